@@ -1,0 +1,17 @@
+// Boardshelf plays four abstract board games at one table: Terrace,
+// Terachess, Six MaKING and Chess Race.
+//
+// Usage: boardshelf [setup id or path/to/setup.toml]
+package main
+
+import (
+	"os"
+
+	"fyne.io/fyne/v2/app"
+
+	"boardshelf/ui"
+)
+
+func main() {
+	ui.Run(app.NewWithID("org.boardshelf.app"), os.Args[1:])
+}

@@ -1,0 +1,92 @@
+// Package rules is the contract every game in Boardshelf meets. The UI, the
+// computer players, game records and tests speak only this interface; each
+// game package (terrace, terachess, sixmaking, chessrace) offers a richer API
+// of its own for its view.
+//
+// Nothing below rules/ imports Fyne: the games are pure, deterministic Go.
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Chance is the seat returned by Turn when a die must be rolled. The die's
+// faces are then the legal moves, and rolling is playing one of them, so a
+// game stays a pure function of its setup and its move list.
+const Chance = -1
+
+// Move is one legal action. Its String is the move's notation, which
+// ParseMove turns back into the move.
+type Move interface{ String() string }
+
+// Status says whether a game is over and how it ended.
+type Status struct {
+	Over    bool
+	Winners []int  // seats that won; empty in a finished game means a draw
+	Reason  string // in words, e.g. "black captured white's T"
+}
+
+// Game is the state of one game in progress.
+type Game interface {
+	Players() int    // seats in play, 2..4
+	Turn() int       // seat to move, or Chance when a die must be rolled
+	Moves() []Move   // every legal move now; none once the game is over
+	Play(Move) error // applies a legal move; on error nothing changes
+	Undo()           // takes back the last Play; does nothing at the start
+	Status() Status  // whether and how the game ended
+	Clone() Game     // an independent copy, history included
+}
+
+// Agreement is a move made by the players' word rather than on the board:
+// the player to move resigns, or the players agree a draw. Agreements never
+// appear in Moves (so Perft does not count them), but every game accepts
+// them in Play while it is not over, and Undo takes them back like any move.
+type Agreement string
+
+const (
+	Resign Agreement = "resign"
+	Draw   Agreement = "draw"
+)
+
+func (a Agreement) String() string { return string(a) }
+
+// Perft counts the move sequences of exactly depth moves from g (chance
+// moves included). A finished game has no continuation. g is left as found.
+func Perft(g Game, depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	moves := g.Moves()
+	if depth == 1 {
+		return uint64(len(moves))
+	}
+	var n uint64
+	for _, m := range moves {
+		if err := g.Play(m); err != nil {
+			panic(fmt.Sprintf("perft: legal move %s refused: %v", m, err))
+		}
+		n += Perft(g, depth-1)
+		g.Undo()
+	}
+	return n
+}
+
+// ParseMove finds the legal move whose notation is s (surrounding spaces
+// ignored). The words "resign" and "draw" give the Agreement moves while the
+// game is not over.
+func ParseMove(g Game, s string) (Move, error) {
+	s = strings.TrimSpace(s)
+	for _, m := range g.Moves() {
+		if m.String() == s {
+			return m, nil
+		}
+	}
+	if a := Agreement(s); (a == Resign || a == Draw) && !g.Status().Over {
+		return a, nil
+	}
+	if g.Status().Over {
+		return nil, fmt.Errorf("move %q: the game is over", s)
+	}
+	return nil, fmt.Errorf("move %q is not legal here", s)
+}

@@ -1,0 +1,365 @@
+package terrace
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"boardshelf/rules"
+)
+
+// Move is one move of a piece. Its notation is a2-a3, or b2xa1 for a capture.
+type Move struct {
+	From, To Square
+	Capture  bool
+}
+
+func (m Move) String() string {
+	sep := "-"
+	if m.Capture {
+		sep = "x"
+	}
+	return m.From.String() + sep + m.To.String()
+}
+
+// Game is a game of Terrace in progress. It satisfies rules.Game.
+type Game struct {
+	geo     *geometry
+	players int
+	names   []string
+	goals   []Square
+	board   []Piece // by square index; Size 0 is an empty square
+	turn    int
+	out     []bool // seats eliminated (3-4 players) or that lost
+	result  *rules.Status
+	history []step
+}
+
+// step is what Undo needs to take one move back.
+type step struct {
+	move     rules.Move
+	turn     int           // seat that moved
+	captured Piece         // what stood on the target (Size 0 if nothing)
+	removed  map[int]Piece // pieces taken off by an elimination, by square index
+	outSeats []int         // seats eliminated by the move
+	result   *rules.Status // the result the move produced, if it ended the game
+}
+
+// New starts a game from a position, which must have no Problems.
+func New(p Position) (*Game, error) {
+	if problems := p.Problems(); len(problems) > 0 {
+		return nil, errors.New(strings.Join(problems, "; "))
+	}
+	g := &Game{
+		geo:     geometries[p.Size],
+		players: p.Players,
+		names:   slices.Clone(p.names()),
+		goals:   slices.Clone(p.Goals),
+		board:   make([]Piece, p.Size*p.Size),
+		turn:    p.First,
+		out:     make([]bool, p.Players),
+	}
+	if g.goals == nil {
+		g.goals = DefaultGoals(p.Size, p.Players, p.Pieces)
+	}
+	for sq, pc := range p.Pieces {
+		g.board[g.geo.index(sq)] = pc
+	}
+	return g, nil
+}
+
+// Size is the side of the board.
+func (g *Game) Size() int { return g.geo.n }
+
+// Players is the number of seats the game began with.
+func (g *Game) Players() int { return g.players }
+
+// Turn is the seat to move.
+func (g *Game) Turn() int { return g.turn }
+
+// Name is the colour name of a seat, as used in messages.
+func (g *Game) Name(seat int) string { return g.names[seat] }
+
+// Goal is the corner a seat's T races to.
+func (g *Game) Goal(seat int) Square { return g.goals[seat] }
+
+// Eliminated reports whether a seat is out of the game.
+func (g *Game) Eliminated(seat int) bool { return g.out[seat] }
+
+// At gives the piece on a square, if any.
+func (g *Game) At(s Square) (Piece, bool) {
+	if !OnBoard(g.geo.n, s) {
+		return Piece{}, false
+	}
+	pc := g.board[g.geo.index(s)]
+	return pc, pc.Size > 0
+}
+
+// History lists the moves played so far, oldest first.
+func (g *Game) History() []rules.Move {
+	moves := make([]rules.Move, len(g.history))
+	for i, st := range g.history {
+		moves[i] = st.move
+	}
+	return moves
+}
+
+// LastMove is the most recent board move, if the last thing played was one.
+func (g *Game) LastMove() (Move, bool) {
+	if len(g.history) == 0 {
+		return Move{}, false
+	}
+	m, ok := g.history[len(g.history)-1].move.(Move)
+	return m, ok
+}
+
+// Moves lists every legal move of the seat to move.
+func (g *Game) Moves() []rules.Move {
+	if g.result != nil {
+		return nil
+	}
+	var moves []rules.Move
+	for i, pc := range g.board {
+		if pc.Size > 0 && pc.Seat == g.turn {
+			for _, m := range g.movesFrom(i, nil) {
+				moves = append(moves, m)
+			}
+		}
+	}
+	return moves
+}
+
+// MovesFrom lists the legal moves of the piece on s, if it belongs to the
+// seat to move.
+func (g *Game) MovesFrom(s Square) []Move {
+	pc, ok := g.At(s)
+	if !ok || pc.Seat != g.turn || g.result != nil {
+		return nil
+	}
+	return g.movesFrom(g.geo.index(s), nil)
+}
+
+// movesFrom appends to buf the moves of the piece on square index from.
+func (g *Game) movesFrom(from int, buf []Move) []Move {
+	geo := g.geo
+	pc := g.board[from]
+	level := geo.level[from]
+	fromSq := geo.square(from)
+	add := func(to int, capture bool) {
+		buf = append(buf, Move{From: fromSq, To: geo.square(to), Capture: capture})
+	}
+	for _, to := range geo.around[from] {
+		target := g.board[to]
+		switch geo.level[to] - level {
+		case 1: // up, straight or diagonal
+			if target.Size == 0 {
+				add(to, false)
+			}
+		case -1:
+			diagonal := geo.square(to).File != fromSq.File && geo.square(to).Rank != fromSq.Rank
+			switch {
+			case !diagonal && target.Size == 0: // down, straight only
+				add(to, false)
+			case diagonal && target.Size > 0 && target.Size <= pc.Size: // capture
+				add(to, true)
+			}
+		}
+	}
+	// Along the terrace: every vacant square reachable by orthogonal steps
+	// on this level that pass no opponent's piece; own pieces may be passed.
+	var seen [64]bool // the largest board has 64 squares
+	seen[from] = true
+	frontier := []int{from}
+	for len(frontier) > 0 {
+		at := frontier[0]
+		frontier = frontier[1:]
+		for _, to := range geo.orth[at] {
+			if seen[to] || geo.terrace[to] != geo.terrace[from] {
+				continue
+			}
+			seen[to] = true
+			target := g.board[to]
+			if target.Size > 0 && target.Seat != pc.Seat {
+				continue
+			}
+			if target.Size == 0 {
+				add(to, false)
+			}
+			frontier = append(frontier, to)
+		}
+	}
+	return buf
+}
+
+// Play makes a move of the seat to move, or an agreement (resign or draw).
+func (g *Game) Play(m rules.Move) error {
+	if g.result != nil {
+		return errors.New("the game is over")
+	}
+	switch m := m.(type) {
+	case rules.Agreement:
+		return g.agree(m)
+	case Move:
+		for _, legal := range g.MovesFrom(m.From) {
+			if legal == m {
+				g.move(m)
+				return nil
+			}
+		}
+		return fmt.Errorf("%s is not a legal move for %s", m, g.names[g.turn])
+	default:
+		return fmt.Errorf("%v is not a Terrace move", m)
+	}
+}
+
+func (g *Game) move(m Move) {
+	geo := g.geo
+	from, to := geo.index(m.From), geo.index(m.To)
+	mover := g.board[from]
+	st := step{move: m, turn: g.turn, captured: g.board[to]}
+	g.board[to], g.board[from] = mover, Piece{}
+
+	name := g.names[g.turn]
+	if victim := st.captured; victim.T {
+		if victim.Seat == g.turn {
+			g.eliminate(&st, victim.Seat, name+" captured its own T")
+		} else {
+			g.eliminate(&st, victim.Seat, fmt.Sprintf("%s captured %s's T", name, g.names[victim.Seat]))
+		}
+	}
+	if mover.T && m.To == g.goals[g.turn] && st.result == nil {
+		st.result = &rules.Status{Over: true, Winners: []int{g.turn}, Reason: fmt.Sprintf("%s's T reached %s", name, m.To)}
+	}
+	g.result = st.result
+	g.history = append(g.history, st)
+	g.passTurn()
+}
+
+// eliminate takes a seat out: with two players the other wins; with more,
+// the seat's pieces leave the board and the last seat left wins.
+func (g *Game) eliminate(st *step, seat int, why string) {
+	g.out[seat] = true
+	st.outSeats = append(st.outSeats, seat)
+	if g.players > 2 {
+		st.removed = map[int]Piece{}
+		for i, pc := range g.board {
+			if pc.Size > 0 && pc.Seat == seat {
+				st.removed[i] = pc
+				g.board[i] = Piece{}
+			}
+		}
+	}
+	var left []int
+	for s, out := range g.out {
+		if !out {
+			left = append(left, s)
+		}
+	}
+	if len(left) == 1 {
+		st.result = &rules.Status{Over: true, Winners: left, Reason: why}
+	}
+}
+
+// passTurn hands the move to the next seat still in the game.
+func (g *Game) passTurn() {
+	for i := 1; i <= g.players; i++ {
+		if next := (g.turn + i) % g.players; !g.out[next] {
+			g.turn = next
+			return
+		}
+	}
+}
+
+func (g *Game) agree(a rules.Agreement) error {
+	st := step{move: a, turn: g.turn}
+	switch a {
+	case rules.Resign:
+		g.eliminate(&st, g.turn, g.names[g.turn]+" resigned")
+	case rules.Draw:
+		st.result = &rules.Status{Over: true, Reason: "draw agreed"}
+	default:
+		return fmt.Errorf("unknown agreement %q", a)
+	}
+	g.result = st.result
+	g.history = append(g.history, st)
+	g.passTurn()
+	return nil
+}
+
+// Undo takes back the last move or agreement.
+func (g *Game) Undo() {
+	if len(g.history) == 0 {
+		return
+	}
+	st := g.history[len(g.history)-1]
+	g.history = g.history[:len(g.history)-1]
+	for i, pc := range st.removed {
+		g.board[i] = pc
+	}
+	for _, seat := range st.outSeats {
+		g.out[seat] = false
+	}
+	if m, ok := st.move.(Move); ok {
+		from, to := g.geo.index(m.From), g.geo.index(m.To)
+		g.board[from], g.board[to] = g.board[to], st.captured
+	}
+	g.turn = st.turn
+	g.result = nil
+	if n := len(g.history); n > 0 {
+		g.result = g.history[n-1].result
+	}
+}
+
+// Status says whether the game is over: a T captured or home, the players
+// agreed, or the seat to move has no legal move (a draw).
+func (g *Game) Status() rules.Status {
+	if g.result != nil {
+		st := *g.result
+		st.Winners = slices.Clone(st.Winners)
+		return st
+	}
+	if !g.hasMove() {
+		return rules.Status{Over: true, Reason: g.names[g.turn] + " has no legal move: draw"}
+	}
+	return rules.Status{}
+}
+
+func (g *Game) hasMove() bool {
+	var buf [32]Move
+	for i, pc := range g.board {
+		if pc.Size > 0 && pc.Seat == g.turn && len(g.movesFrom(i, buf[:0])) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Clone gives an independent copy, history included.
+func (g *Game) Clone() rules.Game {
+	c := *g
+	c.board = slices.Clone(g.board)
+	c.out = slices.Clone(g.out)
+	c.history = slices.Clone(g.history)
+	return &c
+}
+
+// Threatened lists the seats whose T an opponent could capture if it were
+// that opponent's turn: the moment the rulebook's courtesy calls "Terrace!".
+func (g *Game) Threatened() []int {
+	var seats []int
+	for i, pc := range g.board {
+		if !pc.T {
+			continue
+		}
+		for _, j := range g.geo.diag[i] {
+			attacker := g.board[j]
+			if attacker.Size > 0 && attacker.Seat != pc.Seat && g.geo.level[j] == g.geo.level[i]+1 {
+				seats = append(seats, pc.Seat)
+				break
+			}
+		}
+	}
+	slices.Sort(seats)
+	return seats
+}

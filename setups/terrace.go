@@ -1,0 +1,183 @@
+package setups
+
+import (
+	"strconv"
+	"strings"
+
+	"boardshelf/rules"
+	"boardshelf/rules/terrace"
+)
+
+// terraceFile is every key a Terrace setup may have.
+type terraceFile struct {
+	header
+	Size  int
+	First string
+	Seats []seatEntry
+	Board string
+}
+
+// terracePosition is a checked Terrace setup.
+type terracePosition struct{ terrace.Position }
+
+func (p *terracePosition) newGame() (rules.Game, error) { return terrace.New(p.Position) }
+
+// Terrace gives the starting position of a Terrace setup, if s is one.
+func (s *Setup) Terrace() (terrace.Position, bool) {
+	if s.terrace == nil {
+		return terrace.Position{}, false
+	}
+	return s.terrace.Position, true
+}
+
+func parseTerrace(src source, s *Setup) error {
+	var f terraceFile
+	if err := src.decode(&f); err != nil {
+		return err
+	}
+	if f.Size == 0 {
+		return src.errorf("", "the board size is missing (add size = 6 or size = 8)")
+	}
+	if f.Size != 6 && f.Size != 8 {
+		return src.errorf("size", "the board must be 6x6 or 8x8: size = 6 or size = 8, not %d", f.Size)
+	}
+	seats, err := parseSeats(src, f.Seats, "Terrace", 2, 4)
+	if err != nil {
+		return err
+	}
+	p := terrace.Position{Size: f.Size, Players: len(seats)}
+	for _, seat := range seats {
+		p.Names = append(p.Names, seat.Colour)
+	}
+	if f.First != "" {
+		if p.First = seatByColour(seats, f.First); p.First < 0 {
+			return src.errorf("first", "first = %q: no seat has that colour", f.First)
+		}
+	}
+	if strings.TrimSpace(f.Board) == "" {
+		return src.errorf("", "the board is missing (add board = \"\"\"...\"\"\" with one line per rank)")
+	}
+	if p.Pieces, err = readBoard(src, f.Board, f.Size, seats); err != nil {
+		return err
+	}
+	if p.Goals, err = readGoals(src, f.Seats, p); err != nil {
+		return err
+	}
+	if problems := p.Problems(); len(problems) > 0 {
+		return src.errorf("board", "%s", strings.Join(problems, "; "))
+	}
+	s.Seats = seats
+	s.terrace = &terracePosition{p}
+	return nil
+}
+
+// readGoals takes the goals the seats name and derives the rest.
+func readGoals(src source, entries []seatEntry, p terrace.Position) ([]terrace.Square, error) {
+	goals := terrace.DefaultGoals(p.Size, p.Players, p.Pieces)
+	a1, far := terrace.LowCorners(p.Size)
+	for i, e := range entries {
+		if e.Goal == "" {
+			continue
+		}
+		goal, err := terrace.ParseSquare(strings.TrimSpace(e.Goal))
+		if err != nil || (goal != a1 && goal != far) {
+			return nil, src.seatError(i, "%s's goal must be a low corner, %s or %s, not %q", p.Names[i], a1, far, e.Goal)
+		}
+		goals[i] = goal
+	}
+	return goals, nil
+}
+
+// readBoard reads a board diagram: one row per rank, top rank first, each
+// square a seat letter and a size (or T), or "." when empty. A rank number
+// before each row (with or without "|") and a row of file letters are
+// allowed, so the diagram can look like the ones in the rules.
+func readBoard(src source, board string, size int, seats []Seat) (map[terrace.Square]terrace.Piece, error) {
+	first := src.boardFirstLine()
+	type row struct {
+		line  int
+		cells []string
+	}
+	var rows []row
+	files := strings.Fields("a b c d e f g h"[:2*size-1])
+	for i, text := range strings.Split(board, "\n") {
+		cells := strings.Fields(strings.ReplaceAll(text, "|", " "))
+		if len(cells) == 0 || strings.Join(cells, " ") == strings.Join(files, " ") {
+			continue
+		}
+		rows = append(rows, row{line: first + i, cells: cells})
+	}
+	if len(rows) != size {
+		return nil, src.errorf("board", "the board has %d ranks; a %dx%d board needs %d, one line each", len(rows), size, size, size)
+	}
+	maxSize := terrace.MaxPieceSize(size)
+	var letters []string
+	for _, seat := range seats {
+		letters = append(letters, seat.Letter)
+	}
+	pieces := map[terrace.Square]terrace.Piece{}
+	for i, r := range rows {
+		rank := size - i
+		cells := r.cells
+		if label, err := strconv.Atoi(cells[0]); err == nil {
+			if label != rank {
+				return nil, src.errorAt(r.line, "this row is labelled rank %d, but as row %d from the top it is rank %d", label, i+1, rank)
+			}
+			cells = cells[1:]
+		}
+		if len(cells) != size {
+			return nil, src.errorAt(r.line, "rank %d has %d squares; a %dx%d board has %d", rank, len(cells), size, size, size)
+		}
+		for file, cell := range cells {
+			sq := terrace.Square{File: file, Rank: rank - 1}
+			if cell == "." {
+				continue
+			}
+			seat := -1
+			if len(cell) == 2 {
+				seat = seatByLetter(seats, cell[:1])
+			}
+			if len(cell) != 2 || seat < 0 {
+				return nil, src.errorAt(r.line, "square %s: %q is not a piece; write a seat letter (%s) and a size 1-%d or T, such as %s2, or . for an empty square",
+					sq, cell, strings.Join(letters, ", "), maxSize, letters[0])
+			}
+			pc := terrace.Piece{Seat: seat, Size: 1, T: strings.EqualFold(cell[1:], "T")}
+			if !pc.T {
+				n, err := strconv.Atoi(cell[1:])
+				if err != nil || n < 1 || n > maxSize {
+					return nil, src.errorAt(r.line, "square %s: %q has no size 1 to %d (the pieces of a %dx%d board) or T",
+						sq, cell, maxSize, size, size)
+				}
+				pc.Size = n
+			}
+			pieces[sq] = pc
+		}
+	}
+	return pieces, nil
+}
+
+func seatByLetter(seats []Seat, letter string) int {
+	for i, s := range seats {
+		if strings.EqualFold(s.Letter, letter) {
+			return i
+		}
+	}
+	return -1
+}
+
+// boardFirstLine is the file line of the board string's first line: TOML
+// drops a newline right after the opening quotes, so the diagram usually
+// starts on the line below "board =".
+func (src source) boardFirstLine() int {
+	line := src.lineOf("board")
+	if line == 0 {
+		return 0
+	}
+	text := strings.Split(string(src.text), "\n")[line-1]
+	_, after, _ := strings.Cut(text, "=")
+	after = strings.TrimSpace(after)
+	if after == `"""` || after == "'''" {
+		return line + 1
+	}
+	return line
+}

@@ -1,0 +1,453 @@
+package board
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Mark is a highlight drawn over a square, above its piece.
+type Mark int
+
+const (
+	NoMark      Mark = iota
+	MoveMark         // a dot: the selected piece may move here
+	CaptureMark      // a ring: the selected piece may capture here
+)
+
+// Cell says what to draw on one square.
+type Cell struct {
+	Ground color.Color   // fill of the square
+	Tint   color.Color   // translucent layer over the ground (selection, last move); nil for none
+	Piece  fyne.Resource // picture of the piece; nil when the square is empty
+	Mark   Mark
+}
+
+// Decoration is extra drawing placed in board units (see Geometry.Point):
+// a *canvas.Line runs from (X0, Y0) to (X1, Y1); any other object fills the
+// rectangle with those corners. Stroke, in squares, sets the stroke width
+// of lines, circles and rectangles as the board resizes.
+type Decoration struct {
+	Object         fyne.CanvasObject
+	X0, Y0, X1, Y1 float32
+	Stroke         float32
+}
+
+// Board is the widget. Set its cells, then Refresh; only what changed is
+// redrawn.
+type Board struct {
+	widget.BaseWidget
+
+	files, ranks int
+	cells        []Cell
+	decorations  []Decoration
+	newDecor     bool // decorations set since the last refresh
+	flipped      bool
+	geometry     Geometry
+
+	// Frame, when set, is the colour of a border round the squares, like
+	// the rim of a wooden board.
+	Frame color.Color
+
+	// Input, reported in squares. Any of them may be nil.
+	OnTapped          func(Square)
+	OnSecondaryTapped func(Square)
+	OnDragStart       func(Square) bool              // may a piece be dragged from this square?
+	OnDropped         func(from, to Square, ok bool) // ok is false when dropped off the squares
+	OnHover           func(sq Square, ok bool)       // ok is false when the pointer leaves the squares
+
+	dragging bool
+	dragFrom Square
+	dragAt   fyne.Position
+}
+
+// New makes a board of files x ranks squares.
+func New(files, ranks int) *Board {
+	b := &Board{files: files, ranks: ranks, cells: make([]Cell, files*ranks)}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// Files and Ranks give the board's size in squares.
+func (b *Board) Files() int { return b.files }
+func (b *Board) Ranks() int { return b.ranks }
+
+func (b *Board) index(sq Square) (int, bool) {
+	if sq.File < 0 || sq.File >= b.files || sq.Rank < 0 || sq.Rank >= b.ranks {
+		return 0, false
+	}
+	return sq.Rank*b.files + sq.File, true
+}
+
+// SetCell sets what a square shows; squares off the board are ignored.
+func (b *Board) SetCell(sq Square, c Cell) {
+	if i, ok := b.index(sq); ok {
+		b.cells[i] = c
+	}
+}
+
+// Cell gives what a square shows.
+func (b *Board) Cell(sq Square) Cell {
+	i, _ := b.index(sq)
+	return b.cells[i]
+}
+
+// SetDecorations replaces the decorations.
+func (b *Board) SetDecorations(d []Decoration) {
+	b.decorations, b.newDecor = d, true
+	b.Refresh()
+}
+
+// SetFlipped turns the board by 180 degrees (true) or back.
+func (b *Board) SetFlipped(flipped bool) {
+	b.flipped = flipped
+	b.Refresh()
+}
+
+// Flipped reports whether the board is turned.
+func (b *Board) Flipped() bool { return b.flipped }
+
+// Geometry is where the squares were last laid out.
+func (b *Board) Geometry() Geometry { return b.geometry }
+
+// SquareCentre is the centre of a square in the widget, for tests and
+// animations.
+func (b *Board) SquareCentre(sq Square) fyne.Position {
+	g := b.geometry
+	return g.Pos(sq).AddXY(g.Cell/2, g.Cell/2)
+}
+
+// Tapped reports a click on a square.
+func (b *Board) Tapped(ev *fyne.PointEvent) {
+	if sq, ok := b.geometry.SquareAt(ev.Position); ok && b.OnTapped != nil {
+		b.OnTapped(sq)
+	}
+}
+
+// TappedSecondary reports a right-click on a square.
+func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
+	if sq, ok := b.geometry.SquareAt(ev.Position); ok && b.OnSecondaryTapped != nil {
+		b.OnSecondaryTapped(sq)
+	}
+}
+
+// Dragged moves a piece with the pointer, once its square allowed it.
+func (b *Board) Dragged(ev *fyne.DragEvent) {
+	if !b.dragging {
+		start := ev.Position.Subtract(ev.Dragged)
+		sq, ok := b.geometry.SquareAt(start)
+		if !ok || b.Cell(sq).Piece == nil || b.OnDragStart == nil || !b.OnDragStart(sq) {
+			return
+		}
+		b.dragging, b.dragFrom = true, sq
+	}
+	b.dragAt = ev.Position
+	b.Refresh()
+}
+
+// DragEnd drops the dragged piece where the pointer is.
+func (b *Board) DragEnd() {
+	if !b.dragging {
+		return
+	}
+	b.dragging = false
+	to, ok := b.geometry.SquareAt(b.dragAt)
+	b.Refresh()
+	if b.OnDropped != nil {
+		b.OnDropped(b.dragFrom, to, ok)
+	}
+}
+
+// Dragging reports whether a piece is being dragged, and from where.
+func (b *Board) Dragging() (Square, bool) { return b.dragFrom, b.dragging }
+
+// MouseIn, MouseMoved and MouseOut report the square under the pointer.
+func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.MouseMoved(ev) }
+
+func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
+	if b.OnHover != nil {
+		sq, ok := b.geometry.SquareAt(ev.Position)
+		b.OnHover(sq, ok)
+	}
+}
+
+func (b *Board) MouseOut() {
+	if b.OnHover != nil {
+		b.OnHover(Square{}, false)
+	}
+}
+
+// frameCells is the width of the frame round the squares, in squares.
+const frameCells = 0.14
+
+// minCell is the smallest square the board shrinks to.
+const minCell = 22
+
+// MinSize keeps the squares large enough to click.
+func (b *Board) MinSize() fyne.Size {
+	return fyne.NewSize(minCell*(float32(b.files)+2*marginCells), minCell*(float32(b.ranks)+2*marginCells))
+}
+
+// CreateRenderer makes the canvas objects, once.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	r := &renderer{board: b, drag: canvas.NewImageFromResource(nil), frame: canvas.NewRectangle(color.Transparent)}
+	n := b.files * b.ranks
+	for range n {
+		r.grounds = append(r.grounds, canvas.NewRectangle(color.Transparent))
+		r.tints = append(r.tints, canvas.NewRectangle(color.Transparent))
+		piece := canvas.NewImageFromResource(nil)
+		piece.FillMode = canvas.ImageFillContain
+		piece.Hide()
+		r.pieces = append(r.pieces, piece)
+		mark := canvas.NewCircle(color.Transparent)
+		mark.Hide()
+		r.marks = append(r.marks, mark)
+	}
+	for f := range b.files {
+		r.fileLabels = append(r.fileLabels, label(string(rune('a'+f))))
+	}
+	for rank := range b.ranks {
+		r.rankLabels = append(r.rankLabels, label(strconv.Itoa(rank+1)))
+	}
+	r.drag.FillMode = canvas.ImageFillContain
+	r.drag.Hide()
+	r.Refresh()
+	return r
+}
+
+func label(text string) *canvas.Text {
+	t := canvas.NewText(text, theme.Color(theme.ColorNamePlaceHolder))
+	t.Alignment = fyne.TextAlignCenter
+	t.TextStyle.Bold = true
+	return t
+}
+
+// Colours of the marks: readable on light and dark squares alike.
+var (
+	moveDot     = color.NRGBA{0x14, 0x14, 0x14, 0x70}
+	captureRing = color.NRGBA{0xc8, 0x1e, 0x1e, 0xd8}
+)
+
+type renderer struct {
+	board                  *Board
+	frame                  *canvas.Rectangle
+	grounds, tints         []*canvas.Rectangle
+	pieces                 []*canvas.Image
+	marks                  []*canvas.Circle
+	fileLabels, rankLabels []*canvas.Text
+	drag                   *canvas.Image
+	flipped                bool // as last laid out
+}
+
+func (r *renderer) Objects() []fyne.CanvasObject {
+	objs := make([]fyne.CanvasObject, 0, 4*len(r.grounds)+len(r.board.decorations)+len(r.fileLabels)+len(r.rankLabels)+2)
+	objs = append(objs, r.frame)
+	for _, o := range r.grounds {
+		objs = append(objs, o)
+	}
+	for _, d := range r.board.decorations {
+		objs = append(objs, d.Object)
+	}
+	for _, o := range r.tints {
+		objs = append(objs, o)
+	}
+	for _, o := range r.fileLabels {
+		objs = append(objs, o)
+	}
+	for _, o := range r.rankLabels {
+		objs = append(objs, o)
+	}
+	for _, o := range r.pieces {
+		objs = append(objs, o)
+	}
+	for _, o := range r.marks {
+		objs = append(objs, o)
+	}
+	return append(objs, r.drag)
+}
+
+func (r *renderer) MinSize() fyne.Size { return r.board.MinSize() }
+func (r *renderer) Destroy()           {}
+
+func (r *renderer) Layout(size fyne.Size) {
+	b := r.board
+	g := Fit(size, b.files, b.ranks, b.flipped)
+	b.geometry = g
+	r.flipped = b.flipped
+	cell := fyne.NewSquareSize(g.Cell)
+	for i := range r.grounds {
+		sq := Square{File: i % b.files, Rank: i / b.files}
+		pos := g.Pos(sq)
+		for _, o := range []fyne.CanvasObject{r.grounds[i], r.tints[i], r.pieces[i]} {
+			o.Move(pos)
+			o.Resize(cell)
+		}
+		// Grounds overlap by a pixel so that rounding never leaves a seam.
+		r.grounds[i].Resize(cell.AddWidthHeight(1, 1))
+		r.layoutMark(i, pos, g.Cell)
+	}
+	rim := g.Cell * frameCells
+	r.frame.Move(g.Origin.SubtractXY(rim, rim))
+	r.frame.Resize(g.Size().AddWidthHeight(2*rim, 2*rim))
+	r.frame.CornerRadius = rim / 2
+
+	// Files below the squares and ranks to their left, whichever way the
+	// board is turned, centred in the margin beyond the frame.
+	textSize := min(max(g.Cell*0.3, 9), 16)
+	band := g.Cell * (marginCells - frameCells) // the room left for a label
+	labelSize := fyne.NewSize(g.Cell, textSize*1.4)
+	for f, t := range r.fileLabels {
+		t.TextSize = textSize
+		x := g.Point(float32(f)+0.5, 0).X
+		t.Move(fyne.NewPos(x-labelSize.Width/2, g.Origin.Y+g.Size().Height+rim+(band-labelSize.Height)/2))
+		t.Resize(labelSize)
+	}
+	for rank, t := range r.rankLabels {
+		t.TextSize = textSize
+		y := g.Point(0, float32(rank)+0.5).Y
+		t.Move(fyne.NewPos(g.Origin.X-rim-band/2-labelSize.Width/2, y-labelSize.Height/2))
+		t.Resize(labelSize)
+	}
+	for _, d := range b.decorations {
+		layoutDecoration(d, g)
+	}
+	r.layoutDrag()
+}
+
+// layoutMark sizes a square's mark: a small dot, or a ring round the piece.
+func (r *renderer) layoutMark(i int, pos fyne.Position, cell float32) {
+	m := r.marks[i]
+	switch r.board.cells[i].Mark {
+	case CaptureMark:
+		inset := cell * 0.06
+		m.Move(pos.AddXY(inset, inset))
+		m.Resize(fyne.NewSquareSize(cell - 2*inset))
+		m.StrokeWidth = max(cell*0.07, 2)
+	default:
+		d := cell * 0.3
+		m.Move(pos.AddXY((cell-d)/2, (cell-d)/2))
+		m.Resize(fyne.NewSquareSize(d))
+		m.StrokeWidth = 0
+	}
+}
+
+func layoutDecoration(d Decoration, g Geometry) {
+	a, b := g.Point(d.X0, d.Y0), g.Point(d.X1, d.Y1)
+	stroke := d.Stroke * g.Cell
+	switch o := d.Object.(type) {
+	case *canvas.Line:
+		o.Position1, o.Position2 = a, b
+		o.StrokeWidth = stroke
+		return
+	case *canvas.Circle:
+		o.StrokeWidth = stroke
+	case *canvas.Rectangle:
+		o.StrokeWidth = stroke
+	case *canvas.Text:
+		o.TextSize = min(max(g.Cell*0.22, 8), 14)
+	}
+	topLeft := fyne.NewPos(min(a.X, b.X), min(a.Y, b.Y))
+	d.Object.Move(topLeft)
+	d.Object.Resize(fyne.NewSize(max(a.X, b.X)-topLeft.X, max(a.Y, b.Y)-topLeft.Y))
+}
+
+func (r *renderer) layoutDrag() {
+	b := r.board
+	if !b.dragging {
+		return
+	}
+	cell := b.geometry.Cell
+	r.drag.Resize(fyne.NewSquareSize(cell))
+	r.drag.Move(b.dragAt.SubtractXY(cell/2, cell/2))
+}
+
+// Refresh brings every object in line with the cells, redrawing only the
+// objects that changed (a 16x16 board has over a thousand).
+func (r *renderer) Refresh() {
+	b := r.board
+	if r.flipped != b.flipped {
+		r.Layout(b.Size())
+	}
+	g := b.geometry
+	setFill(r.frame, b.Frame)
+	for i, c := range b.cells {
+		sq := Square{File: i % b.files, Rank: i / b.files}
+		setFill(r.grounds[i], c.Ground)
+		setFill(r.tints[i], c.Tint)
+
+		piece := r.pieces[i]
+		hidden := c.Piece == nil || (b.dragging && sq == b.dragFrom)
+		if piece.Resource != c.Piece {
+			piece.Resource = c.Piece
+			if c.Piece != nil {
+				piece.Refresh()
+			}
+		}
+		if setVisible(piece, !hidden) {
+			r.tints[i].Refresh() // repaints the square without reloading the picture
+		}
+
+		mark := r.marks[i]
+		fill, stroke := color.Color(color.Transparent), color.Color(color.Transparent)
+		switch c.Mark {
+		case MoveMark:
+			fill = moveDot
+		case CaptureMark:
+			stroke = captureRing
+		}
+		if mark.FillColor != fill || mark.StrokeColor != stroke {
+			mark.FillColor, mark.StrokeColor = fill, stroke
+			r.layoutMark(i, g.Pos(sq), g.Cell)
+			mark.Refresh()
+		}
+		setVisible(mark, c.Mark != NoMark)
+	}
+	if b.newDecor {
+		b.newDecor = false
+		for _, d := range b.decorations {
+			layoutDecoration(d, g)
+			d.Object.Refresh()
+		}
+	}
+	if b.dragging {
+		if r.drag.Resource != b.Cell(b.dragFrom).Piece {
+			r.drag.Resource = b.Cell(b.dragFrom).Piece
+			r.drag.Refresh()
+		}
+		r.layoutDrag()
+	}
+	if setVisible(r.drag, b.dragging) || b.dragging {
+		// Repaint without reloading the dragged picture: refreshing an
+		// image would decode its SVG again on every pointer move.
+		i, _ := b.index(b.dragFrom)
+		r.tints[i].Refresh()
+	}
+}
+
+func setFill(rect *canvas.Rectangle, c color.Color) {
+	if c == nil {
+		c = color.Transparent
+	}
+	if rect.FillColor != c {
+		rect.FillColor = c
+		rect.Refresh()
+	}
+}
+
+// setVisible shows or hides o and reports whether that changed anything.
+func setVisible(o fyne.CanvasObject, visible bool) bool {
+	switch {
+	case visible && !o.Visible():
+		o.Show()
+	case !visible && o.Visible():
+		o.Hide()
+	default:
+		return false
+	}
+	return true
+}

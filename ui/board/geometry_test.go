@@ -1,0 +1,71 @@
+package board
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+func TestFitKeepsSquaresSquareAndCentred(t *testing.T) {
+	g := Fit(fyne.NewSize(800, 500), 8, 8, false)
+	// 500 high: 8 ranks plus the margins above and below.
+	if want := float32(500) / (8 + 2*marginCells); g.Cell != want {
+		t.Errorf("cell %v, want %v", g.Cell, want)
+	}
+	if left, right := g.Origin.X, 800-g.Origin.X-g.Size().Width; left != right {
+		t.Errorf("not centred: %v left, %v right", left, right)
+	}
+}
+
+func TestSquareAt(t *testing.T) {
+	g := Geometry{Files: 6, Ranks: 6, Origin: fyne.NewPos(10, 20), Cell: 50}
+	flipped := g
+	flipped.Flipped = true
+	for _, tc := range []struct {
+		g    Geometry
+		x, y float32
+		want Square
+		ok   bool
+	}{
+		{g, 10, 20, Square{0, 5}, true},       // top-left corner: a6
+		{g, 35, 295, Square{0, 0}, true},      // bottom-left square: a1
+		{g, 309.9, 319.9, Square{5, 0}, true}, // last point of f1
+		{g, 310, 100, Square{}, false},        // right of the board
+		{g, 9, 100, Square{}, false},          // left of it
+		{g, 100, 19, Square{}, false},         // above
+		{flipped, 35, 295, Square{5, 5}, true},
+		{flipped, 10, 20, Square{5, 0}, true},
+	} {
+		got, ok := tc.g.SquareAt(fyne.NewPos(tc.x, tc.y))
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("SquareAt(%v,%v) flipped=%v = %v %v, want %v %v", tc.x, tc.y, tc.g.Flipped, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+func TestPosAndPointAgreeWithSquareAt(t *testing.T) {
+	for _, flipped := range []bool{false, true} {
+		g := Fit(fyne.NewSize(640, 480), 16, 16, flipped)
+		for f := range 16 {
+			for r := range 16 {
+				sq := Square{f, r}
+				centre := g.Pos(sq).AddXY(g.Cell/2, g.Cell/2)
+				if got, ok := g.SquareAt(centre); !ok || got != sq {
+					t.Fatalf("flipped=%v: centre of %v maps back to %v", flipped, sq, got)
+				}
+				if p := g.Point(float32(f)+0.5, float32(r)+0.5); abs(p.X-centre.X) > 0.01 || abs(p.Y-centre.Y) > 0.01 {
+					t.Fatalf("flipped=%v: Point of %v = %v, want %v", flipped, sq, p, centre)
+				}
+			}
+		}
+	}
+}
+
+func TestEmptyWidgetHasNoSquares(t *testing.T) {
+	g := Fit(fyne.NewSize(0, 0), 8, 8, false)
+	if _, ok := g.SquareAt(fyne.NewPos(0, 0)); ok {
+		t.Error("a zero-sized board has a square")
+	}
+}
+
+func abs(x float32) float32 { return max(x, -x) }

@@ -5,11 +5,12 @@ package assets
 import (
 	"embed"
 	"io/fs"
+	"strings"
 
 	"fyne.io/fyne/v2"
 )
 
-//go:embed icon.png games/*.svg
+//go:embed icon.png games/*.svg terachess/*.svg
 var files embed.FS
 
 // Icon is the application icon.
@@ -18,6 +19,23 @@ var Icon = load("icon.png")
 // GamePicture is the picker's picture of a game ("terrace", "terachess",
 // "sixmaking" or "chessrace").
 func GamePicture(game string) fyne.Resource { return load("games/" + game + ".svg") }
+
+// terachessPieces caches the Terachess piece pictures: a board shows up
+// to 128 pieces, and sharing one resource per design lets the board skip
+// redrawing pieces that did not change.
+var terachessPieces = map[string]fyne.Resource{}
+
+// TerachessPiece is the picture of a Terachess piece: kind is its English
+// name ("Rhinoceros"), colour "white" or "black".
+func TerachessPiece(kind, colour string) fyne.Resource {
+	name := "terachess/" + strings.ToLower(kind) + "-" + colour + ".svg"
+	res, ok := terachessPieces[name]
+	if !ok {
+		res = load(name)
+		terachessPieces[name] = res
+	}
+	return res
+}
 
 func load(name string) fyne.Resource {
 	data, err := fs.ReadFile(files, name)

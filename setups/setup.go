@@ -20,6 +20,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"boardshelf/rules"
+	"boardshelf/rules/terrace"
 )
 
 // Setup is one starting setup, read and checked.
@@ -34,7 +35,9 @@ type Setup struct {
 	Seats       []Seat // in turn order
 	Source      []byte // the file as read
 
-	terrace *terracePosition
+	start   func() (rules.Game, error) // set by the game's reader
+	summary string                     // set by the game's reader
+	terrace *terrace.Position
 }
 
 // Seat is one player's place at the table.
@@ -51,18 +54,17 @@ var Games = []string{"terrace", "terachess", "sixmaking", "chessrace"}
 
 // NewGame starts a game from the setup.
 func (s *Setup) NewGame() (rules.Game, error) {
-	switch {
-	case s.terrace != nil:
-		return s.terrace.newGame()
+	if s.start == nil {
+		return nil, fmt.Errorf("%s: %s setups cannot be played yet", s.File, s.Game)
 	}
-	return nil, fmt.Errorf("%s: %s setups cannot be played yet", s.File, s.Game)
+	return s.start()
 }
 
 // Summary describes the setup in a few words for the picker, such as
 // "6x6 board, 2 players".
 func (s *Setup) Summary() string {
-	if s.terrace != nil {
-		return fmt.Sprintf("%dx%d board, %d players", s.terrace.Size, s.terrace.Size, len(s.Seats))
+	if s.summary != "" {
+		return s.summary
 	}
 	return fmt.Sprintf("%d players", len(s.Seats))
 }
@@ -111,8 +113,12 @@ func Parse(file, id string, data []byte) (*Setup, error) {
 	switch h.Game {
 	case "terrace":
 		err = parseTerrace(src, s)
-	default:
-		err = src.errorf("game", "%s setups cannot be read yet", h.Game)
+	case "terachess":
+		err = parseTerachess(src, s)
+	case "sixmaking":
+		err = parseSixMaking(src, s)
+	case "chessrace":
+		err = parseChessRace(src, s)
 	}
 	if err != nil {
 		return nil, err
@@ -155,11 +161,29 @@ func (src source) tomlError(err error) error {
 		line, _ := strconv.Atoi(m[1])
 		msg := m[3]
 		if t := tomlTypes.FindStringSubmatch(msg); t != nil {
-			msg = fmt.Sprintf("%s should be %s %s, not %s %s", m[2], article(t[2]), t[2], article(t[1]), t[1])
+			want, got := typeWord(t[2]), typeWord(t[1])
+			msg = fmt.Sprintf("%s should be %s %s, not %s %s", m[2], article(want), want, article(got), got)
 		}
 		return src.errorAt(line, "%s", msg)
 	}
 	return &Error{File: src.file, Msg: strings.TrimPrefix(err.Error(), "toml: ")}
+}
+
+// typeWord names a type as the TOML library reports it in plain words.
+func typeWord(t string) string {
+	switch {
+	case strings.HasPrefix(t, "int"), strings.HasPrefix(t, "uint"):
+		return "integer"
+	case strings.HasPrefix(t, "float"):
+		return "number"
+	case t == "bool":
+		return "true or false"
+	case strings.HasPrefix(t, "[]"), t == "slice", t == "array":
+		return "list"
+	case strings.HasPrefix(t, "map"), t == "struct":
+		return "table"
+	}
+	return t
 }
 
 func article(word string) string {
@@ -182,6 +206,22 @@ func (src source) decode(v any) error {
 		return src.errorf(key[len(key)-1], "unknown key %q", key.String())
 	}
 	return nil
+}
+
+// firstLineOf is the file line of the first line of a multi-line string
+// set by key (a board or track diagram): TOML drops a newline right after
+// the opening quotes, so the diagram usually starts on the line below.
+func (src source) firstLineOf(key string) int {
+	line := src.lineOf(key)
+	if line == 0 {
+		return 0
+	}
+	text := strings.Split(string(src.text), "\n")[line-1]
+	_, after, _ := strings.Cut(text, "=")
+	if after = strings.TrimSpace(after); after == `"""` || after == "'''" {
+		return line + 1
+	}
+	return line
 }
 
 // lineOf finds the first line on which key is set, or 0. The TOML library

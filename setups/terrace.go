@@ -1,6 +1,7 @@
 package setups
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -17,17 +18,12 @@ type terraceFile struct {
 	Board string
 }
 
-// terracePosition is a checked Terrace setup.
-type terracePosition struct{ terrace.Position }
-
-func (p *terracePosition) newGame() (rules.Game, error) { return terrace.New(p.Position) }
-
 // Terrace gives the starting position of a Terrace setup, if s is one.
 func (s *Setup) Terrace() (terrace.Position, bool) {
 	if s.terrace == nil {
 		return terrace.Position{}, false
 	}
-	return s.terrace.Position, true
+	return *s.terrace, true
 }
 
 func parseTerrace(src source, s *Setup) error {
@@ -67,7 +63,9 @@ func parseTerrace(src source, s *Setup) error {
 		return src.errorf("board", "%s", strings.Join(problems, "; "))
 	}
 	s.Seats = seats
-	s.terrace = &terracePosition{p}
+	s.terrace = &p
+	s.start = func() (rules.Game, error) { return terrace.New(p) }
+	s.summary = fmt.Sprintf("%dx%d board, %d players", p.Size, p.Size, p.Players)
 	return nil
 }
 
@@ -93,7 +91,7 @@ func readGoals(src source, entries []seatEntry, p terrace.Position) ([]terrace.S
 // before each row (with or without "|") and a row of file letters are
 // allowed, so the diagram can look like the ones in the rules.
 func readBoard(src source, board string, size int, seats []Seat) (map[terrace.Square]terrace.Piece, error) {
-	first := src.boardFirstLine()
+	first := src.firstLineOf("board")
 	type row struct {
 		line  int
 		cells []string
@@ -163,21 +161,4 @@ func seatByLetter(seats []Seat, letter string) int {
 		}
 	}
 	return -1
-}
-
-// boardFirstLine is the file line of the board string's first line: TOML
-// drops a newline right after the opening quotes, so the diagram usually
-// starts on the line below "board =".
-func (src source) boardFirstLine() int {
-	line := src.lineOf("board")
-	if line == 0 {
-		return 0
-	}
-	text := strings.Split(string(src.text), "\n")[line-1]
-	_, after, _ := strings.Cut(text, "=")
-	after = strings.TrimSpace(after)
-	if after == `"""` || after == "'''" {
-		return line + 1
-	}
-	return line
 }

@@ -14,10 +14,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 
 	"boardshelf/assets"
 	"boardshelf/setups"
+	"boardshelf/ui/editor"
 )
 
 // Preference keys.
@@ -35,7 +35,8 @@ type App struct {
 	win     fyne.Window
 	catalog *setups.Catalog
 	picker  *picker
-	play    *playScreen // the game in progress, nil on the picker
+	play    *playScreen    // the game on screen, if any
+	editor  *editor.Editor // the setup editor, on screen or behind a game played from it
 }
 
 // Start builds the main window: the picker, or straight into a game when
@@ -49,13 +50,12 @@ func Start(a fyne.App, args []string) *App {
 	u.win.Resize(fyne.NewSize(
 		float32(prefs.FloatWithFallback(prefWidth, 1100)),
 		float32(prefs.FloatWithFallback(prefHeight, 760))))
-	u.win.SetCloseIntercept(func() {
-		u.remember()
-		u.win.Close()
-	})
+	u.win.SetCloseIntercept(u.quit)
 	u.showPicker()
 	if len(args) > 0 {
-		u.openSetup(args[0])
+		u.openFile(args[0])
+	} else {
+		u.offerToResume()
 	}
 	return u
 }
@@ -73,8 +73,24 @@ func Run(a fyne.App, args []string) {
 	u.win.ShowAndRun()
 }
 
-// quit remembers the window and ends the app.
+// leaveGame stops the computer thinking about the game leaving the screen.
+func (u *App) leaveGame() {
+	if u.play != nil {
+		u.play.stopThinking()
+		u.play.closeEndDialog()
+	}
+}
+
+// quit remembers the window and ends the app, after asking about a setup
+// being edited that is not saved.
 func (u *App) quit() {
+	if u.editor != nil {
+		u.editor.ConfirmLeave(func() {
+			u.editor = nil
+			u.quit()
+		})
+		return
+	}
 	u.remember()
 	u.fyne.Quit()
 }
@@ -109,8 +125,17 @@ func (u *App) remember() {
 	}
 }
 
-// showPicker returns to the game picker.
+// showPicker returns to the game picker, leaving the editor (after asking
+// about unsaved changes).
 func (u *App) showPicker() {
+	if u.editor != nil {
+		u.editor.ConfirmLeave(func() {
+			u.editor = nil
+			u.showPicker()
+		})
+		return
+	}
+	u.leaveGame()
 	u.remember()
 	u.play = nil
 	if u.picker == nil {
@@ -119,6 +144,7 @@ func (u *App) showPicker() {
 	u.picker.reload()
 	u.win.SetMainMenu(u.mainMenu())
 	u.win.SetContent(u.picker.content)
+	u.win.Canvas().SetOnTypedKey(nil)
 	u.win.SetTitle("Boardshelf")
 }
 
@@ -132,45 +158,31 @@ func (u *App) openSetup(id string) {
 	u.startGame(s)
 }
 
-// startGame leaves the picker for a new game of a setup.
+// startGame begins a new game of a setup.
 func (u *App) startGame(s *setups.Setup) {
 	screen, err := newPlayScreen(u, s)
 	if err != nil {
 		u.showError("This game cannot be started", err)
 		return
 	}
-	u.remember()
 	prefs := u.fyne.Preferences()
 	prefs.SetString(prefLastGame, s.Game)
 	prefs.SetString(prefLastSetup+s.Game, s.ID)
+	u.show(screen)
+	u.autosave(screen)
+}
+
+// show puts a game on screen.
+func (u *App) show(screen *playScreen) {
+	u.leaveGame()
+	u.remember()
 	u.play = screen
 	u.win.SetMainMenu(u.mainMenu())
 	u.win.SetContent(screen.content)
-	u.win.SetTitle(fmt.Sprintf("%s — %s — Boardshelf", gameByID(s.Game).name, s.Name))
-	screen.split.Offset = prefs.FloatWithFallback(prefSplit, 0.72)
+	u.win.Canvas().SetOnTypedKey(screen.typedKey)
+	u.win.SetTitle(fmt.Sprintf("%s — %s — Boardshelf", gameByID(screen.setup.Game).name, screen.setup.Name))
+	screen.split.Offset = u.fyne.Preferences().FloatWithFallback(prefSplit, 0.72)
 	screen.split.Refresh()
-}
-
-// chooseSetupFile lets the player open any setup file.
-func (u *App) chooseSetupFile() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			u.showError("The file cannot be opened", err)
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		r.Close()
-		u.openSetup(r.URI().Path())
-	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".toml"}))
-	if dir := u.catalog.UserDir; dir != "" {
-		if lister, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-			d.SetLocation(lister)
-		}
-	}
-	d.Show()
 }
 
 // showError shows a problem in a dialog; a setup file's problems are

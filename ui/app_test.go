@@ -51,19 +51,29 @@ func sq(s string) board.Square {
 	return board.Square{File: q.File, Rank: q.Rank}
 }
 
-func tap(b *board.Board, square string) {
-	test.TapAt(b, b.SquareCentre(sq(square)))
-}
+func tap(b *board.Board, square string) { tapAt(b, sq(square)) }
+
+func tapAt(b *board.Board, s board.Square) { test.TapAt(b, b.SquareCentre(s)) }
 
 // drag moves a piece with the mouse as the desktop driver reports it: each
 // event carries the pointer's position and the distance since the last one.
 // (test.Drag reports the press position instead, which no driver does.)
 func drag(b *board.Board, from, to string) {
-	start, end := b.SquareCentre(sq(from)), b.SquareCentre(sq(to))
+	start, end := b.SquareCentre(anySquare(from)), b.SquareCentre(anySquare(to))
 	step := fyne.NewPos(start.X+(end.X-start.X)/4, start.Y+(end.Y-start.Y)/4)
 	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: step}, Dragged: fyne.NewDelta(step.X-start.X, step.Y-start.Y)})
 	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: end}, Dragged: fyne.NewDelta(end.X-step.X, end.Y-step.Y)})
 	b.DragEnd()
+}
+
+// anySquare reads a square name of any board, up to 26 files ("p16").
+func anySquare(s string) board.Square {
+	file := int(s[0] - 'a')
+	rank := 0
+	for _, c := range s[1:] {
+		rank = rank*10 + int(c-'0')
+	}
+	return board.Square{File: file, Rank: rank - 1}
 }
 
 // marked lists the squares that show a mark, captures prefixed with x.
@@ -85,7 +95,7 @@ func marked(b *board.Board) []string {
 	return out
 }
 
-func history(g *terrace.Game) string {
+func movesPlayed(g *terrace.Game) string {
 	var moves []string
 	for _, m := range g.History() {
 		moves = append(moves, m.String())
@@ -130,7 +140,7 @@ func TestTappingAPieceMarksExactlyItsMoves(t *testing.T) {
 	}
 	tap(b, "c4") // elsewhere: the selection goes
 	if len(marked(b)) != 0 || len(g.History()) != 0 {
-		t.Errorf("tapping an empty square should only cancel: marks %v, moves %q", marked(b), history(g))
+		t.Errorf("tapping an empty square should only cancel: marks %v, moves %q", marked(b), movesPlayed(g))
 	}
 	tap(b, "a6") // black's piece while white is to move
 	if len(marked(b)) != 0 || !strings.Contains(u.play.message.Text, "black's piece; white is to move") {
@@ -143,8 +153,8 @@ func TestTappingATargetPlaysTheMove(t *testing.T) {
 	g, b := u.terrace(t)
 	tap(b, "c2")
 	tap(b, "d3")
-	if history(g) != "c2-d3" {
-		t.Fatalf("moves played: %q", history(g))
+	if movesPlayed(g) != "c2-d3" {
+		t.Fatalf("moves played: %q", movesPlayed(g))
 	}
 	if _, ok := g.At(terrace.Square{File: 3, Rank: 2}); !ok || b.Cell(sq("d3")).Piece == nil || b.Cell(sq("c2")).Piece != nil {
 		t.Error("the board does not show the piece on d3")
@@ -164,12 +174,12 @@ func TestDraggingAPiece(t *testing.T) {
 	u := start(t, "terrace/long")
 	g, b := u.terrace(t)
 	drag(b, "d1", "f3")
-	if history(g) != "d1-f3" {
-		t.Fatalf("a drag along the terrace should play d1-f3, played %q", history(g))
+	if movesPlayed(g) != "d1-f3" {
+		t.Fatalf("a drag along the terrace should play d1-f3, played %q", movesPlayed(g))
 	}
 	drag(b, "a6", "a4") // black's 3 on level 5 cannot jump two levels
-	if history(g) != "d1-f3" {
-		t.Fatalf("an illegal drop was played: %q", history(g))
+	if movesPlayed(g) != "d1-f3" {
+		t.Fatalf("an illegal drop was played: %q", movesPlayed(g))
 	}
 	if b.Cell(sq("a6")).Piece == nil {
 		t.Error("the piece did not go back to a6")
@@ -178,7 +188,7 @@ func TestDraggingAPiece(t *testing.T) {
 		t.Errorf("status line says %q, want it to start %q", u.play.message.Text, want)
 	}
 	drag(b, "a5", "c8") // off the board: nothing happens but a word
-	if history(g) != "d1-f3" {
+	if movesPlayed(g) != "d1-f3" {
 		t.Error("a drop off the board played a move")
 	}
 }
@@ -193,20 +203,20 @@ func TestUndoAndRedo(t *testing.T) {
 	tap(b, "e4")
 	u.play.undo()
 	u.play.undo()
-	if history(g) != "" || describeBoard(b) != before {
-		t.Errorf("after two undos: moves %q, board changed: %v", history(g), describeBoard(b) != before)
+	if movesPlayed(g) != "" || describeBoard(b) != before {
+		t.Errorf("after two undos: moves %q, board changed: %v", movesPlayed(g), describeBoard(b) != before)
 	}
 	if !u.play.undoBtn.Disabled() || u.play.redoBtn.Disabled() {
 		t.Error("at the start Undo should be off and Redo on")
 	}
 	u.play.redoMove()
-	if history(g) != "c2-d3" || u.play.status.Text != "Black to move" {
-		t.Errorf("redo: moves %q, status %q", history(g), u.play.status.Text)
+	if movesPlayed(g) != "c2-d3" || u.play.status.Text != "Black to move" {
+		t.Errorf("redo: moves %q, status %q", movesPlayed(g), u.play.status.Text)
 	}
 	tap(b, "a5")
 	tap(b, "a4") // a new move drops what could be redone
-	if !u.play.redoBtn.Disabled() || history(g) != "c2-d3 a5-a4" {
-		t.Errorf("a new move should clear redo: moves %q", history(g))
+	if !u.play.redoBtn.Disabled() || movesPlayed(g) != "c2-d3 a5-a4" {
+		t.Errorf("a new move should clear redo: moves %q", movesPlayed(g))
 	}
 }
 

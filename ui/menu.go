@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/ui/view"
 )
 
 // mainMenu is the menu bar for the screen shown: the Play menu only
@@ -17,31 +19,77 @@ import (
 func (u *App) mainMenu() *fyne.MainMenu {
 	newGame := fyne.NewMenuItem("New game…", u.showPicker)
 	newGame.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
-	open := fyne.NewMenuItem("Open setup file…", u.chooseSetupFile)
+	open := fyne.NewMenuItem("Open game or setup…", u.chooseFile)
 	open.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
+	recent := fyne.NewMenuItem("Open recent", nil)
+	recent.ChildMenu = u.recentMenu()
+	fromFEN := fyne.NewMenuItem("Terachess from a position…", u.askFEN)
 	quit := fyne.NewMenuItem("Quit", u.quit)
 	quit.IsQuit = true
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 	folder := fyne.NewMenuItem("Your setups folder…", u.showSetupsFolder)
-	file := fyne.NewMenu("Game", newGame, open, folder, fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu("Game", newGame, open, recent, fromFEN, fyne.NewMenuItemSeparator(), folder, fyne.NewMenuItemSeparator(), quit)
 
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("How to play…", u.showHowTo),
 		fyne.NewMenuItem("About Boardshelf", u.showAbout))
 
 	p := u.play
+	if p == nil && u.editor != nil {
+		e := u.editor
+		open.Action = e.Open
+		undo := fyne.NewMenuItem("Undo", e.Undo)
+		undo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
+		redo := fyne.NewMenuItem("Redo", e.Redo)
+		redo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+		save := fyne.NewMenuItem("Save", func() { e.Save(nil) })
+		save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+		file.Items = slices.Insert(file.Items, 2, save, fyne.NewMenuItem("Save as…", e.SaveAs))
+		return fyne.NewMainMenu(file, fyne.NewMenu("Edit", undo, redo), help)
+	}
 	if p == nil {
 		return fyne.NewMainMenu(file, help)
 	}
+	save := fyne.NewMenuItem("Save game", u.saveGame)
+	save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	restart := fyne.NewMenuItem("Restart this setup", func() { u.startGame(p.setup) })
-	file.Items = slices.Insert(file.Items, 2, restart)
+	gameItems := []*fyne.MenuItem{save, fyne.NewMenuItem("Save game as…", u.saveGameAs), fyne.NewMenuItemSeparator(), restart}
+	switch {
+	case u.editor != nil:
+		gameItems = append(gameItems, fyne.NewMenuItem("Back to the editor", u.showEditor))
+	case p.setup.Game == "terrace":
+		gameItems = append(gameItems, fyne.NewMenuItem("Edit this setup…", func() { u.editSetup(p.setup) }))
+	}
+	file.Items = slices.Insert(file.Items, 4, append(gameItems, fyne.NewMenuItemSeparator())...)
 	undo := fyne.NewMenuItem("Undo", p.undo)
 	undo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
 	redo := fyne.NewMenuItem("Redo", p.redoMove)
 	redo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-	play := fyne.NewMenu("Play", undo, redo, fyne.NewMenuItemSeparator(),
+	hint := fyne.NewMenuItem("Hint", p.hint)
+	hint.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
+	speed := fyne.NewMenuItem("Computer speed", nil)
+	speed.ChildMenu = fyne.NewMenu("")
+	for _, s := range speeds {
+		item := fyne.NewMenuItem(s.name, func() {
+			u.fyne.Preferences().SetString(prefSpeed, s.name)
+			u.win.SetMainMenu(u.mainMenu())
+		})
+		item.Checked = u.speed().name == s.name
+		speed.ChildMenu.Items = append(speed.ChildMenu.Items, item)
+	}
+	play := fyne.NewMenu("Play", undo, redo, fyne.NewMenuItemSeparator(), hint, speed, fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Copy the moves", p.copyMoves))
+	if p.setup.Game == "terachess" {
+		play.Items = append(play.Items, fyne.NewMenuItem("Copy the position (FEN)", p.copyFEN))
+	}
+	play.Items = append(play.Items, fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Resign…", p.confirmResign),
 		fyne.NewMenuItem("Agree a draw…", p.confirmDraw))
+	if flipper, ok := p.view.(view.Flipper); ok {
+		flip := fyne.NewMenuItem("Flip the board", flipper.Flip)
+		flip.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
+		play.Items = append(play.Items, fyne.NewMenuItemSeparator(), flip)
+	}
 	return fyne.NewMainMenu(file, play, help)
 }
 

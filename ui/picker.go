@@ -2,17 +2,23 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"image/color"
+	"os"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/setups"
+	"boardshelf/ui/view"
 )
 
 // picker is the opening screen: the four games, the setups of the chosen
@@ -30,6 +36,11 @@ type picker struct {
 	detail    *widget.Label
 	empty     *widget.Label
 	play      *widget.Button
+	edit      *widget.Button
+	newSetup  *widget.Button
+	remove    *widget.Button
+	resume    *widget.Button
+	seats     *fyne.Container // who plays each seat of the chosen setup
 	content   fyne.CanvasObject
 }
 
@@ -44,8 +55,8 @@ func newPicker(u *App) *picker {
 			name := widget.NewLabel("Setup name")
 			name.TextStyle.Bold = true
 			summary := widget.NewLabel("summary")
-			summary.Importance = widget.LowImportance
-			return container.NewVBox(name, summary)
+			summary.TextStyle.Italic = true
+			return container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*2), name, summary)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			s := p.setups[i]
@@ -67,7 +78,15 @@ func newPicker(u *App) *picker {
 	p.empty.Alignment = fyne.TextAlignCenter
 	p.play = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), p.startChosen)
 	p.play.Importance = widget.HighImportance
-	open := widget.NewButtonWithIcon("Open setup file…", theme.FolderOpenIcon(), u.chooseSetupFile)
+	open := widget.NewButtonWithIcon("Open file…", theme.FolderOpenIcon(), u.chooseFile)
+	p.resume = widget.NewButtonWithIcon("Continue last game", theme.MediaPlayIcon(), u.resume)
+	p.newSetup = widget.NewButtonWithIcon("New setup", theme.ContentAddIcon(), u.newSetup)
+	p.edit = widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() {
+		if p.chosen >= 0 {
+			u.editSetup(p.setups[p.chosen])
+		}
+	})
+	p.remove = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), p.deleteChosen)
 
 	title := canvas.NewText("Boardshelf", theme.Color(theme.ColorNameForeground))
 	title.TextSize = 28
@@ -77,9 +96,11 @@ func newPicker(u *App) *picker {
 	for _, c := range p.cards {
 		cardObjects = append(cardObjects, c)
 	}
-	left := container.NewVBox(container.NewPadded(title), subtitle, container.NewVBox(cardObjects...))
-	bottom := container.NewBorder(nil, nil, open, p.play)
-	right := container.NewBorder(p.heading, container.NewVBox(p.detail, bottom), nil, nil,
+	left := container.NewVBox(container.NewPadded(title), subtitle, container.NewVBox(cardObjects...),
+		container.NewHBox(p.resume))
+	bottom := container.NewBorder(nil, nil, container.NewHBox(open, p.newSetup, p.edit, p.remove), p.play)
+	p.seats = container.NewVBox()
+	right := container.NewBorder(p.heading, container.NewVBox(p.detail, p.seats, bottom), nil, nil,
 		container.NewStack(p.setupList, container.NewCenter(p.empty)))
 	split := container.NewHSplit(container.NewVScroll(left), container.NewPadded(right))
 	split.Offset = 0.45
@@ -103,6 +124,11 @@ func (p *picker) reload() {
 	if len(fresh) > 0 {
 		p.app.showError("Some of your setup files cannot be read; the others are listed", errors.Join(fresh...))
 	}
+	if _, ok := p.app.unfinished(); ok {
+		p.resume.Show()
+	} else {
+		p.resume.Hide()
+	}
 	p.chooseGame(p.game)
 }
 
@@ -123,6 +149,14 @@ func (p *picker) chooseGame(id string) {
 	} else {
 		p.empty.Hide()
 	}
+	// The setup editor makes Terrace setups.
+	if id == "terrace" {
+		p.newSetup.Show()
+		p.edit.Show()
+	} else {
+		p.newSetup.Hide()
+		p.edit.Hide()
+	}
 	// Choose the setup played last time, else the first (the default).
 	last := p.app.fyne.Preferences().String(prefLastSetup + id)
 	i := slices.IndexFunc(p.setups, func(s *setups.Setup) bool { return s.ID == last })
@@ -140,11 +174,65 @@ func (p *picker) chooseSetup(i int) {
 	p.chosen = i
 	if i < 0 || i >= len(p.setups) {
 		p.detail.SetText("")
+		p.seats.RemoveAll()
 		p.play.Disable()
+		p.edit.Disable()
+		p.remove.Disable()
 		return
 	}
-	p.detail.SetText(p.setups[i].Description)
+	s := p.setups[i]
+	p.detail.SetText(s.Description)
+	p.showSeats(s)
 	p.play.Enable()
+	p.edit.Enable()
+	setEnabled(p.remove, s.User)
+}
+
+// showSeats offers, for each seat of a setup, a person or the computer at
+// a level; the choice is remembered for the game.
+func (p *picker) showSeats(s *setups.Setup) {
+	p.seats.RemoveAll()
+	players := p.app.playersFor(s.Game, len(s.Seats))
+	var labels []string
+	for _, c := range playerChoices {
+		labels = append(labels, c.label())
+	}
+	grid := container.NewGridWithColumns(2)
+	for i, seat := range s.Seats {
+		choice := widget.NewSelect(labels, func(label string) {
+			players[i] = parsePlayer(label)
+			p.app.setPlayers(s.Game, players)
+		})
+		choice.SetSelected(players[i].label())
+		dot := canvas.NewCircle(view.SeatColour(seat.Colour))
+		dot.StrokeWidth = 1.5
+		dot.StrokeColor = color.NRGBA{0x55, 0x55, 0x55, 0xff}
+		name := widget.NewLabel(strings.ToUpper(seat.Colour[:1]) + seat.Colour[1:])
+		grid.Add(container.NewBorder(nil, nil,
+			container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(16), dot)), name), nil, choice))
+	}
+	heading := widget.NewLabel("Players")
+	heading.TextStyle.Bold = true
+	p.seats.Add(heading)
+	p.seats.Add(grid)
+}
+
+// deleteChosen removes the chosen setup of the user's, after asking.
+func (p *picker) deleteChosen() {
+	if p.chosen < 0 || !p.setups[p.chosen].User {
+		return
+	}
+	s := p.setups[p.chosen]
+	dialog.ShowConfirm("Delete this setup?", fmt.Sprintf("“%s” (%s) will be deleted from your setups.", s.Name, s.File), func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := os.Remove(s.File); err != nil {
+			p.app.showError("The setup cannot be deleted", err)
+			return
+		}
+		p.chooseGame(p.game)
+	}, p.app.win)
 }
 
 func (p *picker) startChosen() {

@@ -12,16 +12,11 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/records"
 	"boardshelf/rules"
 	"boardshelf/setups"
 	"boardshelf/ui/view"
 )
-
-// played is a move in the move list, with the seat that made it.
-type played struct {
-	move rules.Move
-	seat int
-}
 
 // playScreen is a game in progress: the board with a status line below it,
 // and beside it the players, the moves and the controls.
@@ -31,14 +26,19 @@ type playScreen struct {
 	game  rules.Game
 	view  view.View
 
-	moves []played // played so far, oldest first
-	redo  []played // taken back by Undo, most recent last
+	hist    *history     // the line of moves and the position shown on it
+	file    string       // the record file the game was opened from or saved to
+	players []seatPlayer // who plays each seat
+	cancel  func()       // stops the computer's search under way, if any
+
+	thinkingLabel *widget.Label
+	thinkingBox   *fyne.Container
 
 	status    *widget.Label
 	swatch    *canvas.Circle
 	notice    *widget.Label
 	message   *widget.Label
-	players   *fyne.Container
+	seatList  *fyne.Container
 	moveList  *widget.List
 	undoBtn   *widget.Button
 	redoBtn   *widget.Button
@@ -54,7 +54,14 @@ func newPlayScreen(u *App, s *setups.Setup) (*playScreen, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &playScreen{app: u, setup: s, game: g}
+	return newPlayScreenOf(u, s, g, nil, u.playersFor(s.Game, len(s.Seats)))
+}
+
+// newPlayScreenOf shows a game already under way: g has had moves played
+// from the setup's start.
+func newPlayScreenOf(u *App, s *setups.Setup, g rules.Game, moves []played, players []seatPlayer) (*playScreen, error) {
+	p := &playScreen{app: u, setup: s, game: g, hist: &history{game: g, line: moves, at: len(moves)}, players: players}
+	var err error
 	if p.view, err = newView(g, s, p); err != nil {
 		return nil, err
 	}
@@ -75,13 +82,20 @@ func (p *playScreen) build() {
 	p.message = widget.NewLabel("")
 	p.message.TextStyle.Italic = true
 	p.message.Truncation = fyne.TextTruncateEllipsis
+	p.thinkingLabel = widget.NewLabel("")
+	spinner := widget.NewProgressBarInfinite()
+	p.thinkingBox = container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(120, spinner.MinSize().Height), spinner), p.thinkingLabel)
+	p.thinkingBox.Hide()
 	statusLine := container.NewBorder(nil, nil,
 		container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(18), p.swatch)), p.status, p.notice),
-		nil, p.message)
+		nil, container.NewStack(p.message, p.thinkingBox))
 
-	p.players = container.NewVBox()
+	p.seatList = container.NewVBox()
+	// The move list: every move of the line, the one last played in the
+	// position shown in bold, the ones after it (to redo) in grey. A click
+	// on a move shows the position after it.
 	p.moveList = widget.NewList(
-		func() int { return len(p.moves) },
+		func() int { return len(p.hist.Line()) },
 		func() fyne.CanvasObject {
 			dot := canvas.NewCircle(color.Transparent)
 			dot.StrokeWidth = 1
@@ -91,11 +105,26 @@ func (p *playScreen) build() {
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
 			dot := row.Objects[0].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)
-			m := p.moves[i]
+			m := p.hist.Line()[i]
 			dot.FillColor = view.SeatColour(p.colour(m.seat))
 			dot.Refresh()
-			row.Objects[1].(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, p.describe(m)))
+			label := row.Objects[1].(*widget.Label)
+			label.TextStyle.Bold = i == p.hist.At()-1
+			label.Importance = widget.MediumImportance
+			if i >= p.hist.At() {
+				label.Importance = widget.LowImportance
+			}
+			label.SetText(fmt.Sprintf("%d. %s", i+1, p.describe(m)))
 		})
+	p.moveList.OnSelected = func(i widget.ListItemID) {
+		p.moveList.UnselectAll()
+		p.goTo(i + 1)
+	}
+	startBtn := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { p.goTo(0) })
+	backBtn := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { p.goTo(p.hist.At() - 1) })
+	forwardBtn := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { p.goTo(p.hist.At() + 1) })
+	endBtn := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { p.goTo(len(p.hist.Line())) })
+	browse := container.NewGridWithColumns(4, startBtn, backBtn, forwardBtn, endBtn)
 
 	p.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), p.undo)
 	p.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), p.redoMove)
@@ -113,8 +142,8 @@ func (p *playScreen) build() {
 		container.NewGridWithColumns(2, p.resignBtn, p.drawBtn),
 		newGame)
 	side := container.NewBorder(
-		container.NewVBox(title, p.players, widget.NewSeparator(), movesHeading),
-		controls, nil, nil, p.moveList)
+		container.NewVBox(title, p.seatList, widget.NewSeparator(), movesHeading),
+		container.NewVBox(browse, controls), nil, nil, p.moveList)
 
 	boardArea := container.NewBorder(nil, container.NewPadded(statusLine), nil, nil, p.view.Object())
 	p.split = container.NewHSplit(boardArea, container.NewPadded(side))
@@ -145,55 +174,98 @@ func (p *playScreen) describe(m played) string {
 	case rules.Draw:
 		return "Draw agreed"
 	}
-	return p.seatName(m.seat) + "  " + m.move.String()
+	text := m.move.String()
+	if n, ok := p.view.(view.Notator); ok {
+		text = n.MoveText(m.move)
+	}
+	return p.seatName(m.seat) + "  " + text
 }
 
-// Play makes a move chosen on the board.
+// seatToMove is the player whose turn it is, also while a die is to be
+// rolled for them.
+func (p *playScreen) seatToMove() int { return records.SeatToMove(p.game) }
+
+// Play makes a move chosen on the board. In an earlier position of the
+// line, a move other than the line's next one starts a new line.
 func (p *playScreen) Play(m rules.Move) {
-	seat := p.game.Turn()
-	if err := p.game.Play(m); err != nil {
+	if err := p.hist.play(m, p.seatToMove()); err != nil {
 		p.Say(err.Error())
 		p.view.Update()
 		return
 	}
-	p.moves = append(p.moves, played{m, seat})
-	p.redo = nil
 	p.message.SetText("")
-	p.update()
+	p.changed()
 	p.announceEnd()
 }
 
-// Say shows a message in the status line until the next move.
-func (p *playScreen) Say(message string) { p.message.SetText(message) }
+// changed redraws after the game moved on or back, and saves it for a
+// restart.
+func (p *playScreen) changed() {
+	p.update()
+	p.app.autosave(p)
+}
 
-// CanMove is true while the game goes on.
-func (p *playScreen) CanMove() bool { return !p.game.Status().Over }
+// typedKey steps through the moves with Home, End and the arrow keys, and
+// passes other keys typed in the window to the game's view.
+func (p *playScreen) typedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyHome:
+		p.goTo(0)
+	case fyne.KeyEnd:
+		p.goTo(len(p.hist.Line()))
+	case fyne.KeyLeft:
+		p.goTo(p.hist.At() - 1)
+	case fyne.KeyRight:
+		p.goTo(p.hist.At() + 1)
+	default:
+		if k, ok := p.view.(view.KeyHandler); ok {
+			k.TypedKey(ev)
+		}
+	}
+}
 
-func (p *playScreen) undo() {
-	if len(p.moves) == 0 {
+// goTo shows the position after n moves of the line.
+func (p *playScreen) goTo(n int) {
+	if n < 0 || n > len(p.hist.Line()) || n == p.hist.At() {
 		return
 	}
-	p.game.Undo()
-	p.redo = append(p.redo, p.moves[len(p.moves)-1])
-	p.moves = p.moves[:len(p.moves)-1]
+	p.stopThinking()
+	p.hist.goTo(n)
 	p.message.SetText("")
 	p.closeEndDialog()
 	p.update()
 }
 
+// Say shows a message in the status line until the next move.
+func (p *playScreen) Say(message string) { p.message.SetText(message) }
+
+// CanMove is true while a person is to move in a game that goes on.
+func (p *playScreen) CanMove() bool {
+	return !p.game.Status().Over && p.cancel == nil && !p.computerToMove()
+}
+
+// undo takes back the last move (taking back the first move of a new line
+// brings back the line it replaced). Against the computer it takes back
+// the computer's moves too, back to a person's turn.
+func (p *playScreen) undo() {
+	p.stopThinking()
+	if !p.hist.undo() {
+		return
+	}
+	for p.computerToMove() && p.somePerson() && p.hist.undo() {
+	}
+	p.message.SetText("")
+	p.closeEndDialog()
+	p.changed()
+}
+
+// redoMove plays the next move of the line again.
 func (p *playScreen) redoMove() {
-	if len(p.redo) == 0 {
+	p.stopThinking()
+	if !p.hist.forward() {
 		return
 	}
-	m := p.redo[len(p.redo)-1]
-	if err := p.game.Play(m.move); err != nil {
-		p.redo = nil // cannot happen: the move was legal here before
-		p.update()
-		return
-	}
-	p.redo = p.redo[:len(p.redo)-1]
-	p.moves = append(p.moves, m)
-	p.update()
+	p.changed()
 	p.announceEnd()
 }
 
@@ -201,7 +273,7 @@ func (p *playScreen) confirmResign() {
 	if !p.CanMove() {
 		return
 	}
-	who := p.seatName(p.game.Turn())
+	who := p.seatName(p.seatToMove())
 	dialog.ShowConfirm("Resign?", who+" gives up this game.", func(ok bool) {
 		if ok {
 			p.Play(rules.Resign)
@@ -224,7 +296,7 @@ func (p *playScreen) confirmDraw() {
 func (p *playScreen) update() {
 	p.view.Update()
 	st := p.game.Status()
-	turn := p.game.Turn()
+	turn := p.seatToMove()
 	switch {
 	case st.Over && len(st.Winners) == 0:
 		p.status.SetText("Draw: " + st.Reason)
@@ -234,6 +306,9 @@ func (p *playScreen) update() {
 		p.swatch.FillColor = view.SeatColour(p.colour(st.Winners[0]))
 	default:
 		p.status.SetText(p.seatName(turn) + " to move")
+		if prompter, ok := p.view.(view.Prompter); ok {
+			p.status.SetText(prompter.Prompt())
+		}
 		p.swatch.FillColor = view.SeatColour(p.colour(turn))
 	}
 	p.swatch.Refresh()
@@ -244,13 +319,24 @@ func (p *playScreen) update() {
 	p.notice.SetText(notice)
 	p.updatePlayers(st)
 	p.moveList.Refresh()
-	if n := len(p.moves); n > 0 {
-		p.moveList.ScrollToBottom()
+	if n := p.hist.At(); n > 0 {
+		p.moveList.ScrollTo(n - 1)
 	}
-	setEnabled(p.undoBtn, len(p.moves) > 0)
-	setEnabled(p.redoBtn, len(p.redo) > 0)
+	setEnabled(p.undoBtn, p.hist.At() > 0)
+	setEnabled(p.redoBtn, p.hist.At() < len(p.hist.Line()))
 	setEnabled(p.resignBtn, !st.Over)
 	setEnabled(p.drawBtn, !st.Over)
+	p.maybeComputerMove()
+}
+
+// somePerson reports whether any seat is played by a person.
+func (p *playScreen) somePerson() bool {
+	for _, pl := range p.players {
+		if !pl.computer {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *playScreen) winners(st rules.Status) string {
@@ -268,21 +354,25 @@ func (p *playScreen) winners(st rules.Status) string {
 type eliminated interface{ Eliminated(seat int) bool }
 
 func (p *playScreen) updatePlayers(st rules.Status) {
-	p.players.RemoveAll()
+	p.seatList.RemoveAll()
 	for seat := range p.game.Players() {
 		dot := canvas.NewCircle(view.SeatColour(p.colour(seat)))
 		dot.StrokeWidth = 1.5
 		dot.StrokeColor = color.NRGBA{0x55, 0x55, 0x55, 0xff}
-		label := widget.NewLabel(p.seatName(seat))
+		name := p.seatName(seat)
+		if seat < len(p.players) && p.players[seat].computer {
+			name += " (computer, " + p.players[seat].level.String() + ")"
+		}
+		label := widget.NewLabel(name)
 		switch out, ok := p.game.(eliminated); {
 		case ok && out.Eliminated(seat) && !st.Over:
-			label.SetText(p.seatName(seat) + " — out")
+			label.SetText(name + " — out")
 			label.Importance = widget.LowImportance
-		case !st.Over && seat == p.game.Turn():
-			label.SetText(p.seatName(seat) + " — to move")
+		case !st.Over && seat == p.seatToMove():
+			label.SetText(name + " — to move")
 			label.TextStyle.Bold = true
 		}
-		p.players.Add(container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(16), dot)), label))
+		p.seatList.Add(container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(16), dot)), label))
 	}
 }
 
@@ -298,6 +388,7 @@ func (p *playScreen) announceEnd() {
 	}
 	reason := widget.NewLabel(strings.ToUpper(st.Reason[:1]) + st.Reason[1:] + ".")
 	reason.Wrapping = fyne.TextWrapWord
+	p.stopThinking()
 	again := widget.NewButtonWithIcon("Play again", theme.ViewRefreshIcon(), func() {
 		p.closeEndDialog()
 		p.app.startGame(p.setup)

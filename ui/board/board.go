@@ -3,6 +3,7 @@ package board
 import (
 	"image/color"
 	"strconv"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -62,8 +63,10 @@ type Board struct {
 	OnHover           func(sq Square, ok bool)       // ok is false when the pointer leaves the squares
 
 	dragging bool
+	refused  bool // the drag under way did not start on a draggable piece
 	dragFrom Square
 	dragAt   fyne.Position
+	sliding  *fyne.Animation // a piece moving by itself (a computer's move)
 }
 
 // New makes a board of files x ranks squares.
@@ -124,6 +127,9 @@ func (b *Board) SquareCentre(sq Square) fyne.Position {
 
 // Tapped reports a click on a square.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
+	if b.sliding != nil {
+		return
+	}
 	if sq, ok := b.geometry.SquareAt(ev.Position); ok && b.OnTapped != nil {
 		b.OnTapped(sq)
 	}
@@ -138,10 +144,14 @@ func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
 
 // Dragged moves a piece with the pointer, once its square allowed it.
 func (b *Board) Dragged(ev *fyne.DragEvent) {
+	if b.refused || b.sliding != nil {
+		return
+	}
 	if !b.dragging {
 		start := ev.Position.Subtract(ev.Dragged)
 		sq, ok := b.geometry.SquareAt(start)
 		if !ok || b.Cell(sq).Piece == nil || b.OnDragStart == nil || !b.OnDragStart(sq) {
+			b.refused = true
 			return
 		}
 		b.dragging, b.dragFrom = true, sq
@@ -152,7 +162,8 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 
 // DragEnd drops the dragged piece where the pointer is.
 func (b *Board) DragEnd() {
-	if !b.dragging {
+	b.refused = false
+	if !b.dragging || b.sliding != nil {
 		return
 	}
 	b.dragging = false
@@ -161,6 +172,34 @@ func (b *Board) DragEnd() {
 	if b.OnDropped != nil {
 		b.OnDropped(b.dragFrom, to, ok)
 	}
+}
+
+// Animate slides the piece on from to the centre of to over d, then calls
+// done (which should play the move). The piece is drawn by the same layer
+// as a dragged one; input waits meanwhile.
+func (b *Board) Animate(from, to Square, d time.Duration, done func()) {
+	if b.sliding != nil {
+		b.sliding.Stop()
+	}
+	if b.Cell(from).Piece == nil || b.geometry.Cell == 0 {
+		done()
+		return
+	}
+	start, end := b.SquareCentre(from), b.SquareCentre(to)
+	b.dragging, b.dragFrom, b.dragAt = true, from, start
+	var anim *fyne.Animation
+	anim = fyne.NewAnimation(d, func(f float32) {
+		b.dragAt = fyne.NewPos(start.X+(end.X-start.X)*f, start.Y+(end.Y-start.Y)*f)
+		b.Refresh()
+		if f >= 1 && b.sliding == anim {
+			b.sliding, b.dragging = nil, false
+			b.Refresh()
+			done()
+		}
+	})
+	anim.Curve = fyne.AnimationEaseInOut
+	b.sliding = anim
+	anim.Start()
 }
 
 // Dragging reports whether a piece is being dragged, and from where.
@@ -195,13 +234,15 @@ func (b *Board) MinSize() fyne.Size {
 
 // CreateRenderer makes the canvas objects, once.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
-	r := &renderer{board: b, drag: canvas.NewImageFromResource(nil), frame: canvas.NewRectangle(color.Transparent)}
 	n := b.files * b.ranks
+	r := &renderer{board: b, drag: canvas.NewImageFromImage(nil), frame: canvas.NewRectangle(color.Transparent),
+		shown: make([]fyne.Resource, n)}
 	for range n {
 		r.grounds = append(r.grounds, canvas.NewRectangle(color.Transparent))
 		r.tints = append(r.tints, canvas.NewRectangle(color.Transparent))
-		piece := canvas.NewImageFromResource(nil)
+		piece := canvas.NewImageFromImage(nil)
 		piece.FillMode = canvas.ImageFillContain
+		piece.ScaleMode = canvas.ImageScaleSmooth
 		piece.Hide()
 		r.pieces = append(r.pieces, piece)
 		mark := canvas.NewCircle(color.Transparent)
@@ -215,6 +256,7 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		r.rankLabels = append(r.rankLabels, label(strconv.Itoa(rank+1)))
 	}
 	r.drag.FillMode = canvas.ImageFillContain
+	r.drag.ScaleMode = canvas.ImageScaleSmooth
 	r.drag.Hide()
 	r.Refresh()
 	return r
@@ -236,6 +278,8 @@ var (
 type renderer struct {
 	board                  *Board
 	frame                  *canvas.Rectangle
+	shown                  []fyne.Resource // the design each piece image shows
+	band                   int             // pixel size the designs are drawn at
 	grounds, tints         []*canvas.Rectangle
 	pieces                 []*canvas.Image
 	marks                  []*canvas.Circle
@@ -279,6 +323,7 @@ func (r *renderer) Layout(size fyne.Size) {
 	g := Fit(size, b.files, b.ranks, b.flipped)
 	b.geometry = g
 	r.flipped = b.flipped
+	r.setBand(g.Cell)
 	cell := fyne.NewSquareSize(g.Cell)
 	for i := range r.grounds {
 		sq := Square{File: i % b.files, Rank: i / b.files}
@@ -382,11 +427,9 @@ func (r *renderer) Refresh() {
 
 		piece := r.pieces[i]
 		hidden := c.Piece == nil || (b.dragging && sq == b.dragFrom)
-		if piece.Resource != c.Piece {
-			piece.Resource = c.Piece
-			if c.Piece != nil {
-				piece.Refresh()
-			}
+		if r.shown[i] != c.Piece {
+			r.shown[i] = c.Piece
+			r.showPicture(piece, c.Piece)
 		}
 		if setVisible(piece, !hidden) {
 			r.tints[i].Refresh() // repaints the square without reloading the picture
@@ -415,10 +458,7 @@ func (r *renderer) Refresh() {
 		}
 	}
 	if b.dragging {
-		if r.drag.Resource != b.Cell(b.dragFrom).Piece {
-			r.drag.Resource = b.Cell(b.dragFrom).Piece
-			r.drag.Refresh()
-		}
+		r.showPicture(r.drag, b.Cell(b.dragFrom).Piece)
 		r.layoutDrag()
 	}
 	if setVisible(r.drag, b.dragging) || b.dragging {
@@ -427,6 +467,36 @@ func (r *renderer) Refresh() {
 		i, _ := b.index(b.dragFrom)
 		r.tints[i].Refresh()
 	}
+}
+
+// setBand chooses the pixel size the designs are drawn at for squares of
+// side cell, redrawing the pictures when it changes.
+func (r *renderer) setBand(cell float32) {
+	scale := float32(1)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(r.board); c != nil {
+		scale = c.Scale()
+	}
+	newBand := band(cell * scale)
+	if newBand == r.band {
+		return
+	}
+	r.band = newBand
+	for i, piece := range r.pieces {
+		if r.shown[i] != nil {
+			r.showPicture(piece, r.shown[i])
+		}
+	}
+}
+
+// showPicture puts a design on an image at the current band; an image
+// showing its picture already is left alone.
+func (r *renderer) showPicture(img *canvas.Image, res fyne.Resource) {
+	pic := raster(res, r.band)
+	if img.Image == pic {
+		return
+	}
+	img.Image = pic
+	img.Refresh()
 }
 
 func setFill(rect *canvas.Rectangle, c color.Color) {

@@ -6,7 +6,10 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 
+	"boardshelf/rules/terrace"
+	"boardshelf/ui/board"
 	"boardshelf/ui/view"
 )
 
@@ -24,7 +27,11 @@ type domeKey struct {
 
 var domes = map[domeKey]fyne.Resource{}
 
-// dome gives the picture of a piece.
+// Dome is the picture of a piece in a seat's colour on a board of side n.
+func Dome(colour string, pc terrace.Piece, n int) fyne.Resource {
+	return dome(colour, pc.Size, terrace.MaxPieceSize(n), pc.T)
+}
+
 func dome(colour string, size, largest int, t bool) fyne.Resource {
 	key := domeKey{colour, size, largest, t}
 	if res, ok := domes[key]; ok {
@@ -95,3 +102,78 @@ func pennant(colours []string) fyne.Resource {
 }
 
 func hex(c color.NRGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
+
+// Frame is the colour of the board's wooden rim.
+var Frame = color.NRGBA{0x4a, 0x34, 0x1f, 0xff}
+
+// Ground shades the terraces from the deep green of the low corners to the
+// pale sand of the high ones, with a faint checker so that squares on one
+// terrace can still be counted.
+func Ground(n int, sq terrace.Square) color.Color {
+	low, high := color.NRGBA{0x3d, 0x6e, 0x4c, 0xff}, color.NRGBA{0xe6, 0xd6, 0xa4, 0xff}
+	c := view.Mix(low, high, float64(terrace.Level(n, sq))/float64(n-1))
+	if (sq.File+sq.Rank)%2 == 1 {
+		c = view.Mix(c, color.NRGBA{0xff, 0xff, 0xff, 0xff}, 0.10)
+	}
+	return c
+}
+
+// Decorations draws what never changes during a game on a board of side
+// n: the walls between levels with the shadow they cast on the lower side,
+// and a pennant on each goal corner in the colours of the seats racing
+// there (goals and colours by seat).
+func Decorations(n int, goals []terrace.Square, colours []string) []board.Decoration {
+	var out []board.Decoration
+	wall := color.NRGBA{0x3b, 0x2c, 0x1c, 0xc0}
+	shadow := color.NRGBA{0, 0, 0, 0x2c}
+	for f := range n {
+		for r := range n {
+			sq := terrace.Square{File: f, Rank: r}
+			// The edge to the right of sq, then the edge above it.
+			for _, next := range []terrace.Square{{File: f + 1, Rank: r}, {File: f, Rank: r + 1}} {
+				if !terrace.OnBoard(n, next) {
+					continue
+				}
+				step := terrace.Level(n, next) - terrace.Level(n, sq)
+				if step == 0 {
+					continue
+				}
+				x0, y0 := float32(next.File), float32(next.Rank) // the edge starts at next's bottom-left corner
+				x1, y1 := x0, y0+1
+				if next.Rank != r {
+					x1, y1 = x0+1, y0
+				}
+				// The shadow falls on the lower square, along the wall.
+				const depth = 0.09
+				lowerIsSq := step > 0
+				d := board.Decoration{Object: canvas.NewRectangle(shadow)}
+				switch {
+				case next.Rank == r && lowerIsSq: // wall to the right of the lower square
+					d.X0, d.Y0, d.X1, d.Y1 = x0-depth, y0, x0, y1
+				case next.Rank == r:
+					d.X0, d.Y0, d.X1, d.Y1 = x0, y0, x0+depth, y1
+				case lowerIsSq: // wall above the lower square
+					d.X0, d.Y0, d.X1, d.Y1 = x0, y0-depth, x1, y0
+				default:
+					d.X0, d.Y0, d.X1, d.Y1 = x0, y0, x1, y0+depth
+				}
+				out = append(out, d, board.Decoration{Object: canvas.NewLine(wall), X0: x0, Y0: y0, X1: x1, Y1: y1, Stroke: 0.045})
+			}
+		}
+	}
+	byGoal := map[terrace.Square][]string{}
+	var corners []terrace.Square
+	for seat, goal := range goals {
+		if _, seen := byGoal[goal]; !seen {
+			corners = append(corners, goal)
+		}
+		byGoal[goal] = append(byGoal[goal], colours[seat])
+	}
+	for _, goal := range corners {
+		img := canvas.NewImageFromResource(pennant(byGoal[goal]))
+		img.FillMode = canvas.ImageFillContain
+		x, y := float32(goal.File), float32(goal.Rank)
+		out = append(out, board.Decoration{Object: img, X0: x + 0.02, Y0: y + 0.52, X1: x + 0.46, Y1: y + 0.98})
+	}
+	return out
+}

@@ -8,10 +8,11 @@ import (
 	"image/color"
 	"slices"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 
+	"boardshelf/rules"
 	"boardshelf/rules/terrace"
 	"boardshelf/setups"
 	"boardshelf/ui/board"
@@ -31,14 +32,18 @@ type View struct {
 func New(game *terrace.Game, seats []setups.Seat, host view.Host) *View {
 	n := game.Size()
 	v := &View{game: game, host: host, board: board.New(n, n)}
-	v.board.Frame = color.NRGBA{0x4a, 0x34, 0x1f, 0xff}
+	v.board.Frame = Frame
 	for _, s := range seats {
 		v.colours = append(v.colours, s.Colour)
 	}
 	v.board.OnTapped = v.tapped
 	v.board.OnDragStart = v.dragStart
 	v.board.OnDropped = v.dropped
-	v.board.SetDecorations(v.decorations())
+	var goals []terrace.Square
+	for seat := range game.Players() {
+		goals = append(goals, game.Goal(seat))
+	}
+	v.board.SetDecorations(Decorations(n, goals, v.colours))
 	v.Update()
 	return v
 }
@@ -75,12 +80,12 @@ func (v *View) Update() {
 	for f := range n {
 		for r := range n {
 			sq := terrace.Square{File: f, Rank: r}
-			c := board.Cell{Ground: levelColour(n, sq)}
+			c := board.Cell{Ground: Ground(n, sq)}
 			if hasLast && (sq == last.From || sq == last.To) {
 				c.Tint = lastMoveTint
 			}
 			if pc, ok := g.At(sq); ok {
-				c.Piece = dome(v.colours[pc.Seat], pc.Size, terrace.MaxPieceSize(n), pc.T)
+				c.Piece = Dome(v.colours[pc.Seat], pc, n)
 				if pc.T && slices.Contains(threatened, pc.Seat) {
 					c.Tint = dangerTint
 				}
@@ -144,7 +149,13 @@ func (v *View) tapped(s board.Square) {
 
 func (v *View) dragStart(s board.Square) bool {
 	sq := toSquare(s)
-	if !v.host.CanMove() || len(v.game.MovesFrom(sq)) == 0 {
+	if !v.host.CanMove() {
+		return false
+	}
+	if len(v.game.MovesFrom(sq)) == 0 {
+		if pc, ok := v.game.At(sq); ok && pc.Seat == v.game.Turn() {
+			v.host.Say(fmt.Sprintf("The piece on %s has no legal move", sq))
+		}
 		return false
 	}
 	v.selected = &sq
@@ -181,80 +192,20 @@ func (v *View) moveTo(from, to terrace.Square) (terrace.Move, bool) {
 	return terrace.Move{}, false
 }
 
-// levelColour shades the terraces from the deep green of the low corners
-// to the pale sand of the high ones, with a faint checker so that squares
-// on one terrace can still be counted.
-func levelColour(n int, sq terrace.Square) color.Color {
-	low, high := color.NRGBA{0x3d, 0x6e, 0x4c, 0xff}, color.NRGBA{0xe6, 0xd6, 0xa4, 0xff}
-	c := view.Mix(low, high, float64(terrace.Level(n, sq))/float64(n-1))
-	if (sq.File+sq.Rank)%2 == 1 {
-		c = view.Mix(c, color.NRGBA{0xff, 0xff, 0xff, 0xff}, 0.10)
+// AnimateMove slides a computer's piece to its square, then plays it.
+func (v *View) AnimateMove(m rules.Move, d time.Duration, then func()) {
+	tm, ok := m.(terrace.Move)
+	if !ok {
+		then()
+		return
 	}
-	return c
+	v.board.Animate(fromSquare(tm.From), fromSquare(tm.To), d, then)
 }
 
-// decorations draws what never changes during a game: the walls between
-// levels with the shadow they cast on the lower side, and the pennants on
-// the goal corners.
-func (v *View) decorations() []board.Decoration {
-	n := v.game.Size()
-	var out []board.Decoration
-	wall := color.NRGBA{0x3b, 0x2c, 0x1c, 0xc0}
-	shadow := color.NRGBA{0, 0, 0, 0x2c}
-	for f := range n {
-		for r := range n {
-			sq := terrace.Square{File: f, Rank: r}
-			// The edge to the right of sq, then the edge above it.
-			for _, next := range []terrace.Square{{File: f + 1, Rank: r}, {File: f, Rank: r + 1}} {
-				if !terrace.OnBoard(n, next) {
-					continue
-				}
-				x0, y0 := float32(next.File), float32(next.Rank) // the edge starts at next's bottom-left corner
-				x1, y1 := x0, y0+1
-				if next.Rank != r {
-					x1, y1 = x0+1, y0
-				}
-				step := terrace.Level(n, next) - terrace.Level(n, sq)
-				if step == 0 {
-					continue
-				}
-				// Shadow on the lower square, along the wall.
-				lower := sq
-				if step < 0 {
-					lower = next
-				}
-				sx, sy := float32(0.09), float32(0.09)
-				rect := canvas.NewRectangle(shadow)
-				var d board.Decoration
-				switch {
-				case next.Rank == r && lower == sq: // wall to the right of the lower square
-					d = board.Decoration{Object: rect, X0: x0 - sx, Y0: y0, X1: x0, Y1: y1}
-				case next.Rank == r:
-					d = board.Decoration{Object: rect, X0: x0, Y0: y0, X1: x0 + sx, Y1: y1}
-				case lower == sq: // wall above the lower square
-					d = board.Decoration{Object: rect, X0: x0, Y0: y0 - sy, X1: x1, Y1: y0}
-				default:
-					d = board.Decoration{Object: rect, X0: x0, Y0: y0, X1: x1, Y1: y0 + sy}
-				}
-				out = append(out, d, line(wall, 0.045, x0, y0, x1, y1))
-			}
-		}
+// ShowHint selects the piece of a suggested move, so its moves show.
+func (v *View) ShowHint(m rules.Move) {
+	if tm, ok := m.(terrace.Move); ok {
+		v.selected = &tm.From
+		v.Update()
 	}
-	// Pennants on the goal corners, in the colours of the seats racing there.
-	goals := map[terrace.Square][]string{}
-	for seat := range v.game.Players() {
-		goal := v.game.Goal(seat)
-		goals[goal] = append(goals[goal], v.colours[seat])
-	}
-	for goal, colours := range goals {
-		img := canvas.NewImageFromResource(pennant(colours))
-		img.FillMode = canvas.ImageFillContain
-		x, y := float32(goal.File), float32(goal.Rank)
-		out = append(out, board.Decoration{Object: img, X0: x + 0.02, Y0: y + 0.52, X1: x + 0.46, Y1: y + 0.98})
-	}
-	return out
-}
-
-func line(c color.Color, stroke, x0, y0, x1, y1 float32) board.Decoration {
-	return board.Decoration{Object: canvas.NewLine(c), X0: x0, Y0: y0, X1: x1, Y1: y1, Stroke: stroke}
 }

@@ -4,6 +4,7 @@ package view
 
 import (
 	"image/color"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -30,6 +31,31 @@ type View interface {
 	Notice() string            // a remark for the status line, or ""
 }
 
+// Optional extras a View may offer; the play screen uses them when present.
+type (
+	// Prompter replaces "White to move" in the status line when a game
+	// needs more words, e.g. "Yellow: roll the die".
+	Prompter interface{ Prompt() string }
+	// Notator writes a move for the move list when its notation alone
+	// says too little (e.g. "h15h16=Q").
+	Notator interface{ MoveText(m rules.Move) string }
+	// Flipper turns the board to show the other side's view.
+	Flipper interface{ Flip() }
+	// Roller rolls the die the way a person's click on Roll does, with its
+	// animation; a computer seat uses it to roll visibly.
+	Roller interface{ Roll() }
+	// MoveAnimator slides a computer's move onto the board over d, then
+	// calls then, which plays it.
+	MoveAnimator interface {
+		AnimateMove(m rules.Move, d time.Duration, then func())
+	}
+	// Hinter shows a suggested move on the board.
+	Hinter interface{ ShowHint(m rules.Move) }
+	// KeyHandler takes the keys typed in the window while the game is
+	// shown (e.g. Space to roll); it reports whether it used the key.
+	KeyHandler interface{ TypedKey(*fyne.KeyEvent) bool }
+)
+
 // seatColours are the colours a setup may give a seat, as drawn.
 var seatColours = map[string]color.NRGBA{
 	"white":  {0xf4, 0xf0, 0xe4, 0xff},
@@ -38,6 +64,8 @@ var seatColours = map[string]color.NRGBA{
 	"blue":   {0x2f, 0x63, 0xc6, 0xff},
 	"green":  {0x2f, 0x8f, 0x5b, 0xff},
 	"yellow": {0xe9, 0xbb, 0x30, 0xff},
+	"light":  {0xf1, 0xe2, 0xc0, 0xff}, // Six MaKING's disks
+	"dark":   {0x4a, 0x34, 0x28, 0xff},
 }
 
 // SeatColour gives the colour a seat's pieces are drawn in; unknown names

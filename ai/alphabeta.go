@@ -1,0 +1,410 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"slices"
+)
+
+// position is what the alpha-beta search needs of a game: a game behind a
+// small fast interface, with the game's own evaluation. M is the game's
+// move type. Scores are always from the point of view of the team to move:
+// in a two-player game each side is a team; in paranoid search the seat the
+// search plays for is one team and every other seat the other.
+type position[M comparable] interface {
+	// moves appends the legal moves of the seat to move to buf[:0].
+	moves(buf []M) []M
+	play(M) error
+	undo()
+	// outcome reports whether the game is over for the searching seat
+	// and, if so, the result for the team to move: 1 won, -1 lost, 0 drawn.
+	outcome() (over bool, result int)
+	// noMoves is the result for the team to move when it has no legal move.
+	noMoves() int
+	// repeated reports whether the position occurred before, in the game
+	// or on the search path; the search scores a repetition as a draw.
+	repeated() bool
+	evaluate() int
+	key() uint64
+	team() int
+	// noisy moves (captures, promotions) are searched past the horizon.
+	noisy(M) bool
+	// order scores a move for trying it early: higher first.
+	order(M) int
+	// pack codes a move as a number above 0 that no other legal move of
+	// the position shares, for the transposition table.
+	pack(M) uint32
+	// slot numbers a move for the history table, 0 to slots()-1.
+	slot(M) int
+	slots() int
+	inCheck() bool
+}
+
+const (
+	infinity  = 1 << 20
+	winScore  = 1 << 18 // a win at the root; a win n plies deep scores winScore-n
+	winBound  = winScore - 1000
+	maxPly    = 96
+	quietSort = 1 << 30 // order bonus that puts the table's move first
+)
+
+// settings tune one search to a level.
+type settings struct {
+	maxDepth  int // deepest iteration
+	quiesce   int // plies of captures searched past the horizon
+	noise     int // at Easy: each root move's score is blurred by up to this much
+	tableBits int // the transposition table has 1<<tableBits entries
+}
+
+// searcher is an alpha-beta search of one position: negamax with
+// principal-variation windows, iterative deepening, a transposition table,
+// killer and history ordering and late-move reductions.
+type searcher[M comparable] struct {
+	pos     position[M]
+	clock   *clock
+	set     settings
+	table   *table
+	killers [maxPly][2]M
+	history []int32
+	lists   [maxPly + 1]moveList[M]
+	nodes   int
+	depth   int // deepest iteration finished
+	stopped bool
+	err     error
+}
+
+type scored[M comparable] struct {
+	move  M
+	score int
+}
+
+type moveList[M comparable] struct {
+	raw   []M
+	moves []scored[M]
+}
+
+func newSearcher[M comparable](pos position[M], c *clock, set settings) *searcher[M] {
+	return &searcher[M]{
+		pos:     pos,
+		clock:   c,
+		set:     set,
+		table:   newTable(set.tableBits),
+		history: make([]int32, pos.slots()),
+	}
+}
+
+// best runs the iterative deepening over the root moves (which must be
+// legal in pos) and returns the best one found before the clock stopped
+// it. rng blurs the scores at Easy.
+func (s *searcher[M]) best(roots []M, rng *rand.Rand) (M, int) {
+	type rootMove struct {
+		move  M
+		score int
+		noise int
+	}
+	list := make([]rootMove, len(roots))
+	for i, m := range roots {
+		list[i] = rootMove{move: m, score: s.pos.order(m)}
+		if s.set.noise > 0 {
+			list[i].noise = rng.IntN(2*s.set.noise+1) - s.set.noise
+		}
+	}
+	slices.SortStableFunc(list, func(a, b rootMove) int { return b.score - a.score })
+	best, bestScore := list[0].move, -infinity
+	team := s.pos.team()
+	for depth := 1; depth <= s.set.maxDepth; depth++ {
+		alpha := -infinity
+		iterBest, iterScore, done := list[0].move, -infinity, 0
+		for i := range list {
+			m := list[i].move
+			if err := s.pos.play(m); err != nil {
+				s.err = err
+				break
+			}
+			var score int
+			if i == 0 || s.set.noise > 0 {
+				score = s.child(team, depth-1, 0, -infinity, infinity)
+			} else {
+				score = s.child(team, depth-1, 0, alpha, alpha+1)
+				if score > alpha && !s.stopped {
+					score = s.child(team, depth-1, 0, alpha, infinity)
+				}
+			}
+			s.pos.undo()
+			if s.stopped || s.err != nil {
+				break
+			}
+			score += list[i].noise
+			list[i].score = score
+			done++
+			if score > iterScore {
+				iterBest, iterScore = m, score
+				alpha = max(alpha, score)
+			} else if i > 0 && s.set.noise == 0 {
+				// A null-window result is only a bound: keep the order.
+				list[i].score = -infinity + i
+			}
+		}
+		// An unfinished iteration still counts once its first move (the
+		// best so far) is searched: any move that beat it is better.
+		if done > 0 {
+			best, bestScore = iterBest, iterScore
+		}
+		if done < len(list) || s.err != nil {
+			break
+		}
+		s.depth = depth
+		slices.SortStableFunc(list, func(a, b rootMove) int { return b.score - a.score })
+		// A win found, or not enough time for another iteration: stop.
+		if bestScore > winBound || bestScore < -winBound || s.clock.elapsed() > 0.45 {
+			break
+		}
+	}
+	return best, bestScore
+}
+
+// child searches the position after a move made by parentTeam. The score
+// changes sign only when the team to move changes.
+func (s *searcher[M]) child(parentTeam, depth, ply, alpha, beta int) int {
+	if s.pos.team() == parentTeam {
+		return s.search(depth, ply+1, alpha, beta)
+	}
+	return -s.search(depth, ply+1, -beta, -alpha)
+}
+
+func (s *searcher[M]) qchild(parentTeam, ply, alpha, beta, qdepth int) int {
+	if s.pos.team() == parentTeam {
+		return s.quiesce(ply+1, alpha, beta, qdepth+1)
+	}
+	return -s.quiesce(ply+1, -beta, -alpha, qdepth+1)
+}
+
+// result turns a finished game's result for the team to move into a
+// score: sooner wins and later losses score better.
+func result(r, ply int) int {
+	switch {
+	case r > 0:
+		return winScore - ply
+	case r < 0:
+		return -winScore + ply
+	}
+	return 0
+}
+
+func (s *searcher[M]) search(depth, ply, alpha, beta int) int {
+	if s.clock.expired() {
+		s.stopped = true
+		return 0
+	}
+	s.nodes++
+	pos := s.pos
+	if over, r := pos.outcome(); over {
+		return result(r, ply)
+	}
+	if pos.repeated() {
+		return 0
+	}
+	if depth <= 0 || ply >= maxPly-1 {
+		return s.quiesce(ply, alpha, beta, 0)
+	}
+	key := pos.key()
+	var ttMove uint32
+	if e, ok := s.table.probe(key); ok {
+		ttMove = e.move
+		if int(e.depth) >= depth {
+			score := fromTable(int(e.score), ply)
+			switch {
+			case e.bound == exact,
+				e.bound == lower && score >= beta,
+				e.bound == upper && score <= alpha:
+				return score
+			}
+		}
+	}
+	list := s.generate(ply, ttMove)
+	if len(list) == 0 {
+		return result(pos.noMoves(), ply)
+	}
+	inCheck := pos.inCheck()
+	team := pos.team()
+	origAlpha := alpha
+	best, bestMove := -infinity, list[0].move
+	for i := range list {
+		m := pickNext(list, i)
+		quiet := !pos.noisy(m)
+		reduce := 0
+		if depth >= 3 && i >= 3 && quiet && !inCheck && !s.isKiller(ply, m) {
+			reduce = 1
+			if i >= 10 && depth >= 5 {
+				reduce = 2
+			}
+		}
+		if err := pos.play(m); err != nil {
+			s.err, s.stopped = err, true
+			return 0
+		}
+		var score int
+		if i == 0 {
+			score = s.child(team, depth-1, ply, alpha, beta)
+		} else {
+			score = s.child(team, depth-1-reduce, ply, alpha, alpha+1)
+			if score > alpha && (reduce > 0 || score < beta) && !s.stopped {
+				score = s.child(team, depth-1, ply, alpha, beta)
+			}
+		}
+		pos.undo()
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, m
+			if score > alpha {
+				alpha = score
+				if score >= beta {
+					if quiet {
+						s.rememberCutoff(ply, depth, m)
+					}
+					break
+				}
+			}
+		}
+	}
+	bound := exact
+	switch {
+	case best <= origAlpha:
+		bound = upper
+	case best >= beta:
+		bound = lower
+	}
+	s.table.store(key, pos.pack(bestMove), toTable(best, ply), depth, bound)
+	return best
+}
+
+// quiesce searches noisy moves only (every move when in check) until the
+// position is quiet, standing on the evaluation otherwise.
+func (s *searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
+	if s.clock.expired() {
+		s.stopped = true
+		return 0
+	}
+	s.nodes++
+	pos := s.pos
+	if qdepth > 0 {
+		if over, r := pos.outcome(); over {
+			return result(r, ply)
+		}
+	}
+	if ply >= maxPly-1 {
+		return pos.evaluate()
+	}
+	inCheck := pos.inCheck() && qdepth < s.set.quiesce+4
+	best := -infinity
+	if !inCheck {
+		best = pos.evaluate()
+		if best >= beta || qdepth >= s.set.quiesce {
+			return best
+		}
+		alpha = max(alpha, best)
+	}
+	list := s.generate(ply, 0)
+	if len(list) == 0 {
+		return result(pos.noMoves(), ply)
+	}
+	team := pos.team()
+	for i := range list {
+		m := pickNext(list, i)
+		if !inCheck && !pos.noisy(m) {
+			continue
+		}
+		if err := pos.play(m); err != nil {
+			s.err, s.stopped = err, true
+			return 0
+		}
+		score := s.qchild(team, ply, alpha, beta, qdepth)
+		pos.undo()
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// generate lists the moves at ply with their order scores: the table's
+// move first, then the game's own order (captures), killers, history.
+func (s *searcher[M]) generate(ply int, ttMove uint32) []scored[M] {
+	l := &s.lists[ply]
+	l.raw = s.pos.moves(l.raw[:0])
+	l.moves = l.moves[:0]
+	for _, m := range l.raw {
+		score := s.pos.order(m)
+		switch {
+		case ttMove != 0 && s.pos.pack(m) == ttMove:
+			score += quietSort
+		case ply < maxPly && m == s.killers[ply][0]:
+			score += 2000
+		case ply < maxPly && m == s.killers[ply][1]:
+			score += 1500
+		default:
+			score += int(s.history[s.pos.slot(m)])
+		}
+		l.moves = append(l.moves, scored[M]{m, score})
+	}
+	return l.moves
+}
+
+// pickNext moves the best-scored of list[i:] to i: a selection sort done
+// lazily, since a cut-off usually comes after few moves.
+func pickNext[M comparable](list []scored[M], i int) M {
+	best := i
+	for j := i + 1; j < len(list); j++ {
+		if list[j].score > list[best].score {
+			best = j
+		}
+	}
+	list[i], list[best] = list[best], list[i]
+	return list[i].move
+}
+
+func (s *searcher[M]) isKiller(ply int, m M) bool {
+	return m == s.killers[ply][0] || m == s.killers[ply][1]
+}
+
+// rememberCutoff records a quiet move that refuted a position, to try it
+// early in its neighbours.
+func (s *searcher[M]) rememberCutoff(ply, depth int, m M) {
+	if s.killers[ply][0] != m {
+		s.killers[ply][1] = s.killers[ply][0]
+		s.killers[ply][0] = m
+	}
+	h := &s.history[s.pos.slot(m)]
+	*h = min(*h+int32(depth*depth), 1000)
+}
+
+// Scores of wins are stored relative to the position, not the root.
+func toTable(score, ply int) int {
+	switch {
+	case score > winBound:
+		return score + ply
+	case score < -winBound:
+		return score - ply
+	}
+	return score
+}
+
+func fromTable(score, ply int) int {
+	switch {
+	case score > winBound:
+		return score - ply
+	case score < -winBound:
+		return score + ply
+	}
+	return score
+}

@@ -1,0 +1,72 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"boardshelf/rules"
+	"boardshelf/rules/chessrace"
+	"boardshelf/rules/sixmaking"
+	"boardshelf/rules/terachess"
+	"boardshelf/rules/terrace"
+)
+
+// The searches' speed, from a position some moves into each game: the
+// alpha-beta searches in positions searched per second, the tree search
+// in playouts per second.
+
+const benchSteps = 20000
+
+func benchAlphaBeta[M comparable](b *testing.B, newPos func() position[M], roots []M, set settings) {
+	var nodes int
+	for b.Loop() {
+		s := newSearcher(newPos(), newClock(context.Background(), time.Minute, benchSteps), set)
+		s.best(roots, rand.New(rand.NewPCG(1, 1)))
+		nodes += s.nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+func rootsOf[M rules.Move](b *testing.B, g rules.Game) []M {
+	roots, err := concrete[M](g.Moves())
+	if err != nil {
+		b.Fatal(err)
+	}
+	return roots
+}
+
+var benchSettings = settings{maxDepth: maxPly / 2, quiesce: 6, tableBits: 16}
+
+func BenchmarkSearchTerachess(b *testing.B) {
+	g := midGame(b, terachess.New(), 20, 1).(*terachess.Game)
+	roots := rootsOf[terachess.Move](b, g)
+	benchAlphaBeta(b, func() position[terachess.Move] { return newTerachessPosition(g.Copy()) }, roots, benchSettings)
+}
+
+func BenchmarkSearchTerrace(b *testing.B) {
+	g := midGame(b, openSetup(b, "terrace/long"), 10, 1).(*terrace.Game)
+	roots := rootsOf[terrace.Move](b, g)
+	benchAlphaBeta(b, func() position[terrace.Move] { return newTerracePosition(g.Clone().(*terrace.Game)) }, roots, benchSettings)
+}
+
+func BenchmarkSearchSixMaking(b *testing.B) {
+	g := midGame(b, newSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
+	roots := rootsOf[sixmaking.Move](b, g)
+	benchAlphaBeta(b, func() position[sixmaking.Move] { return newSixPosition(g.Clone().(*sixmaking.Game)) }, roots, benchSettings)
+}
+
+func BenchmarkSearchChessRace(b *testing.B) {
+	g := midGame(b, newChessRace(b, 2), 30, 1).(*chessrace.Game)
+	candidates := g.Moves()
+	var runs int
+	for b.Loop() {
+		t := &treeSearch{g: g.Clone(), clock: newClock(context.Background(), time.Minute, 300),
+			rng: rand.New(rand.NewPCG(1, 1)), seats: 2, values: make([]float64, 0, 2)}
+		t.p = newRacePlayout(t.g.(*chessrace.Game))
+		t.best(t.p.prune(candidates))
+		runs += t.runs
+	}
+	b.ReportMetric(float64(runs)/b.Elapsed().Seconds(), "playouts/s")
+}

@@ -1,0 +1,21 @@
+// Package ai is the computer opponent: given any game in progress, BestMove
+// chooses a move for the seat to move at one of three strengths.
+//
+// Every game is reached through the rules contract, so the search never
+// changes the caller's game: it works on a clone. Each game gets the search
+// that suits it:
+//
+//   - Terachess, Terrace and Six MaKING: alpha-beta with iterative
+//     deepening, a transposition table, killer and history move ordering,
+//     late-move reductions, a capture (quiescence) search, and an
+//     evaluation written for the game. Terrace with three or four seats is
+//     searched "paranoid": every other seat plays against the one to move.
+//   - Chess Race: Monte Carlo tree search with chance nodes (the die's faces
+//     are sampled evenly), a value per seat backed up the tree (max-n), and
+//     short playouts guided by the race's own sense of progress.
+//   - Any other game: the same tree search with random playouts.
+//
+// At every level an immediate win is taken; from Medium up a move that
+// hands the next player an immediate win is avoided whenever another move
+// exists. The caller rolls the die: at a chance turn BestMove refuses.
+package ai

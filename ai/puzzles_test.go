@@ -1,0 +1,283 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"boardshelf/rules"
+	"boardshelf/rules/chessrace"
+	"boardshelf/rules/sixmaking"
+	"boardshelf/rules/terachess"
+	"boardshelf/rules/terrace"
+)
+
+// puzzleOptions keep the puzzles quick and the same on every machine: the
+// search stops after a fixed number of steps, long before the budget.
+var puzzleOptions = Options{Budget: 20 * time.Second, Steps: 3000, Seed: 7}
+
+// terraceBoard reads a 6x6 Terrace diagram, top rank first: "." empty, or
+// a seat letter (W white, B black, R red) and a size or T.
+func terraceBoard(t testing.TB, players int, goals []string, rows ...string) *terrace.Game {
+	t.Helper()
+	seats := map[byte]int{'W': 0, 'B': 1}
+	if players > 2 {
+		seats = map[byte]int{'W': 0, 'R': 1, 'B': 2}
+	}
+	pieces := map[terrace.Square]terrace.Piece{}
+	for i, row := range rows {
+		for file, cell := range strings.Fields(row) {
+			if cell == "." {
+				continue
+			}
+			pc := terrace.Piece{Seat: seats[cell[0]], Size: 1, T: cell[1] == 'T'}
+			if !pc.T {
+				pc.Size = int(cell[1] - '0')
+			}
+			pieces[terrace.Square{File: file, Rank: len(rows) - 1 - i}] = pc
+		}
+	}
+	p := terrace.Position{Size: 6, Players: players, Pieces: pieces}
+	for _, g := range goals {
+		sq, err := terrace.ParseSquare(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Goals = append(p.Goals, sq)
+	}
+	g, err := terrace.New(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func terachessFEN(t testing.TB, fen string) *terachess.Game {
+	t.Helper()
+	g, err := terachess.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// sixTowers builds a 5x5 Six MaKING game from towers written "a1:LD"
+// (bottom to top, L light, D dark), light to move, three disks in hand
+// each.
+func sixTowers(t testing.TB, spec string) *sixmaking.Game {
+	t.Helper()
+	s := sixmaking.Setup{Size: 5, Reserve: [2]int{3, 3}}
+	for _, field := range strings.Fields(spec) {
+		name, disks, _ := strings.Cut(field, ":")
+		sq, err := sixmaking.ParseSquare(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tower := sixmaking.Tower{Square: sq}
+		for _, c := range disks {
+			tower.Disks = append(tower.Disks, map[rune]sixmaking.Color{'L': sixmaking.Light, 'D': sixmaking.Dark}[c])
+		}
+		s.Towers = append(s.Towers, tower)
+	}
+	return newSixMaking(t, s)
+}
+
+// fen16 writes a Terachess position of mostly empty ranks: rows maps a
+// rank (1-16) to its text; the others are empty.
+func fen16(side string, rows map[int]string) string {
+	var parts []string
+	for rank := 16; rank >= 1; rank-- {
+		if r, ok := rows[rank]; ok {
+			parts = append(parts, r)
+		} else {
+			parts = append(parts, "16")
+		}
+	}
+	return strings.Join(parts, "/") + " " + side + " -"
+}
+
+// Positions with a move that wins at once, among others that do not.
+var winPuzzles = []struct {
+	name string
+	game func(testing.TB) rules.Game
+}{
+	{"terrace: capture the T", func(t testing.TB) rules.Game {
+		return terraceBoard(t, 2, []string{"f6", "a1"},
+			". . . . . .",
+			". . . . B2 .",
+			". W1 . . . B3",
+			". . BT . . .",
+			". . . . . .",
+			"WT W3 W2 . . .")
+	}},
+	{"terrace: the T onto its goal", func(t testing.TB) rules.Game {
+		return terraceBoard(t, 2, []string{"f6", "a1"},
+			". . . B3 WT .",
+			". . . . . .",
+			". . . . . .",
+			"BT . . . . .",
+			". W2 W3 . . .",
+			". . . . . .")
+	}},
+	{"terachess: checkmate in one", func(t testing.TB) rules.Game {
+		return terachessFEN(t, fen16("w", map[int]string{16: "15k", 15: "14pp", 1: "R6K8"}))
+	}},
+	{"sixmaking: a King in one's colour", func(t testing.TB) rules.Game {
+		// b2 (three high, light on top) leaps onto c4 (three high); c4
+		// onto b2 would crown dark.
+		return sixTowers(t, "b2:DDL c4:LDD e5:D a5:L")
+	}},
+	{"chessrace: the last piece home", func(t testing.TB) rules.Game { return raceFinish(t) }},
+}
+
+func TestImmediateWinsAreTaken(t *testing.T) {
+	for _, p := range winPuzzles {
+		for _, lvl := range Levels {
+			t.Run(p.name+"/"+lvl.String(), func(t *testing.T) {
+				g := p.game(t)
+				others := 0
+				for _, m := range g.Moves() {
+					if !winsAtOnce(t, g, m) {
+						others++
+					}
+				}
+				if others == 0 {
+					t.Fatal("the puzzle has no move that fails to win")
+				}
+				m, err := BestMoveWith(context.Background(), g, lvl, puzzleOptions)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !winsAtOnce(t, g, m) {
+					t.Errorf("played %v, which does not win at once", m)
+				}
+			})
+		}
+	}
+}
+
+// Positions in which most moves let the next player win at once.
+var lossPuzzles = []struct {
+	name string
+	game func(testing.TB) rules.Game
+}{
+	{"terrace: the T attacked", func(t testing.TB) rules.Game {
+		// Black's b4 takes the T on c3 unless white moves it or takes b4.
+		return terraceBoard(t, 2, []string{"f6", "a1"},
+			". . B3 B2 . .",
+			"W1 . . . . BT",
+			". B1 . . . .",
+			". . WT . . .",
+			". . . . . .",
+			". . . . W2 W3")
+	}},
+	{"terrace 3 players: the T attacked by the next seat", func(t testing.TB) rules.Game {
+		return terraceBoard(t, 3, []string{"f6", "a1", "a1"},
+			". . B3 BT . .",
+			"W1 . . . . RT",
+			". R1 . . . .",
+			". . WT . . .",
+			". . . . . .",
+			". . . . W2 W3")
+	}},
+	{"terachess: a mate threatened on the first rank", func(t testing.TB) rules.Game {
+		return terachessFEN(t, fen16("w", map[int]string{16: "r7k7", 8: "7N8", 2: "14PP", 1: "15K"}))
+	}},
+	{"sixmaking: a dark King threatened", func(t testing.TB) rules.Game {
+		// a1 (two high, dark on top) slides onto a4 (four high).
+		return sixTowers(t, "a1:LD a4:LLDD e5:L e1:D")
+	}},
+}
+
+func TestImmediateLossesAreAvoided(t *testing.T) {
+	for _, p := range lossPuzzles {
+		for _, lvl := range []Level{Medium, Hard} {
+			t.Run(p.name+"/"+lvl.String(), func(t *testing.T) {
+				g := p.game(t)
+				losing := 0
+				moves := g.Moves()
+				for _, m := range moves {
+					if winsAtOnce(t, g, m) {
+						t.Fatalf("the puzzle has a winning move %v", m)
+					}
+					if losesAtOnce(t, g, m) {
+						losing++
+					}
+				}
+				if losing*2 < len(moves) || losing == len(moves) {
+					t.Fatalf("%d of the %d moves lose: not a puzzle", losing, len(moves))
+				}
+				m, err := BestMoveWith(context.Background(), g, lvl, puzzleOptions)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if losesAtOnce(t, g, m) {
+					t.Errorf("played %v, after which the next player wins", m)
+				}
+			})
+		}
+	}
+}
+
+// raceFinish plays a two-player Chess Race with the die's rolls drawn from
+// a fixed seed, each player making the most progress, until the player to
+// move can bring their last piece home but need not. A roll after which
+// every move would win is rolled again.
+func raceFinish(t testing.TB) rules.Game {
+	t.Helper()
+	g := newChessRace(t, 2)
+	p := newRacePlayout(g)
+	rng := rand.New(rand.NewPCG(3, 4))
+	// mixed reports whether some of the player's moves win and some not;
+	// quiet are those that do not.
+	mixed := func() (bool, []rules.Move) {
+		moves := g.Moves()
+		var quiet []rules.Move
+		for _, m := range moves {
+			if !winsAtOnce(t, g, m) {
+				quiet = append(quiet, m)
+			}
+		}
+		return len(quiet) > 0 && len(quiet) < len(moves), quiet
+	}
+	for range 5000 {
+		if g.Turn() == rules.Chance {
+			faces := g.Moves()
+			rng.Shuffle(len(faces), func(i, j int) { faces[i], faces[j] = faces[j], faces[i] })
+			for _, face := range faces {
+				if err := g.Play(face); err != nil {
+					t.Fatal(err)
+				}
+				if g.Turn() == rules.Chance || g.Status().Over {
+					break
+				}
+				if ok, quiet := mixed(); ok || len(quiet) > 0 {
+					break
+				}
+				g.Undo()
+			}
+			continue
+		}
+		ok, quiet := mixed()
+		if ok {
+			return g
+		}
+		if len(quiet) == 0 {
+			t.Fatal("every move wins: the script went too far")
+		}
+		if err := g.Play(p.greedy(quiet, rng, 0)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no position with a winning move came up")
+	return nil
+}
+
+func TestRacePuzzleIsAFinish(t *testing.T) {
+	g := raceFinish(t).(*chessrace.Game)
+	if g.Phase() != chessrace.PhaseMove || g.Home(g.Seat()) != 2 {
+		t.Errorf("phase %v, %d pieces home", g.Phase(), g.Home(g.Seat()))
+	}
+}

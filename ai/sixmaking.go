@@ -1,0 +1,369 @@
+package ai
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"boardshelf/rules"
+	"boardshelf/rules/sixmaking"
+)
+
+// A tower of six or more disks is a King: the owner of its top disk wins
+// (or, in Sixth MaKING, scores a point).
+const kingHeight = 6
+
+// sixTower is one tower as the evaluation sees it.
+type sixTower struct {
+	height int
+	top    sixmaking.Color
+	disks  uint16 // bit i set: the i-th disk from the bottom is dark
+}
+
+// Evaluation weights for Six MaKING, in the search's units.
+const (
+	sixCrownNow    = 15000 // the side to move can build a King in its colour
+	sixOneThreat   = 500   // the opponent threatens one King: we must answer
+	sixTwoThreats  = 4000  // the opponent threatens two: usually too many
+	sixPoint       = 3000  // Sixth MaKING: a point already scored
+	sixCrownPoint  = 1500  // Sixth MaKING: a point the side to move can take
+	sixReserveDisk = 8
+)
+
+// sixTallValue is what a tower under one's own colour is worth by height:
+// tall towers are the material Kings are built from.
+var sixTallValue = [...]int{0, 10, 22, 36, 52, 70}
+
+// sixPosition is a Six MaKING game for the alpha-beta search, with a copy
+// of the towers kept move by move for the evaluation.
+type sixPosition struct {
+	g      *sixmaking.Game
+	size   int
+	towers [64]sixTower
+	rays   [64][8][]int // squares outward from each square: 4 orthogonal, then 4 diagonal
+	knight [64][]int
+	keys   []uint64
+	fresh  []int // indexes into keys after placements and Kings: earlier positions cannot recur
+	undos  []sixUndo
+}
+
+type sixUndo struct {
+	from, to       int
+	fromT, toT     sixTower
+	reset          bool
+	placement      bool
+	moveKey, oldKO uint64
+}
+
+func newSixPosition(g *sixmaking.Game) *sixPosition {
+	p := &sixPosition{g: g, size: g.Size()}
+	p.buildGeometry()
+	for i := range p.size * p.size {
+		p.towers[i] = p.read(i)
+	}
+	// Positions since the last placement could come back: key them.
+	c := g.Clone().(*sixmaking.Game)
+	back := []uint64{sixKey(c)}
+	for len(back) < 200 {
+		m, ok := c.LastMove()
+		if !ok || m.Place {
+			break
+		}
+		c.Undo()
+		back = append(back, sixKey(c))
+	}
+	for i := len(back) - 1; i >= 0; i-- {
+		p.keys = append(p.keys, back[i])
+	}
+	p.fresh = []int{0}
+	return p
+}
+
+func (p *sixPosition) buildGeometry() {
+	n := p.size
+	steps := [8][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}}
+	leaps := [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+	on := func(f, r int) bool { return f >= 0 && f < n && r >= 0 && r < n }
+	for s := range n * n {
+		f, r := s%n, s/n
+		for d, st := range steps {
+			for ff, rr := f+st[0], r+st[1]; on(ff, rr); ff, rr = ff+st[0], rr+st[1] {
+				p.rays[s][d] = append(p.rays[s][d], rr*n+ff)
+			}
+		}
+		for _, l := range leaps {
+			if on(f+l[0], r+l[1]) {
+				p.knight[s] = append(p.knight[s], (r+l[1])*n+f+l[0])
+			}
+		}
+	}
+}
+
+func (p *sixPosition) square(i int) sixmaking.Square {
+	return sixmaking.Square{File: i % p.size, Rank: i / p.size}
+}
+
+func (p *sixPosition) index(s sixmaking.Square) int { return s.Rank*p.size + s.File }
+
+// read takes the tower on square i from the game.
+func (p *sixPosition) read(i int) sixTower {
+	disks := p.g.Tower(p.square(i))
+	t := sixTower{height: len(disks)}
+	for k, c := range disks {
+		if c == sixmaking.Dark {
+			t.disks |= 1 << k
+		}
+		t.top = c
+	}
+	return t
+}
+
+func (t sixTower) key(i int) uint64 {
+	if t.height == 0 {
+		return 0
+	}
+	return mix(uint64(i)<<24 | uint64(t.height)<<16 | uint64(t.disks))
+}
+
+// sixKey keys a game's position: towers, reserves, scores, the player to
+// move and the move Ko forbids undoing.
+func sixKey(g *sixmaking.Game) uint64 {
+	k := sixStateKey(g)
+	n := g.Size()
+	for i := range n * n {
+		disks := g.Tower(sixmaking.Square{File: i % n, Rank: i / n})
+		t := sixTower{height: len(disks)}
+		for b, c := range disks {
+			if c == sixmaking.Dark {
+				t.disks |= 1 << b
+			}
+		}
+		k ^= t.key(i)
+	}
+	if m, ok := g.LastMove(); ok && !m.Place {
+		k ^= sixMoveKey(m)
+	}
+	return k
+}
+
+// sixStateKey keys what is not on the board.
+func sixStateKey(g *sixmaking.Game) uint64 {
+	light, dark := sixmaking.Light, sixmaking.Dark
+	return mix(uint64(g.Turn()) | uint64(g.Reserve(light))<<8 | uint64(g.Reserve(dark))<<16 |
+		uint64(g.Score(light))<<24 | uint64(g.Score(dark))<<32 | 1<<40)
+}
+
+func sixMoveKey(m sixmaking.Move) uint64 {
+	return mix(uint64(m.From.File) | uint64(m.From.Rank)<<4 | uint64(m.To.File)<<8 | uint64(m.To.Rank)<<12 | uint64(m.Count)<<16 | 1<<41)
+}
+
+func (p *sixPosition) moves(buf []sixmaking.Move) []sixmaking.Move {
+	buf = buf[:0]
+	for _, m := range p.g.Moves() {
+		if sm, ok := m.(sixmaking.Move); ok {
+			buf = append(buf, sm)
+		}
+	}
+	return buf
+}
+
+func (p *sixPosition) play(m sixmaking.Move) error {
+	before := sixStateKey(p.g)
+	oldKO := p.lastMoveKey()
+	if err := p.g.Play(m); err != nil {
+		return fmt.Errorf("six making search: %w", err)
+	}
+	to := p.index(m.To)
+	u := sixUndo{from: -1, to: to, toT: p.towers[to], placement: m.Place, oldKO: oldKO}
+	key := p.keys[len(p.keys)-1] ^ before ^ sixStateKey(p.g) ^ oldKO ^ u.toT.key(to)
+	if !m.Place {
+		u.from, u.fromT = p.index(m.From), p.towers[p.index(m.From)]
+		key ^= u.fromT.key(u.from)
+		p.towers[u.from] = p.read(u.from)
+		key ^= p.towers[u.from].key(u.from)
+		u.moveKey = sixMoveKey(m)
+		key ^= u.moveKey
+	}
+	p.towers[to] = p.read(to)
+	key ^= p.towers[to].key(to)
+	p.keys = append(p.keys, key)
+	// After a placement or a King no earlier position can come back.
+	if u.reset = m.Place || u.toT.height+m.Count >= kingHeight; u.reset {
+		p.fresh = append(p.fresh, len(p.keys)-1)
+	}
+	p.undos = append(p.undos, u)
+	return nil
+}
+
+// lastMoveKey is the key part of the move Ko refers to now.
+func (p *sixPosition) lastMoveKey() uint64 {
+	if len(p.undos) > 0 {
+		return p.undos[len(p.undos)-1].moveKey
+	}
+	if m, ok := p.g.LastMove(); ok && !m.Place {
+		return sixMoveKey(m)
+	}
+	return 0
+}
+
+func (p *sixPosition) undo() {
+	u := p.undos[len(p.undos)-1]
+	p.undos = p.undos[:len(p.undos)-1]
+	p.g.Undo()
+	p.towers[u.to] = u.toT
+	if u.from >= 0 {
+		p.towers[u.from] = u.fromT
+	}
+	p.keys = p.keys[:len(p.keys)-1]
+	if u.reset {
+		p.fresh = p.fresh[:len(p.fresh)-1]
+	}
+}
+
+func (p *sixPosition) outcome() (bool, int) {
+	st := p.g.Status()
+	switch {
+	case !st.Over:
+		return false, 0
+	case len(st.Winners) == 0:
+		return true, 0
+	case wins(st, p.g.Turn()):
+		return true, 1
+	}
+	return true, -1
+}
+
+// noMoves: a player without a move loses (the game says so itself first).
+func (p *sixPosition) noMoves() int { return -1 }
+
+func (p *sixPosition) repeated() bool {
+	last := len(p.keys) - 1
+	for i := last - 2; i >= p.fresh[len(p.fresh)-1]; i-- {
+		if p.keys[i] == p.keys[last] {
+			return true
+		}
+	}
+	return false
+}
+
+// reach calls visit for each tower the tower on s can land on.
+func (p *sixPosition) reach(s int, visit func(to int)) {
+	first := func(rays [][]int) {
+		for _, ray := range rays {
+			for _, to := range ray {
+				if p.towers[to].height > 0 {
+					visit(to)
+					break
+				}
+			}
+		}
+	}
+	switch p.towers[s].height {
+	case 1:
+		for d := 0; d < 4; d++ {
+			if ray := p.rays[s][d]; len(ray) > 0 && p.towers[ray[0]].height > 0 {
+				visit(ray[0])
+			}
+		}
+	case 2:
+		first(p.rays[s][:4])
+	case 3:
+		for _, to := range p.knight[s] {
+			if p.towers[to].height > 0 {
+				visit(to)
+			}
+		}
+	case 4:
+		first(p.rays[s][4:])
+	case 5:
+		first(p.rays[s][:])
+	}
+}
+
+// evaluate looks for Kings about to be built: the side to move builds one
+// if it can; threats of the opponent's must be answered. Beyond that it
+// weighs the towers under each colour, the reserves and the scores.
+func (p *sixPosition) evaluate() int {
+	me := p.g.ToMove()
+	var threats [2]int
+	var threatSources [2]uint64
+	score := 0
+	for s := range p.size * p.size {
+		t := p.towers[s]
+		if t.height == 0 {
+			continue
+		}
+		if t.top == me {
+			score += sixTallValue[t.height]
+		} else {
+			score -= sixTallValue[t.height]
+		}
+		p.reach(s, func(to int) {
+			if t.height+p.towers[to].height >= kingHeight {
+				threats[t.top]++
+				threatSources[t.top] |= 1 << s
+			}
+		})
+	}
+	op := me.Opponent()
+	score += sixReserveDisk * (p.g.Reserve(me) - p.g.Reserve(op))
+	crown, point := sixCrownNow, 0
+	if p.g.Sixth() {
+		crown, point = sixCrownPoint, sixPoint
+		score += point * (p.g.Score(me) - p.g.Score(op))
+	}
+	switch {
+	case threats[me] > 0:
+		score += crown
+	case threats[op] > 1 && threatSources[op]&(threatSources[op]-1) != 0:
+		score -= sixTwoThreats * crown / sixCrownNow
+	case threats[op] > 0:
+		score -= sixOneThreat * crown / sixCrownNow
+	}
+	return score
+}
+
+func (p *sixPosition) key() uint64 { return p.keys[len(p.keys)-1] }
+func (p *sixPosition) team() int   { return p.g.Turn() }
+
+func (p *sixPosition) noisy(sixmaking.Move) bool { return false }
+
+// order tries first the moves that leave a tall tower under the mover's
+// colour.
+func (p *sixPosition) order(m sixmaking.Move) int {
+	if m.Place {
+		return 0
+	}
+	src, dst := p.towers[p.index(m.From)], p.towers[p.index(m.To)]
+	if src.top != p.g.ToMove() {
+		return -10
+	}
+	return 10 * (dst.height + m.Count)
+}
+
+func (p *sixPosition) slot(m sixmaking.Move) int {
+	from := 63
+	if !m.Place {
+		from = p.index(m.From)
+	}
+	return p.index(m.To)<<6 | from
+}
+
+func (p *sixPosition) slots() int { return 1 << 12 }
+
+// pack adds the count of disks moved to the slot.
+func (p *sixPosition) pack(m sixmaking.Move) uint32 {
+	return uint32(m.Count)<<12 | uint32(p.slot(m)) + 1
+}
+func (p *sixPosition) inCheck() bool { return false }
+
+// sixLevels: Easy looks one move ahead; its blur is about half of what
+// a threatened King weighs, so it sometimes overlooks one.
+var sixLevels = [...]settings{
+	Easy:   {maxDepth: 1, noise: 250, tableBits: 12},
+	Medium: {maxDepth: 4, tableBits: 16},
+	Hard:   {maxDepth: maxPly / 2, tableBits: 18},
+}
+
+func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, lvl Level, c *clock, rng *rand.Rand) (rules.Move, error) {
+	return alphaBeta(newSixPosition(g), candidates, sixLevels[lvl], c, rng)
+}

@@ -1,0 +1,85 @@
+package chessrace
+
+import (
+	"slices"
+	"testing"
+)
+
+// Each case puts seat 0's piece on the first stack's square and lists where
+// it may go as the figure. Squares are on the default track: the bottom
+// straight runs east on ranks 1-4 with the ribbons on file i, the
+// bottom-right curve is m1-p4, the infield e5-l8 is scenery.
+func TestFigureMoves(t *testing.T) {
+	tests := []struct {
+		name   string
+		figure Figure
+		stacks []string
+		from   string
+		want   []string
+	}{
+		{"pawn steps forward", Pawn, []string{"k2:0"}, "k2", []string{"k2-l2"}},
+		{"pawn blocked by a piece ahead", Pawn, []string{"k2:0", "l2:1"}, "k2", nil},
+		{"pawn blocked by its own piece", Pawn, []string{"k2:0", "l2:0"}, "k2", nil},
+		{"pawn captures diagonally forward", Pawn, []string{"k2:0", "l3:1", "l1:1", "j3:1"}, "k2", []string{"k2-l2", "k2xl1", "k2xl3"}},
+		{"pawn double step off a ribbon", Pawn, []string{"i2:0"}, "i2", []string{"i2-j2", "i2-k2"}},
+		{"pawn double step passes a piece", Pawn, []string{"i2:0", "j2:1"}, "i2", []string{"i2-k2"}},
+		{"pawn double step may not end on a piece", Pawn, []string{"i2:0", "k2:1"}, "i2", []string{"i2-j2"}},
+		{"pawn on a curve has two forward directions", Pawn, []string{"m4:0", "n3:1", "n5:1"}, "m4", []string{"m4-m5", "m4-n4", "m4xn3", "m4xn5"}},
+		{"pawn in a curve's outer corner", Pawn, []string{"p1:0", "o2:1"}, "p1", []string{"p1-p2", "p1xo2"}},
+		{"rook slides until the track ends", Rook, []string{"k2:0"}, "k2", []string{"k2-i2", "k2-j2", "k2-k1", "k2-k3", "k2-k4", "k2-l2", "k2-m2", "k2-n2", "k2-o2", "k2-p2"}},
+		{"rook stops before its own piece and on another's", Rook, []string{"k2:0", "n2:0", "k3:1"}, "k2", []string{"k2-i2", "k2-j2", "k2-k1", "k2-l2", "k2-m2", "k2xk3"}},
+		{"bishop", Bishop, []string{"k2:0"}, "k2", []string{"k2-i4", "k2-j1", "k2-j3", "k2-l1", "k2-l3", "k2-m4", "k2-n5", "k2-o6", "k2-p7"}},
+		{"queen", Queen, []string{"k3:0", "k1:1"}, "k3", []string{"k3-i3", "k3-j2", "k3-j3", "k3-j4", "k3-k2", "k3-k4", "k3-l2", "k3-l3", "k3-l4", "k3-m1", "k3-m3", "k3-m5", "k3-n3", "k3-n6", "k3-o3", "k3-o7", "k3-p3", "k3-p8", "k3-i1", "k3xk1"}},
+		{"knight jumps over pieces", Knight, []string{"k2:0", "k3:1", "l2:1", "l3:2", "j2:2"}, "k2", []string{"k2-i1", "k2-i3", "k2-j4", "k2-l4", "k2-m1", "k2-m3"}},
+		{"king", King, []string{"k2:0", "l3:1", "j1:0"}, "k2", []string{"k2-j2", "k2-j3", "k2-k1", "k2-k3", "k2-l1", "k2-l2", "k2xl3"}},
+		{"a piece on the line may not go back over it", Queen, []string{"i3:0"}, "i3", []string{"i3-i1", "i3-i2", "i3-i4", "i3-j2", "i3-j3", "i3-j4", "i3-k1", "i3-k3", "i3-l3", "i3-m3", "i3-n3", "i3-o3", "i3-p3"}},
+		{"a knight may not jump back over the line", Knight, []string{"j2:0"}, "j2", []string{"j2-i4", "j2-k4", "j2-l1", "j2-l3"}},
+		{"elsewhere pieces may move backwards", Rook, []string{"g3:0"}, "g3", []string{"g3-a3", "g3-b3", "g3-c3", "g3-d3", "g3-e3", "g3-f3", "g3-g1", "g3-g2", "g3-g4", "g3-h3", "g3-i3", "g3-j3", "g3-k3", "g3-l3", "g3-m3", "g3-n3", "g3-o3", "g3-p3"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := arrange(t, 3, 0, tc.figure, tc.stacks...)
+			if got := from(t, g, tc.from); !slices.Equal(got, sorted(tc.want...)) {
+				t.Errorf("got  %v\nwant %v", got, sorted(tc.want...))
+			}
+		})
+	}
+}
+
+func TestFinishing(t *testing.T) {
+	// Rook from g3 east: i3 and beyond reach or cross the line at the end
+	// of the lap, so they take the piece home; a piece there is not captured.
+	g := arrange(t, 2, 0, Rook, "g3:0", "k3:1")
+	for _, m := range g.MovesFrom(sq(t, "g3")) {
+		want := m.To.Col >= 8 && m.To.Rank == 3
+		if m.Finish != want {
+			t.Errorf("%v finish = %v, want %v", m, m.Finish, want)
+		}
+		if m.Finish && m.Capture {
+			t.Errorf("%v finishes and captures", m)
+		}
+	}
+	play(t, g, "g3-k3")
+	if g.Home(0) != 1 || stack(t, g, "g3") != nil || !slices.Equal(stack(t, g, "k3"), []int{1}) {
+		t.Errorf("after g3-k3: home %d, g3 %v, k3 %v", g.Home(0), stack(t, g, "g3"), stack(t, g, "k3"))
+	}
+	if g.Phase() != PhaseRoll || g.Seat() != 1 {
+		t.Errorf("a finishing move ends the turn; phase %v seat %d", g.Phase(), g.Seat())
+	}
+}
+
+func TestWinning(t *testing.T) {
+	g := arrange(t, 2, 0, Pawn, "h2:0", "k3:1")
+	setHome(g, 0, 2)
+	play(t, g, "h2-i2")
+	st := g.Status()
+	if !st.Over || !slices.Equal(st.Winners, []int{0}) || st.Reason != "player 1 brought all three pieces home" {
+		t.Fatalf("status %+v", st)
+	}
+	if len(g.Moves()) != 0 || g.Phase() != PhaseOver {
+		t.Errorf("moves after the win: %v", g.Moves())
+	}
+	if err := g.Play(Move{Kind: RollMove}); err == nil {
+		t.Error("a move was accepted after the game ended")
+	}
+}

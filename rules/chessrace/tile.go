@@ -1,0 +1,96 @@
+package chessrace
+
+// Tile is one of the three tiles: the block and the two mud tiles.
+type Tile int8
+
+const (
+	Block Tile = iota
+	Mud1
+	Mud2
+	tileCount = 3
+)
+
+func (t Tile) String() string { return nameOf(t, "block", "mud1", "mud2") }
+
+// IsMud reports whether t is a mud tile.
+func (t Tile) IsMud() bool { return t != Block }
+
+// TileState says where a tile is.
+type TileState struct {
+	Tile    Tile
+	OnBoard bool
+	At      Square // zero when off the board
+	Arrow   Dir    // where a mud tile's arrow points
+}
+
+// tileState is a tile's place in a game state: a square index or -1.
+type tileState struct {
+	at    int
+	arrow Dir
+}
+
+func noTiles() [tileCount]tileState {
+	return [tileCount]tileState{{at: -1}, {at: -1}, {at: -1}}
+}
+
+func publicTiles(t *Track, tiles [tileCount]tileState) []TileState {
+	out := make([]TileState, tileCount)
+	for id, ts := range tiles {
+		out[id] = TileState{Tile: Tile(id), OnBoard: ts.at >= 0, At: t.squareOrZero(ts.at), Arrow: ts.arrow}
+	}
+	return out
+}
+
+// tileAt is the tile on square i, if any.
+func tileAt(tiles *[tileCount]tileState, i int) (Tile, bool) {
+	for id := range tiles {
+		if tiles[id].at == i {
+			return Tile(id), true
+		}
+	}
+	return 0, false
+}
+
+// placementProblem says why tile id may not go on square i with the given
+// arrow, or "" if it may. occupied reports whether a piece stands on a
+// square. The tile's own current place does not count against it, so this
+// also checks relocations.
+func placementProblem(t *Track, tiles *[tileCount]tileState, id Tile, i int, arrow Dir, occupied func(int) bool) string {
+	switch k := t.kinds[i]; {
+	case k == Ribbon:
+		return "a tile may not lie on a starting ribbon"
+	case !k.Playable():
+		return "a tile must lie on a track square"
+	}
+	if occupied(i) {
+		return "a tile may not lie under a piece"
+	}
+	for other := range tiles {
+		at := tiles[other].at
+		if Tile(other) == id || at < 0 {
+			continue
+		}
+		if at == i || touching(t, at, i) {
+			return "a tile may not lie next to another tile"
+		}
+	}
+	if !id.IsMud() {
+		return ""
+	}
+	// Tiles never touch, so the square after the arrow holds no tile and
+	// diversions cannot chain into a loop; it only has to be track.
+	if !t.playable(t.step(i, arrow)) {
+		return "a mud arrow may not point off the track"
+	}
+	return ""
+}
+
+// touching reports whether squares a and b are neighbours (8 directions).
+func touching(t *Track, a, b int) bool {
+	for _, d := range allDirs {
+		if t.step(a, d) == b {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,8 @@
+// Package sixmaking implements Six MaKING by Dorsonczky József, a stacking
+// game in which towers move like chess pieces chosen by their height, and its
+// variant Sixth MaKING, exactly as rules/sixmaking.md settles them.
+//
+// A Game satisfies rules.Game (seat 0 plays light, seat 1 dark) and offers the
+// board view its own accessors: towers, heights, the piece a height moves as,
+// reserves, scores, the last move, legal targets and Ko.
+package sixmaking

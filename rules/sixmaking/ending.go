@@ -1,0 +1,65 @@
+package sixmaking
+
+import (
+	"fmt"
+
+	"boardshelf/rules"
+)
+
+// ending records how the game ended. Status puts it into words only when
+// asked, so that perft and search do not format a sentence per finished game.
+type ending struct {
+	how    endKind
+	winner Color // for the endings that have one
+	actor  Color // who built the King, had no move or resigned
+	square int8  // where the King was built
+}
+
+type endKind int8
+
+const (
+	notOver       endKind = iota
+	kingBuilt             // actor built a King on square; winner's colour is on top
+	targetReached         // winner reached the target score (Sixth MaKING)
+	noMove                // actor had no legal move
+	repetition            // third occurrence of a position
+	resigned              // actor resigned
+	drawAgreed
+)
+
+func (g *Game) over() bool { return g.end.how != notOver }
+
+// Status says whether and how the game ended.
+func (g *Game) Status() rules.Status {
+	e := g.end
+	switch e.how {
+	case notOver:
+		return rules.Status{}
+	case repetition:
+		return rules.Status{Over: true, Reason: "third repetition: draw"}
+	case drawAgreed:
+		return rules.Status{Over: true, Reason: "draw agreed"}
+	}
+	s := rules.Status{Over: true, Winners: []int{int(e.winner)}}
+	switch e.how {
+	case kingBuilt:
+		s.Reason = fmt.Sprintf("%v built a King on %v", e.actor, g.geo.square(int(e.square)))
+		if e.winner != e.actor {
+			s.Reason += fmt.Sprintf(" with %v on top: %v wins", e.winner, e.winner)
+		}
+	case targetReached:
+		s.Reason = fmt.Sprintf("%v reached %s", e.winner, points(g.pos.score[e.winner]))
+	case noMove:
+		s.Reason = fmt.Sprintf("%v has no legal move: %v wins", e.actor, e.winner)
+	case resigned:
+		s.Reason = fmt.Sprintf("%v resigned", e.actor)
+	}
+	return s
+}
+
+func points(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return fmt.Sprintf("%d points", n)
+}

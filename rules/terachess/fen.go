@@ -1,0 +1,186 @@
+package terachess
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// StartFEN is the starting position in the position text.
+const StartFEN = "gjwtzfusamcztwjg/ooooooolhooooooo/edrnbxiqkixbnrde/pppppppppppppppp/" +
+	"16/16/16/16/16/16/16/16/" +
+	"PPPPPPPPPPPPPPPP/EDRNBXIQKIXBNRDE/OOOOOOOLHOOOOOOO/GJWTZFUSAMCZTWJG w -"
+
+// ParseFEN reads a position text: the ranks from 16 down to 1 separated by
+// "/" (letters for pieces, numbers 1-16 for runs of empty squares), the side
+// to move "w" or "b", and the en-passant square or "-". It rejects positions
+// that cannot arise in play: a side without exactly one King, a promoting
+// piece on its last rank, a bad en-passant square, the side not to move in
+// check.
+func ParseFEN(text string) (*Game, error) {
+	fields := strings.Fields(text)
+	if len(fields) != 3 {
+		return nil, fmt.Errorf("3 fields expected (pieces, side to move, en-passant square), found %d", len(fields))
+	}
+	g := &Game{}
+	if err := g.parsePlacement(fields[0]); err != nil {
+		return nil, err
+	}
+	if err := g.checkPieces(); err != nil {
+		return nil, err
+	}
+	switch fields[1] {
+	case "w":
+		g.side = White
+	case "b":
+		g.side = Black
+		g.hash ^= zobristBlack
+	default:
+		return nil, fmt.Errorf("bad side to move %q (w or b expected)", fields[1])
+	}
+	if err := g.parseEnPassant(fields[2]); err != nil {
+		return nil, err
+	}
+	if g.attacked(g.kings[g.side.Opponent()], g.side) {
+		return nil, fmt.Errorf("the side not to move is in check")
+	}
+	return g, nil
+}
+
+func (g *Game) parsePlacement(placement string) error {
+	ranks := strings.Split(placement, "/")
+	if len(ranks) != Size {
+		return fmt.Errorf("%d ranks expected, found %d", Size, len(ranks))
+	}
+	for i, row := range ranks {
+		rank := Size - 1 - i
+		file := 0
+		for j := 0; j < len(row); {
+			if c := row[j]; c >= '0' && c <= '9' {
+				k := j
+				for k < len(row) && row[k] >= '0' && row[k] <= '9' {
+					k++
+				}
+				run := row[j:k]
+				n, err := strconv.Atoi(run)
+				if err != nil || run[0] == '0' || n > Size {
+					return fmt.Errorf("rank %d: %q is not a number of empty squares (1 to 16)", rank+1, run)
+				}
+				file += n
+				j = k
+				continue
+			}
+			r, width := utf8.DecodeRuneInString(row[j:])
+			kind, ok := NoKind, false
+			if r < utf8.RuneSelf {
+				kind, ok = KindOfLetter(byte(r))
+			}
+			if !ok {
+				return fmt.Errorf("unknown piece letter %q", r)
+			}
+			color := White
+			if r >= 'a' {
+				color = Black
+			}
+			if file < Size {
+				g.addPiece(SquareAt(file, rank), NewPiece(color, kind))
+			}
+			file++
+			j += width
+		}
+		if file != Size {
+			return fmt.Errorf("rank %d has %d squares", rank+1, file)
+		}
+	}
+	return nil
+}
+
+// checkPieces demands one King a side and no promoting piece on its last
+// rank, where it would already have promoted.
+func (g *Game) checkPieces() error {
+	for c := White; c <= Black; c++ {
+		switch n := g.counts[c][King]; n {
+		case 0:
+			return fmt.Errorf("no %s King", c)
+		case 1:
+		case 2:
+			return fmt.Errorf("two %s Kings", c)
+		default:
+			return fmt.Errorf("%d %s Kings", n, c)
+		}
+	}
+	for s, p := range g.board {
+		if p != NoPiece && p.Kind().Promotion() != NoKind && Square(s).Rank() == lastRank(p.Color()) {
+			return fmt.Errorf("%s on %s should have promoted to %s", p.Name(), Square(s), p.Kind().Promotion())
+		}
+	}
+	return nil
+}
+
+// parseEnPassant accepts "-" or the square just passed over by an enemy
+// Pawn, Corporal or Prince that now stands beyond it, the square it came
+// from being empty.
+func (g *Game) parseEnPassant(field string) error {
+	if field == "-" {
+		return nil
+	}
+	ep, err := ParseSquare(field)
+	if err != nil {
+		return fmt.Errorf("bad en-passant square %q", field)
+	}
+	// The enemy piece stepped towards the side to move: from ep+ahead,
+	// over ep, to ep-ahead.
+	ahead := forward(g.side)
+	victimRank, originRank := ep.Rank()-ahead/Size, ep.Rank()+ahead/Size
+	if victimRank < 0 || victimRank >= Size || originRank < 0 || originRank >= Size {
+		return fmt.Errorf("bad en-passant square %q: no double step passes over it", field)
+	}
+	victim := g.board[int(ep)-ahead]
+	switch {
+	case victim == NoPiece || victim.Color() == g.side ||
+		victim.Kind() != Pawn && victim.Kind() != Corporal && victim.Kind() != Prince:
+		return fmt.Errorf("bad en-passant square %q: no %s Pawn, Corporal or Prince stands beyond it", field, g.side.Opponent())
+	case g.board[ep] != NoPiece || g.board[int(ep)+ahead] != NoPiece:
+		return fmt.Errorf("bad en-passant square %q: the double step's path is not empty", field)
+	}
+	g.ep, g.hasEP = ep, true
+	return nil
+}
+
+// FEN writes the position text that ParseFEN reads.
+func (g *Game) FEN() string {
+	var b strings.Builder
+	for rank := Size - 1; rank >= 0; rank-- {
+		empty := 0
+		for file := range Size {
+			p := g.board[SquareAt(file, rank)]
+			if p == NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			b.WriteByte(p.letter())
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+		if rank > 0 {
+			b.WriteByte('/')
+		}
+	}
+	if g.side == White {
+		b.WriteString(" w ")
+	} else {
+		b.WriteString(" b ")
+	}
+	if g.hasEP {
+		b.WriteString(g.ep.String())
+	} else {
+		b.WriteByte('-')
+	}
+	return b.String()
+}

@@ -1,0 +1,258 @@
+package setups
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"boardshelf/rules"
+	"boardshelf/rules/sixmaking"
+)
+
+// sixMakingFile is every key a Six MaKING setup may have.
+type sixMakingFile struct {
+	header
+	Size    int
+	Disks   diskCounts
+	First   string
+	Variant string
+	Target  *int
+	Score   *colourCounts
+	Board   string
+}
+
+// diskCounts holds the disks value as written: a number (each player's) or
+// a table such as { light = 16, dark = 15 }, checked by readDisks.
+type diskCounts struct{ value any }
+
+// UnmarshalTOML keeps the value whatever its type, so that readDisks can
+// say what is wrong with it.
+func (d *diskCounts) UnmarshalTOML(value any) error {
+	d.value = value
+	return nil
+}
+
+// colourCounts is a number per colour, as in score = { light = 1, dark = 0 }.
+type colourCounts struct{ Light, Dark int }
+
+// sixMakingSeats are fixed: the rules name the two colours light and dark.
+var sixMakingSeats = []Seat{{Colour: "light", Letter: "L"}, {Colour: "dark", Letter: "D"}}
+
+func parseSixMaking(src source, s *Setup) error {
+	var f sixMakingFile
+	if err := src.decode(&f); err != nil {
+		return err
+	}
+	var setup sixmaking.Setup
+	switch {
+	case f.Size == 0:
+		return src.errorf("", "the board size is missing (add size = 5, or size = 4 for the small game)")
+	case f.Size < sixmaking.MinSize || f.Size > sixmaking.MaxSize:
+		return src.errorf("size", "size = %d: the board must be %d to %d squares a side (5 is standard, 4 the small game)",
+			f.Size, sixmaking.MinSize, sixmaking.MaxSize)
+	}
+	setup.Size = f.Size
+	disks, err := readDisks(src, f.Disks.value, f.Size)
+	if err != nil {
+		return err
+	}
+	if f.First != "" {
+		if setup.First, err = sixmaking.ParseColor(f.First); err != nil {
+			return src.errorf("first", "first = %q: the first player is light or dark", f.First)
+		}
+	}
+	if err := readVariant(src, f, &setup); err != nil {
+		return err
+	}
+	if strings.TrimSpace(f.Board) != "" {
+		if setup.Towers, err = readTowers(src, f.Board, f.Size); err != nil {
+			return err
+		}
+	}
+	for _, c := range []sixmaking.Color{sixmaking.Light, sixmaking.Dark} {
+		onBoard := 0
+		for _, t := range setup.Towers {
+			for _, d := range t.Disks {
+				if d == c {
+					onBoard++
+				}
+			}
+		}
+		if onBoard > disks[c] {
+			return src.errorf("board", "the board holds %d %v disks, but %v has only %d in all (see disks)", onBoard, c, c, disks[c])
+		}
+		setup.Reserve[c] = disks[c] - onBoard
+	}
+	// Whatever the rules still refuse (such as a first player without a
+	// move) concerns the position as a whole: the board, when there is one.
+	if _, err := sixmaking.New(setup); err != nil {
+		return src.errorf("board", "%s", err)
+	}
+	s.Seats = sixMakingSeats
+	s.start = func() (rules.Game, error) { return sixmaking.New(setup) }
+	s.summary = sixMakingSummary(setup, disks)
+	return nil
+}
+
+// readDisks reads how many disks each colour has in all, on the board and
+// in reserve: one number for both, or a table with one for each.
+func readDisks(src source, value any, size int) ([2]int, error) {
+	const want = "a number such as disks = 16, or one per colour such as disks = { light = 16, dark = 15 }"
+	var disks [2]int
+	switch v := value.(type) {
+	case nil:
+		return disks, src.errorf("", "the number of disks is missing (add disks = 16, the disks each player has)")
+	case int64:
+		disks = [2]int{int(v), int(v)}
+	case map[string]any:
+		seen := map[sixmaking.Color]bool{}
+		for _, key := range slices.Sorted(maps.Keys(v)) {
+			n := v[key]
+			c, err := sixmaking.ParseColor(key)
+			if err != nil {
+				return disks, src.errorf("disks", "disks: %q is not a colour; want %s", key, want)
+			}
+			count, ok := n.(int64)
+			if !ok {
+				return disks, src.errorf("disks", "disks: %s should be a number, not %v", key, n)
+			}
+			disks[c], seen[c] = int(count), true
+		}
+		if !seen[sixmaking.Light] || !seen[sixmaking.Dark] {
+			return disks, src.errorf("disks", "disks names one colour only; want %s", want)
+		}
+	case string:
+		return disks, src.errorf("disks", "disks = %q: want %s (without quotes)", v, want)
+	default:
+		return disks, src.errorf("disks", "disks = %v: want %s", v, want)
+	}
+	// During play no tower is taller than five.
+	capacity := 5 * size * size
+	for c, n := range disks {
+		switch {
+		case n < 0:
+			return disks, src.errorf("disks", "%v has %d disks: the number cannot be negative", sixmaking.Color(c), n)
+		case n > capacity:
+			return disks, src.errorf("disks", "%v has %d disks, but a %dx%d board never holds more than %d", sixmaking.Color(c), n, size, size, capacity)
+		}
+	}
+	return disks, nil
+}
+
+// readVariant reads the variant and, for Sixth MaKING, its target and the
+// scores to start from.
+func readVariant(src source, f sixMakingFile, setup *sixmaking.Setup) error {
+	switch strings.ToLower(strings.TrimSpace(f.Variant)) {
+	case "", "six":
+	case "sixth":
+		setup.Sixth = true
+	default:
+		return src.errorf("variant", "variant = %q: want \"six\" (the standard game) or \"sixth\" (Sixth MaKING)", f.Variant)
+	}
+	if !setup.Sixth {
+		switch {
+		case f.Target != nil:
+			return src.errorf("target", "a target score belongs to Sixth MaKING: add variant = \"sixth\" or remove target")
+		case f.Score != nil:
+			return src.errorf("score", "scores belong to Sixth MaKING: add variant = \"sixth\" or remove score")
+		}
+		return nil
+	}
+	setup.Target = sixmaking.DefaultTarget
+	if f.Target != nil {
+		if *f.Target < 1 {
+			return src.errorf("target", "target = %d: the score that wins must be at least 1", *f.Target)
+		}
+		setup.Target = *f.Target
+	}
+	if f.Score != nil {
+		for c, n := range [2]int{f.Score.Light, f.Score.Dark} {
+			switch {
+			case n < 0:
+				return src.errorf("score", "%v's score is %d: it cannot be negative", sixmaking.Color(c), n)
+			case n >= setup.Target:
+				return src.errorf("score", "%v's score is %d, but %d wins: the game would be over before it starts", sixmaking.Color(c), n, setup.Target)
+			}
+		}
+		setup.Score = [2]int{f.Score.Light, f.Score.Dark}
+	}
+	return nil
+}
+
+// readTowers reads a board diagram: one row per rank, top rank first, each
+// square "." when empty or its disks bottom to top, L for light and D for
+// dark (such as LDL). A rank number before each row (with or without "|")
+// and a row of file letters are allowed.
+func readTowers(src source, board string, size int) ([]sixmaking.Tower, error) {
+	first := src.firstLineOf("board")
+	type row struct {
+		line  int
+		cells []string
+	}
+	var rows []row
+	files := strings.Fields("a b c d e f g h"[:2*size-1])
+	for i, text := range strings.Split(board, "\n") {
+		cells := strings.Fields(strings.ReplaceAll(text, "|", " "))
+		if len(cells) == 0 || strings.EqualFold(strings.Join(cells, " "), strings.Join(files, " ")) {
+			continue
+		}
+		rows = append(rows, row{line: first + i, cells: cells})
+	}
+	if len(rows) != size {
+		return nil, src.errorf("board", "the board has %d ranks; a %dx%d board needs %d, one line each", len(rows), size, size, size)
+	}
+	var towers []sixmaking.Tower
+	for i, r := range rows {
+		rank := size - i
+		cells := r.cells
+		if label, err := strconv.Atoi(cells[0]); err == nil {
+			if label != rank {
+				return nil, src.errorAt(r.line, "this row is labelled rank %d, but as row %d from the top it is rank %d", label, i+1, rank)
+			}
+			cells = cells[1:]
+		}
+		if len(cells) != size {
+			return nil, src.errorAt(r.line, "rank %d has %d squares; a %dx%d board has %d", rank, len(cells), size, size, size)
+		}
+		for file, cell := range cells {
+			if cell == "." {
+				continue
+			}
+			sq := sixmaking.Square{File: file, Rank: rank - 1}
+			t := sixmaking.Tower{Square: sq}
+			for _, letter := range strings.ToUpper(cell) {
+				switch letter {
+				case 'L':
+					t.Disks = append(t.Disks, sixmaking.Light)
+				case 'D':
+					t.Disks = append(t.Disks, sixmaking.Dark)
+				default:
+					return nil, src.errorAt(r.line, "square %v: %q is not a tower; write its disks bottom to top, L for light and D for dark (such as LDL), or . for an empty square", sq, cell)
+				}
+			}
+			if len(t.Disks) > 5 {
+				return nil, src.errorAt(r.line, "square %v: a tower of %d disks would be a King; towers are 1 to 5 high at the start", sq, len(t.Disks))
+			}
+			towers = append(towers, t)
+		}
+	}
+	return towers, nil
+}
+
+// sixMakingSummary describes a setup for the picker, such as "5x5 board,
+// 16 disks each".
+func sixMakingSummary(s sixmaking.Setup, disks [2]int) string {
+	text := fmt.Sprintf("%dx%d board, %d disks each", s.Size, s.Size, disks[0])
+	if disks[0] != disks[1] {
+		text = fmt.Sprintf("%dx%d board, %d light and %d dark disks", s.Size, s.Size, disks[0], disks[1])
+	}
+	if s.Sixth {
+		text += fmt.Sprintf(", first to %d points", s.Target)
+	}
+	if n := len(s.Towers); n > 0 {
+		text += fmt.Sprintf(", %d towers set up", n)
+	}
+	return text
+}

@@ -1,0 +1,46 @@
+package setups
+
+import (
+	"fmt"
+	"strings"
+
+	"boardshelf/rules"
+	"boardshelf/rules/terachess"
+)
+
+// terachessFile is every key a Terachess setup may have.
+type terachessFile struct {
+	header
+	FEN string
+}
+
+// parseTerachess reads a Terachess setup: the position as position text
+// (FEN) in the rules' format.
+func parseTerachess(src source, s *Setup) error {
+	var f terachessFile
+	if err := src.decode(&f); err != nil {
+		return err
+	}
+	if strings.TrimSpace(f.FEN) == "" {
+		return src.errorf("", "the position is missing (add fen = \"...\"; see setups/terachess/standard.toml)")
+	}
+	fen := strings.TrimSpace(f.FEN)
+	g, err := terachess.ParseFEN(fen)
+	if err != nil {
+		return src.errorf("fen", "%v", err)
+	}
+	s.Seats = []Seat{{Colour: "white", Letter: "W"}, {Colour: "black", Letter: "B"}}
+	s.start = func() (rules.Game, error) { return terachess.ParseFEN(fen) }
+	s.summary = fmt.Sprintf("16x16 board, %d pieces, %s to move", pieceCount(g), g.SideToMove())
+	return nil
+}
+
+func pieceCount(g *terachess.Game) int {
+	n := 0
+	for sq := range terachess.Size * terachess.Size {
+		if !g.PieceAt(terachess.Square(sq)).IsEmpty() {
+			n++
+		}
+	}
+	return n
+}

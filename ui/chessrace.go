@@ -1,0 +1,27 @@
+package ui
+
+import (
+	"boardshelf/rules/chessrace"
+	"boardshelf/setups"
+	"boardshelf/ui/chessraceview"
+	"boardshelf/ui/view"
+)
+
+func newChessRaceView(g *chessrace.Game, s *setups.Setup, host view.Host) (view.View, error) {
+	return chessraceview.New(g, s.Seats, host), nil
+}
+
+const chessraceHowTo = `Race your three pieces once round the track, counter-clockwise, from the starting ribbons back to them. The first player with all three pieces in the winner's circle wins.
+
+At the start each player puts one piece on a starting ribbon (the squares on the red band). Then, each turn:
+• Roll the die (Roll, a click on the die, or Space). Its faces are chess figures.
+• Move one of your pieces as that figure, or enter a waiting piece: it goes on an empty ribbon and moves from there. Faded pieces on the ribbons show where one may enter.
+• Pawn: one step forward (two off a ribbon), or one step diagonally forward to capture; on the curves (flowers) both ways count as forward. Each pawn move earns a promotion half (at most two).
+• Rook, bishop, queen: any distance in a line, up to the first piece or tile. Knight: jumps, but never onto a tile. King: one step, then you may place, move or remove the block or a mud tile.
+• No piece may go back over the starting line. If no move is possible, the turn passes.
+
+Capture: end a move on another player's piece to climb on top of it, then roll again and move the same piece. A covered piece cannot move.
+Block: nothing passes or lands on it. Mud: a piece passing over or landing on it slides one square on in the arrow's direction.
+With two promotion halves you may, instead of rolling, choose the figure yourself, or pull your covered piece out of a stack and move it.
+
+Click a highlighted piece to see its moves (dots; rings for captures, gold for going home), then click a target or drag the piece there. Click your waiting pieces below the board to enter a new one.`

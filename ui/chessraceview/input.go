@@ -1,0 +1,336 @@
+package chessraceview
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+
+	"boardshelf/rules"
+	"boardshelf/rules/chessrace"
+	"boardshelf/ui/board"
+)
+
+// What the player's clicks, drags and keys do. Every move played is one
+// the game listed; the view only picks it.
+
+// canRoll reports whether the die may be rolled now (by the player who
+// holds two promotion halves, too, giving them up for this turn).
+func (v *View) canRoll() bool {
+	g := v.game
+	return v.host.CanMove() && (g.Turn() == rules.Chance || g.Phase() == chessrace.PhaseChoose)
+}
+
+// roll throws the die: a face picked at random among the game's faces is
+// played, while the die tumbles to show it.
+func (v *View) roll() {
+	if !v.canRoll() {
+		if v.host.CanMove() {
+			v.host.Say("It is not the time to roll: the line below says what to do")
+		}
+		return
+	}
+	g := v.game
+	v.selected, v.entering = nil, false
+	if g.Phase() == chessrace.PhaseChoose {
+		v.host.Play(chessrace.Move{Kind: chessrace.RollMove})
+		if g.Turn() != rules.Chance {
+			return
+		}
+	}
+	v.throw()
+}
+
+// Roll rolls the die for a computer player, with the same tumble a click
+// gives.
+func (v *View) Roll() {
+	if v.game.Turn() == rules.Chance {
+		v.throw()
+	}
+}
+
+// throw plays a face of the die picked at random while the die tumbles.
+func (v *View) throw() {
+	faces := v.game.Moves()
+	v.die.Roll()
+	v.host.Play(faces[v.random(len(faces))])
+}
+
+// TypedKey rolls on Space and drops the choice in progress on Escape.
+func (v *View) TypedKey(ev *fyne.KeyEvent) bool {
+	switch ev.Name {
+	case fyne.KeySpace:
+		v.roll()
+		return true
+	case fyne.KeyEscape:
+		v.selected, v.entering, v.tileChosen = nil, false, false
+		v.Update()
+		return true
+	}
+	return false
+}
+
+func (v *View) tapped(b board.Square) {
+	if !v.host.CanMove() {
+		return
+	}
+	s := fromBoard(b)
+	g := v.game
+	switch g.Phase() {
+	case chessrace.PhasePlace:
+		for _, m := range g.LegalMoves() {
+			if m.To == s {
+				v.host.Play(m)
+				return
+			}
+		}
+		v.host.Say("Place your piece on an empty starting ribbon (the squares on the red band)")
+	case chessrace.PhaseRoll, chessrace.PhaseReroll:
+		v.host.Say("Roll the die first: click Roll or the die, or press Space")
+	case chessrace.PhaseChoose:
+		if v.promo == chessrace.NoFigure {
+			v.host.Say("Roll the die, or choose a figure below to spend your two promotion halves")
+			return
+		}
+		v.tapPiece(s)
+	case chessrace.PhaseMove:
+		v.tapPiece(s)
+	case chessrace.PhaseTile:
+		v.tapTile(s)
+	}
+}
+
+// tapPiece plays the move to s of the chosen piece, or chooses the piece
+// (or entry ribbon) on s.
+func (v *View) tapPiece(s chessrace.Square) {
+	previous := v.selected
+	if previous != nil {
+		if m, ok := v.moveTo(*previous, s); ok {
+			v.selected, v.entering = nil, false
+			v.host.Play(m)
+			return
+		}
+	}
+	v.selected, v.entering = nil, false
+	switch {
+	case previous != nil && *previous == s:
+		// A click on the chosen piece keeps it chosen: it may have been
+		// chosen for the player as the only one that can move.
+		v.selected = previous
+	case len(v.movesFrom(s)) > 0:
+		v.selected = &s
+	default:
+		v.host.Say(v.whyNot(s))
+	}
+	v.Update()
+}
+
+// whyNot says why the piece on s (or the empty square s) has no move.
+func (v *View) whyNot(s chessrace.Square) string {
+	g := v.game
+	seat := g.Seat()
+	figure := g.Figure()
+	if v.promo != chessrace.NoFigure {
+		figure = v.promo
+	}
+	stack := g.Stack(s)
+	mine := false
+	for _, p := range stack {
+		mine = mine || p == seat
+	}
+	must, mustMove := g.MustMove()
+	switch {
+	case mustMove && s != must:
+		return fmt.Sprintf("Only the capturing piece on %s may move", must)
+	case stack == nil && g.Track().Kind(s) == chessrace.Ribbon && g.Waiting(seat) > 0:
+		return fmt.Sprintf("A new piece cannot enter on %s as a %s", s, figureName(figure))
+	case stack == nil:
+		return "Click one of your pieces (the highlighted ones), then where it goes"
+	case mine && stack[len(stack)-1] != seat:
+		return fmt.Sprintf("Your piece on %s is covered: it cannot move until it is uncovered", s)
+	case !mine:
+		return fmt.Sprintf("That is %s's piece; %s is to move", v.name(stack[len(stack)-1]), v.name(seat))
+	}
+	return fmt.Sprintf("The piece on %s has no move as a %s", s, figureName(figure))
+}
+
+// tapTile chooses a tile on the board, or puts the chosen one on s.
+func (v *View) tapTile(s chessrace.Square) {
+	if v.tileChosen {
+		for _, m := range v.placements(v.tile, v.arrow) {
+			if m.To == s {
+				v.tileChosen = false
+				v.host.Play(m)
+				return
+			}
+		}
+	}
+	if ts, ok := v.tileAt(s); ok && !(v.tileChosen && v.tile == ts.Tile) {
+		v.chooseTile(ts.Tile)
+		return
+	}
+	if v.tileChosen && len(v.placements(v.tile, v.arrow)) > 0 {
+		v.host.Say(fmt.Sprintf("%s cannot go on %s: tiles keep off the ribbons and the pieces, and never touch each other", tileName(v.tile), s))
+	} else {
+		v.host.Say("Click a tile on the board or below it, then a marked square; or skip")
+	}
+	v.tileChosen = false
+	v.Update()
+}
+
+func tileName(t chessrace.Tile) string {
+	if t.IsMud() {
+		return "The mud tile"
+	}
+	return "The block"
+}
+
+// chooseTile picks a tile to place or move. A mud tile on the board keeps
+// its arrow until another is chosen; one from beside the board takes an
+// arrow it can be placed with.
+func (v *View) chooseTile(t chessrace.Tile) {
+	if !v.host.CanMove() || len(v.tileMoves(t)) == 0 {
+		return
+	}
+	v.tile, v.tileChosen = t, true
+	if ts := v.game.Tiles()[t]; ts.OnBoard && t.IsMud() {
+		v.arrow = ts.Arrow
+	} else if len(v.placements(t, v.arrow)) == 0 {
+		for _, d := range []chessrace.Dir{chessrace.North, chessrace.East, chessrace.South, chessrace.West} {
+			if len(v.placements(t, d)) > 0 {
+				v.arrow = d
+				break
+			}
+		}
+	}
+	v.Update()
+}
+
+// chooseArrow sets the arrow mud tiles are placed with.
+func (v *View) chooseArrow(d chessrace.Dir) {
+	v.arrow = d
+	v.Update()
+}
+
+// takeOff takes the chosen tile off the board.
+func (v *View) takeOff() {
+	if !v.tileChosen {
+		return
+	}
+	for _, m := range v.tileMoves(v.tile) {
+		if m.Remove {
+			v.tileChosen = false
+			v.host.Play(m)
+			return
+		}
+	}
+}
+
+// skip leaves the tiles as they are.
+func (v *View) skip() {
+	for _, m := range v.game.LegalMoves() {
+		if m.Kind == chessrace.SkipMove && v.host.CanMove() {
+			v.tileChosen = false
+			v.host.Play(m)
+			return
+		}
+	}
+}
+
+// choosePromotion picks (or, picked again, drops) the figure two
+// promotion halves are spent on.
+func (v *View) choosePromotion(f chessrace.Figure) {
+	if !v.host.CanMove() || v.game.Phase() != chessrace.PhaseChoose {
+		return
+	}
+	v.selected, v.entering = nil, false
+	if v.promo == f {
+		v.promo = chessrace.NoFigure
+	} else {
+		v.promo = f
+	}
+	v.Update()
+}
+
+// tapReserve is a click on a player's waiting pieces: the ribbons where one
+// of them may enter are shown.
+func (v *View) tapReserve(seat int) {
+	if !v.host.CanMove() {
+		return
+	}
+	g := v.game
+	switch {
+	case seat != g.Seat():
+		v.host.Say(fmt.Sprintf("Those are %s's pieces; %s is to move", v.name(seat), v.name(g.Seat())))
+	case g.Waiting(seat) == 0:
+		v.host.Say("All your pieces are in the race")
+	case len(v.entryRibbons()) == 0:
+		v.host.Say("No new piece can enter now")
+	default:
+		v.selected, v.entering = nil, true
+		v.host.Say("Click a starting ribbon to enter from, then where the new piece goes")
+	}
+	v.Update()
+}
+
+func (v *View) dragStart(b board.Square) bool {
+	if !v.host.CanMove() {
+		return false
+	}
+	s := fromBoard(b)
+	if v.game.Phase() == chessrace.PhaseTile {
+		ts, ok := v.tileAt(s)
+		if !ok || len(v.tileMoves(ts.Tile)) == 0 {
+			return false
+		}
+		v.chooseTile(ts.Tile)
+		return true
+	}
+	if len(v.movesFrom(s)) == 0 {
+		return false
+	}
+	v.selected, v.entering = &s, false
+	v.Update()
+	return true
+}
+
+func (v *View) dropped(fromB, toB board.Square, onBoard bool) {
+	from, to := fromBoard(fromB), fromBoard(toB)
+	if v.game.Phase() == chessrace.PhaseTile {
+		v.droppedTile(to, onBoard)
+		return
+	}
+	switch {
+	case !onBoard:
+		v.host.Say("Dropped off the board: the piece goes back")
+	case from == to:
+		return // picked up and put back: it stays chosen, as after a click
+	default:
+		if m, ok := v.moveTo(from, to); ok {
+			v.selected = nil
+			v.host.Play(m)
+			return
+		}
+		v.host.Say(fmt.Sprintf("%s to %s is not a move here; the marked squares are", from, to))
+	}
+	v.Update()
+}
+
+// droppedTile moves the dragged tile where it was dropped, or takes it off
+// when dropped beside the board.
+func (v *View) droppedTile(to chessrace.Square, onBoard bool) {
+	if !onBoard {
+		v.takeOff()
+		return
+	}
+	for _, m := range v.placements(v.tile, v.arrow) {
+		if m.To == to {
+			v.tileChosen = false
+			v.host.Play(m)
+			return
+		}
+	}
+	if ts, ok := v.tileAt(to); !ok || ts.Tile != v.tile {
+		v.host.Say(fmt.Sprintf("%s cannot go on %s", tileName(v.tile), to))
+	}
+	v.Update()
+}

@@ -1,0 +1,466 @@
+// Package chessraceview draws a game of Chess Race and turns the players'
+// clicks, drags and keys into moves: the track as a printed board with its
+// scenery, the pieces as discs stacked where they captured, the tiles, and
+// below the board the chess die, the controls of the moment and each
+// player's waiting pieces and promotion halves.
+package chessraceview
+
+import (
+	"fmt"
+	"image/color"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"boardshelf/rules"
+	"boardshelf/rules/chessrace"
+	"boardshelf/setups"
+	"boardshelf/ui/board"
+	"boardshelf/ui/view"
+)
+
+// View is a Chess Race game in play. Everything it draws comes from the
+// game; it keeps only what the player is in the middle of choosing.
+type View struct {
+	game    *chessrace.Game
+	colours []string // colour name of each seat
+	host    view.Host
+	board   *board.Board
+	die     *dieWidget
+	panel   *panel
+	object  fyne.CanvasObject
+	circle  []chessrace.Square // the winner's circle, middle first
+	random  func(n int) int    // picks a die face among n
+
+	// The choice in progress.
+	selected   *chessrace.Square // the piece, or the empty ribbon of an entry, whose moves are shown
+	entering   bool              // the waiting pieces were clicked: the ribbons they may enter from are shown
+	promo      chessrace.Figure  // the figure chosen for two promotion halves
+	tile       chessrace.Tile    // the tile chosen after a king move, when tileChosen
+	tileChosen bool
+	arrow      chessrace.Dir // the arrow a mud tile is placed with
+}
+
+// New shows game, whose seats are those of the setup, on a new board.
+func New(game *chessrace.Game, seats []setups.Seat, host view.Host) *View {
+	t := game.Track()
+	v := &View{game: game, host: host, board: board.New(t.Cols(), t.Rows()), random: rand.IntN, arrow: chessrace.East}
+	for _, s := range seats {
+		v.colours = append(v.colours, s.Colour)
+	}
+	v.circle = circleSquares(t)
+	v.board.Frame = frameWood
+	v.board.OnTapped = v.tapped
+	v.board.OnDragStart = v.dragStart
+	v.board.OnDropped = v.dropped
+	v.board.SetDecorations(decorations(t))
+	v.die = newDie(v.roll)
+	v.panel = newPanel(v)
+	v.object = container.NewBorder(nil, v.panel.object, nil, nil, v.board)
+	v.Update()
+	return v
+}
+
+// Object is the board with the die, the controls and the reserves below it.
+func (v *View) Object() fyne.CanvasObject { return v.object }
+
+// SetDice replaces the die's chance (math/rand/v2) with pick, which is
+// given the number of faces and returns the index of the one rolled; tests
+// use it to roll the faces they need.
+func (v *View) SetDice(pick func(n int) int) { v.random = pick }
+
+// Board gives the board widget, for tests.
+func (v *View) Board() *board.Board { return v.board }
+
+// Seat is the player whose turn it is, also while the die is rolled.
+func (v *View) Seat() int { return v.game.Seat() }
+
+// Notice has nothing to add: the prompt says it all.
+func (v *View) Notice() string { return "" }
+
+// name is how the prompt calls a seat: its colour, capitalised.
+func (v *View) name(seat int) string {
+	if seat < 0 || seat >= len(v.colours) {
+		return fmt.Sprintf("Player %d", seat+1)
+	}
+	c := v.colours[seat]
+	return strings.ToUpper(c[:1]) + c[1:]
+}
+
+func figureName(f chessrace.Figure) string {
+	s := f.String()
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Highlights over the squares.
+var (
+	lastMoveTint = color.NRGBA{0xff, 0xe6, 0x50, 0x80}
+	selectedTint = color.NRGBA{0x4a, 0xa8, 0xff, 0x98}
+	movableTint  = color.NRGBA{0x3c, 0xc8, 0x50, 0x68}
+	finishTint   = color.NRGBA{0xff, 0xc4, 0x20, 0xa0}
+)
+
+// Update redraws the board and the panel from the game.
+func (v *View) Update() {
+	v.settle()
+	g := v.game
+	t := g.Track()
+	tints := map[chessrace.Square]color.Color{}
+	marks := map[chessrace.Square]board.Mark{}
+	ghosts := map[chessrace.Square]bool{}
+	if last, ok := g.LastMove(); ok {
+		if m, ok := last.(chessrace.Move); ok && m.Kind != chessrace.FaceMove {
+			for _, s := range []chessrace.Square{m.From, m.Via, m.To} {
+				if !s.IsZero() {
+					tints[s] = lastMoveTint
+				}
+			}
+		}
+	}
+	switch g.Phase() {
+	case chessrace.PhasePlace:
+		for _, m := range g.LegalMoves() {
+			ghosts[m.To], marks[m.To] = true, board.MoveMark
+		}
+	case chessrace.PhaseTile:
+		v.tileHighlights(tints, marks)
+	default:
+		v.moveHighlights(tints, marks, ghosts)
+	}
+	home := v.homePieces()
+	tiles := map[chessrace.Square]chessrace.TileState{}
+	for _, ts := range g.Tiles() {
+		if ts.OnBoard {
+			tiles[ts.At] = ts
+		}
+	}
+	for _, s := range squares(t) {
+		c := board.Cell{Ground: ground(t, s), Tint: tints[s], Mark: marks[s]}
+		if stack := g.Stack(s); stack != nil {
+			c.Piece = stackPicture(v.seatColours(stack))
+		} else if ts, ok := tiles[s]; ok {
+			c.Piece = tilePicture(ts.Tile, ts.Arrow)
+		} else if h := home[s]; h != nil {
+			c.Piece = homePicture(h)
+		} else if ghosts[s] {
+			c.Piece = ghostPicture(v.colours[g.Seat()])
+		}
+		v.board.SetCell(toBoard(s), c)
+	}
+	v.board.Refresh()
+	v.panel.update()
+}
+
+// moveHighlights marks what the player may move and where: the movable
+// pieces (or, once one is chosen, its targets), and faded pieces on the
+// ribbons where a new piece may enter.
+func (v *View) moveHighlights(tints map[chessrace.Square]color.Color, marks map[chessrace.Square]board.Mark, ghosts map[chessrace.Square]bool) {
+	for _, r := range v.entryRibbons() {
+		ghosts[r] = true
+		if v.entering {
+			tints[r] = movableTint
+		}
+	}
+	if v.selected == nil {
+		if !v.entering {
+			for _, s := range v.sources() {
+				tints[s] = movableTint
+			}
+		}
+		return
+	}
+	tints[*v.selected] = selectedTint
+	for _, m := range v.movesFrom(*v.selected) {
+		marks[m.To] = board.MoveMark
+		switch {
+		case m.Finish:
+			tints[m.To] = finishTint
+		case m.Capture:
+			marks[m.To] = board.CaptureMark
+		}
+	}
+}
+
+// tileHighlights marks the tiles that may be moved, or the squares the
+// chosen one may go to with the chosen arrow.
+func (v *View) tileHighlights(tints map[chessrace.Square]color.Color, marks map[chessrace.Square]board.Mark) {
+	if !v.tileChosen {
+		for _, ts := range v.game.Tiles() {
+			if ts.OnBoard {
+				tints[ts.At] = movableTint
+			}
+		}
+		return
+	}
+	if ts := v.game.Tiles()[v.tile]; ts.OnBoard {
+		tints[ts.At] = selectedTint
+	}
+	for _, m := range v.placements(v.tile, v.arrow) {
+		marks[m.To] = board.MoveMark
+	}
+}
+
+func (v *View) seatColours(seats []int) []string {
+	out := make([]string, len(seats))
+	for k, s := range seats {
+		out[k] = v.colours[s]
+	}
+	return out
+}
+
+// homePieces shares the finished pieces out over the squares of the
+// winner's circle, from its middle out, a seat's pieces together.
+func (v *View) homePieces() map[chessrace.Square][]string {
+	var pieces []string
+	for seat := range v.game.Players() {
+		for range v.game.Home(seat) {
+			pieces = append(pieces, v.colours[seat])
+		}
+	}
+	out := map[chessrace.Square][]string{}
+	if len(v.circle) == 0 {
+		return out
+	}
+	per := (len(pieces) + len(v.circle) - 1) / len(v.circle)
+	for k, c := range pieces {
+		s := v.circle[min(k/max(per, 1), len(v.circle)-1)]
+		out[s] = append(out[s], c)
+	}
+	return out
+}
+
+// settle drops the parts of a choice in progress that the game no longer
+// allows (after a move, an undo or a redo), and picks the only piece that
+// can move when there is just one.
+func (v *View) settle() {
+	g := v.game
+	if g.Phase() != chessrace.PhaseChoose {
+		v.promo = chessrace.NoFigure
+	}
+	if g.Phase() != chessrace.PhaseTile || (v.tileChosen && len(v.tileMoves(v.tile)) == 0) {
+		v.tileChosen = false
+	}
+	if !v.host.CanMove() {
+		v.selected, v.entering = nil, false
+		return
+	}
+	if v.selected != nil && len(v.movesFrom(*v.selected)) == 0 {
+		v.selected = nil
+	}
+	if v.entering && len(v.entryRibbons()) == 0 {
+		v.entering = false
+	}
+	if sources := v.sources(); v.selected == nil && !v.entering && len(sources) == 1 && len(v.entryRibbons()) == 0 {
+		v.selected = &sources[0]
+	}
+}
+
+// pieceMoves are the piece moves on offer: as the rolled figure, or as the
+// figure chosen for two promotion halves.
+func (v *View) pieceMoves() []chessrace.Move {
+	g := v.game
+	phase := g.Phase()
+	if phase != chessrace.PhaseMove && (phase != chessrace.PhaseChoose || v.promo == chessrace.NoFigure) {
+		return nil
+	}
+	var out []chessrace.Move
+	for _, m := range g.LegalMoves() {
+		if m.Kind == chessrace.PieceMove && (phase == chessrace.PhaseMove || m.Figure == v.promo) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// movesFrom lists the moves on offer of the piece on s, or of a new piece
+// entering on the ribbon s.
+func (v *View) movesFrom(s chessrace.Square) []chessrace.Move {
+	var out []chessrace.Move
+	for _, m := range v.pieceMoves() {
+		if m.From == s {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// sources lists the squares of the pieces that can move; entryRibbons the
+// ribbons a new piece can enter on.
+func (v *View) sources() []chessrace.Square      { return v.starts(false) }
+func (v *View) entryRibbons() []chessrace.Square { return v.starts(true) }
+
+func (v *View) starts(entries bool) []chessrace.Square {
+	var out []chessrace.Square
+	for _, m := range v.pieceMoves() {
+		if m.Enter == entries && !slices.Contains(out, m.From) {
+			out = append(out, m.From)
+		}
+	}
+	return out
+}
+
+// moveTo finds the move on offer from one square to another; a click on
+// the mud tile that would divert the piece also names the move.
+func (v *View) moveTo(from, to chessrace.Square) (chessrace.Move, bool) {
+	moves := v.movesFrom(from)
+	for _, m := range moves {
+		if m.To == to {
+			return m, true
+		}
+	}
+	var via []chessrace.Move
+	for _, m := range moves {
+		if m.Via == to {
+			via = append(via, m)
+		}
+	}
+	if len(via) == 1 {
+		return via[0], true
+	}
+	return chessrace.Move{}, false
+}
+
+// tileMoves lists the legal moves of a tile after a king move.
+func (v *View) tileMoves(tile chessrace.Tile) []chessrace.Move {
+	if v.game.Phase() != chessrace.PhaseTile {
+		return nil
+	}
+	var out []chessrace.Move
+	for _, m := range v.game.LegalMoves() {
+		if m.Kind == chessrace.TileMove && m.Tile == tile {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// placements lists where a tile may be put with an arrow (the block's
+// arrow does not matter).
+func (v *View) placements(tile chessrace.Tile, arrow chessrace.Dir) []chessrace.Move {
+	var out []chessrace.Move
+	for _, m := range v.tileMoves(tile) {
+		if !m.Remove && (!tile.IsMud() || m.Arrow == arrow) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// tileAt is the tile on square s, if any.
+func (v *View) tileAt(s chessrace.Square) (chessrace.TileState, bool) {
+	for _, ts := range v.game.Tiles() {
+		if ts.OnBoard && ts.At == s {
+			return ts, true
+		}
+	}
+	return chessrace.TileState{}, false
+}
+
+// offBoardTiles lists the tiles beside the board that may be placed: the
+// block and one mud tile (the two are alike).
+func (v *View) offBoardTiles() []chessrace.Tile {
+	var out []chessrace.Tile
+	mud := false
+	for _, ts := range v.game.Tiles() {
+		if ts.OnBoard || len(v.tileMoves(ts.Tile)) == 0 || (ts.Tile.IsMud() && mud) {
+			continue
+		}
+		mud = mud || ts.Tile.IsMud()
+		out = append(out, ts.Tile)
+	}
+	return out
+}
+
+// previousSeat is the player before the one to move.
+func (v *View) previousSeat() int {
+	g := v.game
+	n := g.Players()
+	for k := 1; k < n; k++ {
+		if s := (g.Seat() - k + n) % n; !g.Left(s) {
+			return s
+		}
+	}
+	return g.Seat()
+}
+
+// Prompt says what the player has to do now.
+func (v *View) Prompt() string {
+	g := v.game
+	name := v.name(g.Seat())
+	passed := ""
+	if g.Passed() {
+		passed = v.name(v.previousSeat()) + " has no move: turn passes. "
+	}
+	switch g.Phase() {
+	case chessrace.PhasePlace:
+		return name + ": place a piece on a starting ribbon"
+	case chessrace.PhaseChoose:
+		if v.promo != chessrace.NoFigure {
+			return fmt.Sprintf("%s: move a piece as a %s, spending your two promotion halves", name, figureName(v.promo))
+		}
+		return passed + name + ": roll, or spend two promotion halves on a figure of your choice"
+	case chessrace.PhaseRoll:
+		return passed + name + ": roll"
+	case chessrace.PhaseReroll:
+		return "Capture! " + name + ": roll again and move the same piece"
+	case chessrace.PhaseMove:
+		fig := figureName(g.Figure())
+		if _, must := g.MustMove(); must {
+			return fmt.Sprintf("%s: move the capturing piece as a %s", name, fig)
+		}
+		switch sources, entries := len(v.sources()), len(v.entryRibbons()); {
+		case sources > 0 && entries > 0:
+			return fmt.Sprintf("%s: move a piece as a %s, or enter a new one", name, fig)
+		case entries > 0:
+			return fmt.Sprintf("%s: enter a new piece as a %s", name, fig)
+		}
+		return fmt.Sprintf("%s: move a piece as a %s", name, fig)
+	case chessrace.PhaseTile:
+		if _, must := g.MustMove(); must {
+			return "Capture! " + name + ": place or move a tile, or skip; then roll again"
+		}
+		return name + ": place or move a tile, or skip"
+	}
+	return ""
+}
+
+// MoveText writes a move for the move list in words where the notation is
+// terse.
+func (v *View) MoveText(m rules.Move) string {
+	mv, ok := m.(chessrace.Move)
+	if !ok {
+		return m.String()
+	}
+	switch mv.Kind {
+	case chessrace.PlaceMove:
+		return "places a piece on " + mv.To.String()
+	case chessrace.RollMove:
+		return "rolls, keeping the halves"
+	case chessrace.FaceMove:
+		return "rolls a " + figureName(mv.Figure)
+	case chessrace.PieceMove:
+		text := mv.String()
+		if mv.Promoted {
+			plain := mv
+			plain.Promoted, plain.Pull = false, false
+			text = fmt.Sprintf("%s as a %s (halves)", plain, figureName(mv.Figure))
+			if mv.Pull {
+				text = "pulled out, " + text
+			}
+		}
+		if mv.Finish {
+			text += ", home"
+		}
+		return text
+	case chessrace.TileMove:
+		if mv.Remove {
+			return "takes " + mv.Tile.String() + " off the board"
+		}
+	case chessrace.SkipMove:
+		return "leaves the tiles"
+	}
+	return mv.String()
+}

@@ -1,0 +1,422 @@
+package chessraceview
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"boardshelf/rules"
+	"boardshelf/rules/chessrace"
+)
+
+func TestPlacingTheFirstPieces(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 4)
+	if got := v.Prompt(); got != "Yellow: place a piece on a starting ribbon" {
+		t.Errorf("prompt %q", got)
+	}
+	if got, want := marked(v), []string{"i1", "i2", "i3", "i4"}; !slices.Equal(got, want) {
+		t.Errorf("marks %v, want the empty ribbons %v", got, want)
+	}
+	if pieceName(v, "i2") != "ghost-yellow" {
+		t.Errorf("an empty ribbon shows %q, want yellow's faded piece", pieceName(v, "i2"))
+	}
+	tap(v, "k2")
+	if len(h.played) != 0 || !strings.Contains(h.said, "empty starting ribbon") {
+		t.Errorf("a tap off the ribbons played %v, said %q", h.played, h.said)
+	}
+	for _, s := range []string{"i2", "i2", "i4", "i1", "i3"} {
+		tap(v, s) // the second tap on i2 finds it taken
+	}
+	if got := strings.Join(h.played, " "); got != "+i2 +i4 +i1 +i3" {
+		t.Errorf("placed %s", got)
+	}
+	if pieceName(v, "i4") != "stack-red" || pieceName(v, "i3") != "stack-green" {
+		t.Errorf("i4 shows %q, i3 %q", pieceName(v, "i4"), pieceName(v, "i3"))
+	}
+	if got := v.Prompt(); got != "Yellow: roll" || v.game.Turn() != rules.Chance || v.Seat() != 0 {
+		t.Errorf("after the set-up: prompt %q, turn %d, seat %d", got, v.game.Turn(), v.Seat())
+	}
+}
+
+func TestRollingPlaysALegalFace(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4")
+	if v.die.hint != "Roll" || v.panel.roll.Disabled() {
+		t.Errorf("the die should invite a roll: hint %q, Roll enabled %v", v.die.hint, !v.panel.roll.Disabled())
+	}
+	v.SetDice(func(n int) int {
+		if n != 6 {
+			t.Errorf("the die has %d faces", n)
+		}
+		return 3
+	})
+	if !space(v) {
+		t.Fatal("Space was not taken as a roll")
+	}
+	if got := strings.Join(h.played, " "); got != "+i1 +i4 roll:N" {
+		t.Fatalf("played %s", got)
+	}
+	if v.die.face != chessrace.Knight || v.die.shown != chessrace.Knight || v.die.rolling {
+		t.Errorf("the die rests on %v showing %v", v.die.face, v.die.shown)
+	}
+	if got := v.Prompt(); got != "Yellow: move a piece as a Knight, or enter a new one" {
+		t.Errorf("prompt %q", got)
+	}
+	if !v.panel.roll.Disabled() || !strings.HasPrefix(v.panel.help.Text, "Knight:") {
+		t.Errorf("after the roll: Roll enabled %v, help %q", !v.panel.roll.Disabled(), v.panel.help.Text)
+	}
+	space(v) // nothing to roll now
+	if len(h.played) != 3 || !strings.Contains(h.said, "not the time to roll") {
+		t.Errorf("a second Space played %v, said %q", h.played, h.said)
+	}
+
+	// The real die: the Roll button plays one of the faces the game offers.
+	v2, h2 := newView(t, chessrace.DefaultTrack, 3)
+	h2.play("+i1", "+i2", "+i3")
+	seen := map[string]bool{}
+	for range 30 {
+		test.Tap(v2.panel.roll)
+		last := h2.played[len(h2.played)-1]
+		seen[last] = true
+		if !strings.HasPrefix(last, "roll:") || !strings.ContainsAny(last[5:], "PRBNQK") {
+			t.Fatalf("Roll played %s", last)
+		}
+		if v2.Prompt() == "Yellow: roll" {
+			t.Fatal("the prompt did not change after the roll")
+		}
+		h2.game.Undo()
+		h2.played = h2.played[:len(h2.played)-1]
+		v2.Update()
+	}
+	if len(seen) < 3 {
+		t.Errorf("30 rolls gave only %v", seen)
+	}
+}
+
+func TestMarksAreTheMovesOfTheRules(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4", "roll:R")
+	// Before a piece is chosen the movable one is lit and faded pieces
+	// stand on the ribbons where a new one may enter.
+	if v.board.Cell(toBoard(sq("i1"))).Tint != movableTint || pieceName(v, "i2") != "ghost-yellow" {
+		t.Errorf("i1 tint %v, i2 shows %q", v.board.Cell(toBoard(sq("i1"))).Tint, pieceName(v, "i2"))
+	}
+	if pieceName(v, "i4") != "stack-red" || v.board.Cell(toBoard(sq("i4"))).Tint == movableTint {
+		t.Error("red's piece should be drawn but not lit")
+	}
+	tap(v, "i1")
+	want := targets(v.game.MovesFrom(sq("i1")))
+	if got := marked(v); len(got) == 0 || !slices.Equal(got, want) {
+		t.Errorf("marks %v, want the rook's moves %v", got, want)
+	}
+	if !slices.Contains(want, "xi4") {
+		t.Errorf("the rook on i1 should be able to capture red on i4: %v", want)
+	}
+	tap(v, "c7") // the pool: the choice is dropped
+	if len(marked(v)) != 0 || len(h.played) != 3 {
+		t.Errorf("a tap on the scenery: marks %v, played %v", marked(v), h.played)
+	}
+	tap(v, "i4")
+	if len(marked(v)) != 0 || h.said != "That is Red's piece; Yellow is to move" {
+		t.Errorf("a tap on red's piece: marks %v, said %q", marked(v), h.said)
+	}
+	tap(v, "i3") // an entry ribbon: a new piece's moves from there
+	if got, want := marked(v), targets(v.game.MovesFrom(sq("i3"))); len(got) == 0 || !slices.Equal(got, want) {
+		t.Errorf("marks of an entry on i3 %v, want %v", got, want)
+	}
+}
+
+func TestMovingByTapAndByDrag(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4", "roll:R")
+	tap(v, "i1")
+	tap(v, "l1")
+	if got := h.played[len(h.played)-1]; got != "i1-l1" {
+		t.Fatalf("tapping i1 then l1 played %s", got)
+	}
+	if pieceName(v, "l1") != "stack-yellow" || pieceName(v, "i1") == "stack-yellow" {
+		t.Error("the board does not show the piece on l1")
+	}
+	if v.board.Cell(toBoard(sq("i1"))).Tint != lastMoveTint || v.board.Cell(toBoard(sq("l1"))).Tint != lastMoveTint {
+		t.Error("the last move is not lit")
+	}
+	if got := v.Prompt(); got != "Red: roll" {
+		t.Errorf("prompt %q", got)
+	}
+	h.play("roll:Q")
+	drag(v, "i4", "a4") // behind the starting line: refused
+	if len(h.played) != 5 || !strings.Contains(h.said, "i4 to a4 is not a move here") {
+		t.Errorf("an illegal drop: played %v, said %q", h.played, h.said)
+	}
+	drag(v, "i4", "l4")
+	if got := h.played[len(h.played)-1]; got != "i4-l4" {
+		t.Errorf("dragging i4 to l4 played %s", got)
+	}
+}
+
+func TestEnteringANewPieceWithTheMouse(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4", "roll:N")
+	test.Tap(v.panel.reserves[1])
+	if !strings.Contains(h.said, "Those are Red's pieces") || v.entering {
+		t.Errorf("red's reserve: said %q, entering %v", h.said, v.entering)
+	}
+	test.Tap(v.panel.reserves[0])
+	if !v.entering || v.board.Cell(toBoard(sq("i2"))).Tint != movableTint || v.board.Cell(toBoard(sq("i3"))).Tint != movableTint {
+		t.Fatal("clicking the waiting pieces should light the ribbons to enter on")
+	}
+	tap(v, "i3")
+	want := targets(v.game.MovesFrom(sq("i3")))
+	if got := marked(v); !slices.Equal(got, want) || len(got) == 0 {
+		t.Fatalf("marks %v, want the knight's entries from i3 %v", got, want)
+	}
+	tap(v, "k2")
+	if got := h.played[len(h.played)-1]; got != "+i3-k2" {
+		t.Fatalf("played %s", got)
+	}
+	if v.game.Waiting(0) != 1 || v.panel.reserves[0].pieces.Resource != reservePicture("yellow", 1) {
+		t.Errorf("yellow should have one piece waiting, and the reserve show it")
+	}
+}
+
+func TestACaptureRollsAgainForTheSamePiece(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i2")
+	dice(v, chessrace.Rook, chessrace.Knight)
+	test.Tap(v.panel.roll)
+	tap(v, "i1")
+	tap(v, "i2")
+	if got := h.played[len(h.played)-1]; got != "i1xi2" {
+		t.Fatalf("played %s", got)
+	}
+	if got := v.Prompt(); got != "Capture! Yellow: roll again and move the same piece" {
+		t.Errorf("prompt %q", got)
+	}
+	if pieceName(v, "i2") != "stack-red-yellow" {
+		t.Errorf("i2 shows %q, want yellow on top of red", pieceName(v, "i2"))
+	}
+	test.Tap(v.die) // a click on the die rolls too
+	if got := v.Prompt(); got != "Yellow: move the capturing piece as a Knight" {
+		t.Errorf("prompt %q", got)
+	}
+	// The capturing piece is the only one that may move: it is chosen.
+	if v.selected == nil || *v.selected != sq("i2") {
+		t.Fatalf("selected %v, want i2", v.selected)
+	}
+	if got, want := marked(v), targets(v.game.MovesFrom(sq("i2"))); len(got) == 0 || !slices.Equal(got, want) {
+		t.Errorf("marks %v, want %v", got, want)
+	}
+	tap(v, "i3") // no entries while the capturing piece must move
+	if !strings.Contains(h.said, "Only the capturing piece on i2 may move") {
+		t.Errorf("said %q", h.said)
+	}
+	tap(v, "i2")
+	tap(v, "k3")
+	if pieceName(v, "i2") != "stack-red" || pieceName(v, "k3") != "stack-yellow" || v.Prompt() != "Red: roll" {
+		t.Errorf("after i2-k3: i2 %q, k3 %q, prompt %q", pieceName(v, "i2"), pieceName(v, "k3"), v.Prompt())
+	}
+}
+
+// A piece stays covered only when the capturing piece had no move on the
+// roll again; a seeded random game soon gives one.
+func TestTappingACoveredPieceSaysWhy(t *testing.T) {
+	var covered chessrace.Square
+	g := playUntil(t, 4, 5, func(g *chessrace.Game) bool {
+		_, must := g.MustMove()
+		covered = coveredPiece(g)
+		return g.Phase() == chessrace.PhaseMove && !must && !covered.IsZero()
+	})
+	v, h := showGame(t, g)
+	tap(v, covered.String())
+	if want := "Your piece on " + covered.String() + " is covered"; !strings.HasPrefix(h.said, want) {
+		t.Errorf("said %q, want %q", h.said, want)
+	}
+	stack := g.Stack(covered)
+	if want := "stack-" + strings.Join(v.seatColours(stack), "-"); len(stack) < 2 || pieceName(v, covered.String()) != want {
+		t.Errorf("%s shows %q, want %q", covered, pieceName(v, covered.String()), want)
+	}
+}
+
+// coveredPiece is a square where the player to move has a piece under
+// another player's.
+func coveredPiece(g *chessrace.Game) chessrace.Square {
+	for _, s := range squares(g.Track()) {
+		stack := g.Stack(s)
+		if len(stack) > 1 && stack[len(stack)-1] != g.Seat() && slices.Contains(stack, g.Seat()) {
+			return s
+		}
+	}
+	return chessrace.Square{}
+}
+
+func TestTilesWithTheMouse(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4", "roll:K")
+	tap(v, "i1")
+	tap(v, "j2")
+	if got := v.Prompt(); got != "Yellow: place or move a tile, or skip" {
+		t.Fatalf("after a king move: prompt %q", got)
+	}
+	if !v.panel.tileRow.Visible() || !v.panel.skip.Visible() || v.panel.figureRow.Visible() {
+		t.Error("the tile controls should show")
+	}
+	// The block from beside the board: its squares are marked.
+	test.Tap(v.panel.tiles[0])
+	var want []chessrace.Move
+	for _, m := range v.game.LegalMoves() {
+		if m.Kind == chessrace.TileMove && m.Tile == chessrace.Block {
+			want = append(want, m)
+		}
+	}
+	if got := marked(v); len(got) == 0 || !slices.Equal(got, targets(want)) {
+		t.Fatalf("marks %v, want the block's squares %v", got, targets(want))
+	}
+	tap(v, "i3") // a ribbon: no tile goes there
+	if !strings.Contains(h.said, "cannot go on i3") {
+		t.Errorf("said %q", h.said)
+	}
+	test.Tap(v.panel.tiles[0])
+	tap(v, "e10")
+	if got := h.played[len(h.played)-1]; got != "block@e10" || pieceName(v, "e10") != "block" {
+		t.Fatalf("played %s; e10 shows %q", got, pieceName(v, "e10"))
+	}
+
+	// Red places mud with its arrow pointing west.
+	h.play("roll:K", "i4-j4")
+	test.Tap(v.panel.tiles[1])
+	test.Tap(v.panel.arrows[3])
+	var west []chessrace.Move
+	for _, m := range v.game.LegalMoves() {
+		if m.Kind == chessrace.TileMove && m.Tile == chessrace.Mud1 && m.Arrow == chessrace.West {
+			west = append(west, m)
+		}
+	}
+	if got := marked(v); !slices.Equal(got, targets(west)) {
+		t.Errorf("marks %v, want the west-pointing mud's squares %v", got, targets(west))
+	}
+	tap(v, "o8")
+	if got := h.played[len(h.played)-1]; got != "mud1@o8<" || pieceName(v, "o8") != "mud-west" {
+		t.Fatalf("played %s; o8 shows %q", got, pieceName(v, "o8"))
+	}
+
+	// Yellow drags the block along the top straight; red drags the mud
+	// off the board; yellow skips with the button.
+	h.play("roll:K", "j2-k2")
+	drag(v, "e10", "h11")
+	if got := h.played[len(h.played)-1]; got != "block@h11" || pieceName(v, "e10") != "" {
+		t.Errorf("dragging the block played %s", got)
+	}
+	h.play("roll:K", "j4-k4")
+	drag(v, "o8", "o8")
+	b := v.board
+	start := b.SquareCentre(toBoard(sq("o8")))
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: start.AddXY(-2000, 0)}, Dragged: fyne.NewDelta(-2000, 0)})
+	b.DragEnd()
+	if got := h.played[len(h.played)-1]; got != "mud1-" || pieceName(v, "o8") != "" {
+		t.Errorf("dragging the mud off the board played %s", got)
+	}
+	h.play("roll:K", "k2-l2")
+	test.Tap(v.panel.skip)
+	if got := h.played[len(h.played)-1]; got != "skip" || v.Prompt() != "Red: roll" {
+		t.Errorf("Skip played %s; prompt %q", got, v.Prompt())
+	}
+}
+
+func TestSpendingPromotionHalves(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
+	if got := v.Prompt(); got != "Yellow: roll, or spend two promotion halves on a figure of your choice" {
+		t.Fatalf("prompt %q", got)
+	}
+	if v.panel.reserves[0].halves.Resource != halvesPicture(2) || !v.panel.figureRow.Visible() {
+		t.Error("yellow's two halves and the figure buttons should show")
+	}
+	tap(v, "l1")
+	if !strings.Contains(h.said, "choose a figure below") || len(marked(v)) != 0 {
+		t.Errorf("a tap before choosing: said %q, marks %v", h.said, marked(v))
+	}
+	test.Tap(v.panel.figures[chessrace.Queen-chessrace.Pawn])
+	if got := v.Prompt(); got != "Yellow: move a piece as a Queen, spending your two promotion halves" {
+		t.Errorf("prompt %q", got)
+	}
+	tap(v, "l1")
+	var want []chessrace.Move
+	for _, m := range v.game.MovesFrom(sq("l1")) {
+		if m.Figure == chessrace.Queen {
+			want = append(want, m)
+		}
+	}
+	if got := marked(v); len(got) == 0 || !slices.Equal(got, targets(want)) {
+		t.Fatalf("marks %v, want the queen's moves %v", got, targets(want))
+	}
+	tap(v, "p1")
+	if got := h.played[len(h.played)-1]; got != "Q:l1-p1" || v.game.Halves(0) != 0 {
+		t.Errorf("played %s, halves %d", got, v.game.Halves(0))
+	}
+	if v.panel.reserves[0].halves.Resource != halvesPicture(0) {
+		t.Error("the halves are still shown")
+	}
+}
+
+// Rolling with two halves in hand gives them up for the turn and rolls.
+func TestRollingInsteadOfPromoting(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
+	dice(v, chessrace.Bishop)
+	space(v)
+	if got := strings.Join(h.played[len(h.played)-2:], " "); got != "roll roll:B" || v.game.Halves(0) != 2 {
+		t.Errorf("Space with two halves played %s; halves %d", got, v.game.Halves(0))
+	}
+}
+
+func TestAFinishedPieceGoesToTheWinnersCircle(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 3)
+	race(t, h, 1, func() bool { return v.game.Home(1) == 1 })
+	if got := pieceName(v, v.circle[0].String()); got != "home-red" {
+		t.Errorf("the middle of the winner's circle shows %q, want red's piece", got)
+	}
+	if v.game.Track().Kind(v.circle[0]) != chessrace.Circle {
+		t.Errorf("%s is not in the winner's circle", v.circle[0])
+	}
+	if last, _ := v.game.LastMove(); !strings.HasSuffix(v.MoveText(last), ", home") {
+		t.Errorf("the move list does not say %s went home", last)
+	}
+}
+
+func TestThePromptSaysWhenATurnPasses(t *testing.T) {
+	v, _ := showGame(t, playUntil(t, 4, 3, (*chessrace.Game).Passed))
+	passer := v.name(v.previousSeat())
+	if got := v.Prompt(); !strings.HasPrefix(got, passer+" has no move: turn passes. "+v.name(v.Seat())+": roll") {
+		t.Errorf("prompt %q", got)
+	}
+	if !v.die.dim || v.die.face == chessrace.NoFigure {
+		t.Error("the die should show the figure that gave no move, faded")
+	}
+}
+
+func TestMoveListWords(t *testing.T) {
+	v, _ := newView(t, chessrace.DefaultTrack, 2)
+	for _, tc := range []struct {
+		move rules.Move
+		want string
+	}{
+		{chessrace.Move{Kind: chessrace.PlaceMove, To: sq("i2")}, "places a piece on i2"},
+		{chessrace.Move{Kind: chessrace.FaceMove, Figure: chessrace.Knight}, "rolls a Knight"},
+		{chessrace.Move{Kind: chessrace.RollMove}, "rolls, keeping the halves"},
+		{chessrace.Move{Kind: chessrace.PieceMove, Figure: chessrace.Rook, From: sq("i2"), To: sq("k2"), Capture: true}, "i2xk2"},
+		{chessrace.Move{Kind: chessrace.PieceMove, Figure: chessrace.Rook, From: sq("e2"), To: sq("j2"), Finish: true}, "e2-j2, home"},
+		{chessrace.Move{Kind: chessrace.PieceMove, Figure: chessrace.Queen, Promoted: true, From: sq("l1"), To: sq("p1")}, "l1-p1 as a Queen (halves)"},
+		{chessrace.Move{Kind: chessrace.PieceMove, Figure: chessrace.Knight, Promoted: true, Pull: true, From: sq("e2"), To: sq("f4")}, "pulled out, e2-f4 as a Knight (halves)"},
+		{chessrace.Move{Kind: chessrace.TileMove, Tile: chessrace.Mud2, Remove: true}, "takes mud2 off the board"},
+		{chessrace.Move{Kind: chessrace.TileMove, Tile: chessrace.Mud1, To: sq("c4"), Arrow: chessrace.East}, "mud1@c4>"},
+		{chessrace.Move{Kind: chessrace.SkipMove}, "leaves the tiles"},
+		{rules.Resign, "resign"},
+	} {
+		if got := v.MoveText(tc.move); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.move, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,160 @@
+package ui
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/rules/terrace"
+)
+
+func tapOverlayButton(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		for _, o := range test.LaidOutObjects(top) {
+			if b, ok := o.(*widget.Button); ok && b.Text == text {
+				test.Tap(b)
+				return
+			}
+		}
+	}
+	t.Fatalf("no %q button on top of the window (it shows %q)", text, overlayText(w))
+}
+
+// The whole life of a setup of one's own, with the mouse: designed from an
+// empty board, saved, found in the picker after a restart, played, edited
+// again and deleted.
+func TestASetupOfOnesOwn(t *testing.T) {
+	a := newTestApp(t)
+	u := Start(a, nil)
+	u.win.Resize(fyne.NewSize(1100, 720))
+	test.Tap(u.picker.newSetup)
+	e := u.editor
+	if e == nil || u.win.Content() != e.Content() {
+		t.Fatal("New setup should open the editor")
+	}
+	test.Tap(radio(t, u.win, "8x8"))
+	test.Tap(radio(t, u.win, "4"))
+	if d := e.Draft(); d.Size != 8 || len(d.Seats) != 4 {
+		t.Fatalf("board %d, %d players", d.Size, len(d.Seats))
+	}
+	for seat, square := range []string{"b1", "a2", "g8", "h7"} {
+		e.Choose(&terrace.Piece{Seat: seat, Size: 1, T: true})
+		tap(e.Board(), square)
+	}
+	e.Choose(&terrace.Piece{Seat: 2, Size: 4})
+	tap(e.Board(), "d5")
+	test.Type(entry(t, u.win, "My setup"), " for four")
+	if e.Draft().Name != "My setup for four" || len(e.Draft().Problems()) != 0 {
+		t.Fatalf("draft %q, problems %v", e.Draft().Name, e.Draft().Problems())
+	}
+	e.Save(nil)
+	file := e.File()
+	u.editor.ConfirmLeave(u.Close)
+	u.win.Close()
+
+	// After a restart the picker lists it beside the shipped setups.
+	u = Start(a, nil)
+	t.Cleanup(u.win.Close)
+	u.win.Resize(fyne.NewSize(1100, 720))
+	found := -1
+	for i, s := range u.picker.setups {
+		if s.Name == "My setup for four" && s.User && s.File == file {
+			found = i
+		}
+	}
+	if found < 0 {
+		t.Fatal("the saved setup is not in the picker")
+	}
+	u.picker.setupList.Select(found)
+	test.Tap(u.picker.play)
+	g, b := u.terrace(t)
+	if g.Players() != 4 || g.Size() != 8 || b.Cell(sq("d5")).Piece == nil {
+		t.Fatal("the game does not start from the saved position")
+	}
+
+	// Edit it again from the game, change it, save it in place.
+	u.editSetup(u.play.setup)
+	e = u.editor
+	e.Choose(&terrace.Piece{Seat: 0, Size: 2})
+	tap(e.Board(), "c1")
+	e.Save(nil)
+	if e.File() != file {
+		t.Errorf("saved to %q, not back to %q", e.File(), file)
+	}
+	e.Play()
+	if u.play == nil || u.play.game.(*terrace.Game).Size() != 8 {
+		t.Fatal("Play in the editor should start the game")
+	}
+	u.showEditor() // Game > Back to the editor
+	if u.win.Content() != e.Content() {
+		t.Fatal("back to the editor")
+	}
+	e.Delete()
+	tapOverlayButton(t, u.win, "Yes")
+	if _, err := os.Stat(file); !os.IsNotExist(err) {
+		t.Error("the setup file is still there")
+	}
+	// The board still holds the deleted setup: leaving asks first.
+	u.showPicker()
+	if !strings.Contains(overlayText(u.win), "has changes that are not saved") {
+		t.Fatalf("leaving with an unsaved draft: %q", overlayText(u.win))
+	}
+	tapOverlayButton(t, u.win, "Discard changes")
+	if u.editor != nil || u.win.Content() != u.picker.content {
+		t.Error("discarding should return to the picker")
+	}
+	for _, s := range u.picker.setups {
+		if s.Name == "My setup for four" {
+			t.Error("the deleted setup is still in the picker")
+		}
+	}
+}
+
+func TestQuittingWithUnsavedChangesAsks(t *testing.T) {
+	u := start(t)
+	test.Tap(u.picker.newSetup)
+	u.editor.Choose(&terrace.Piece{Seat: 0, Size: 1, T: true})
+	tap(u.editor.Board(), "a1")
+	u.quit()
+	if !strings.Contains(overlayText(u.win), "has changes that are not saved") {
+		t.Fatalf("quitting with an unsaved draft: %q", overlayText(u.win))
+	}
+	tapOverlayButton(t, u.win, "Keep editing")
+	if u.editor == nil {
+		t.Error("Keep editing should keep the editor")
+	}
+}
+
+// radio finds the radio button labelled text in the window.
+func radio(t *testing.T, w fyne.Window, text string) fyne.Tappable {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(w.Content()) {
+		if g, ok := o.(*widget.RadioGroup); ok {
+			for _, item := range test.LaidOutObjects(g) {
+				if tappable, ok := item.(fyne.Tappable); ok && strings.Contains(test.RenderObjectToMarkup(item), ">"+text+"<") {
+					return tappable
+				}
+			}
+		}
+	}
+	t.Fatalf("no radio button %q", text)
+	return nil
+}
+
+// entry finds the entry holding text.
+func entry(t *testing.T, w fyne.Window, text string) *widget.Entry {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(w.Content()) {
+		if e, ok := o.(*widget.Entry); ok && e.Text == text {
+			e.CursorColumn = len(text)
+			return e
+		}
+	}
+	t.Fatalf("no entry holding %q", text)
+	return nil
+}

@@ -1,0 +1,222 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/rules/terrace"
+	"boardshelf/setups"
+	"boardshelf/ui/board"
+)
+
+// host stands in for the app.
+type host struct {
+	win    fyne.Window
+	dir    string
+	played *setups.Setup
+	closed bool
+	errs   []error
+}
+
+func (h *host) Window() fyne.Window               { return h.win }
+func (h *host) UserDir() string                   { return h.dir }
+func (h *host) Play(s *setups.Setup)              { h.played = s }
+func (h *host) Close()                            { h.closed = true }
+func (h *host) ShowError(title string, err error) { h.errs = append(h.errs, err) }
+
+func open(t *testing.T, d Draft, file string) (*Editor, *host) {
+	t.Helper()
+	test.NewTempApp(t)
+	h := &host{win: test.NewWindow(nil), dir: t.TempDir()}
+	e := New(h, d, file)
+	h.win.SetContent(e.Content())
+	h.win.Resize(fyne.NewSize(1100, 720))
+	t.Cleanup(h.win.Close)
+	return e, h
+}
+
+func at(e *Editor, s string) fyne.Position { return e.board.SquareCentre(bsq(s)) }
+
+func bsq(s string) board.Square {
+	q := sq(s)
+	return board.Square{File: q.File, Rank: q.Rank}
+}
+
+// choose taps the palette piece of a seat: size 0 is the T.
+func choose(t *testing.T, e *Editor, seat, size int) {
+	t.Helper()
+	row := e.palette.Objects[seat].(*fyne.Container)
+	var items []*paletteItem
+	for _, o := range test.LaidOutObjects(row) {
+		if item, ok := o.(*paletteItem); ok {
+			items = append(items, item)
+		}
+	}
+	test.Tap(items[size])
+}
+
+func dragOnBoard(e *Editor, from fyne.Position, to fyne.Position) {
+	b := e.board
+	mid := fyne.NewPos((from.X+to.X)/2, (from.Y+to.Y)/2)
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: mid}, Dragged: fyne.NewDelta(mid.X-from.X, mid.Y-from.Y)})
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: fyne.NewDelta(to.X-mid.X, to.Y-mid.Y)})
+	b.DragEnd()
+}
+
+// overlayButton finds a button of the dialog on top.
+func overlayButton(w fyne.Window, text string) *widget.Button {
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		return nil
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			return b
+		}
+	}
+	return nil
+}
+
+func TestPlaceMoveAndRemoveWithTheMouse(t *testing.T) {
+	e, _ := open(t, NewDraft(), "")
+	test.TapAt(e.board, at(e, "c3"))
+	if len(e.Draft().Pieces) != 0 || !strings.Contains(e.Message(), "Choose a piece") {
+		t.Errorf("a click without a palette piece: %v, %q", e.Draft().Pieces, e.Message())
+	}
+	choose(t, e, 0, 0) // white's T
+	test.TapAt(e.board, at(e, "a1"))
+	choose(t, e, 1, 3) // black's 3s
+	test.TapAt(e.board, at(e, "e5"))
+	test.TapAt(e.board, at(e, "f5"))
+	if got := e.Draft().Pieces; got[sq("a1")] != whiteT || got[sq("e5")] != (terrace.Piece{Seat: 1, Size: 3}) || len(got) != 3 {
+		t.Fatalf("after placing: %v", got)
+	}
+	if e.board.Cell(bsq("e5")).Piece == nil {
+		t.Error("the board does not show the placed piece")
+	}
+	dragOnBoard(e, at(e, "e5"), at(e, "c4"))
+	if _, ok := e.Draft().Pieces[sq("c4")]; !ok || len(e.Draft().Pieces) != 3 {
+		t.Errorf("drag e5 to c4: %v", e.Draft().Pieces)
+	}
+	test.TapSecondaryAt(e.board, at(e, "c4"))
+	if _, ok := e.Draft().Pieces[sq("c4")]; ok {
+		t.Error("right-click did not remove the piece")
+	}
+	dragOnBoard(e, at(e, "f5"), fyne.NewPos(2, 2)) // off the board
+	if len(e.Draft().Pieces) != 1 {
+		t.Errorf("dragging off the board should remove: %v", e.Draft().Pieces)
+	}
+	e.Undo()
+	e.Undo()
+	if len(e.Draft().Pieces) != 3 {
+		t.Errorf("two undos should bring two pieces back: %v", e.Draft().Pieces)
+	}
+}
+
+func TestInvalidDraftsCannotBeSavedOrPlayed(t *testing.T) {
+	e, h := open(t, NewDraft(), "")
+	if !e.saveBtn.Disabled() || !e.playBtn.Disabled() || !strings.Contains(e.problems.Text, "white has no T; black has no T") {
+		t.Errorf("an empty board: save on=%v play on=%v, problems %q", !e.saveBtn.Disabled(), !e.playBtn.Disabled(), e.problems.Text)
+	}
+	choose(t, e, 0, 0)
+	test.TapAt(e.board, at(e, "a1"))
+	choose(t, e, 1, 0)
+	test.TapAt(e.board, at(e, "f6"))
+	if e.saveBtn.Disabled() || e.playBtn.Disabled() || e.problems.Text != "Ready to play and save." {
+		t.Errorf("a valid board: problems %q", e.problems.Text)
+	}
+	e.name.SetText("")
+	if !e.playBtn.Disabled() || !strings.Contains(e.problems.Text, "the setup has no name") {
+		t.Errorf("no name: %q", e.problems.Text)
+	}
+	e.name.SetText("Lone Ts")
+	e.Play()
+	if h.played == nil || h.played.Name != "Lone Ts" {
+		t.Fatal("Play should start the draft")
+	}
+	g, err := h.played.NewGame()
+	if err != nil || len(g.Moves()) == 0 {
+		t.Errorf("the game from the draft: %v", err)
+	}
+}
+
+func TestSaveDeleteAndUnsavedChanges(t *testing.T) {
+	e, h := open(t, NewDraft(), "")
+	e.name.SetText("Two Ts")
+	choose(t, e, 0, 0)
+	test.TapAt(e.board, at(e, "a1"))
+	choose(t, e, 1, 0)
+	test.TapAt(e.board, at(e, "f6"))
+
+	// Closing with unsaved changes asks first; "Keep editing" stays.
+	e.ConfirmLeave(func() { h.closed = true })
+	if b := overlayButton(h.win, "Keep editing"); b == nil || h.closed {
+		t.Fatal("leaving with unsaved changes should ask")
+	} else {
+		test.Tap(b)
+	}
+	if h.win.Canvas().Overlays().Top() != nil || h.closed {
+		t.Fatal("Keep editing should close the question and stay")
+	}
+	e.ConfirmLeave(func() { h.closed = true })
+	test.Tap(overlayButton(h.win, "Save"))
+	file := filepath.Join(h.dir, "terrace", "two-ts.toml")
+	if !h.closed || e.File() != file || e.Dirty() {
+		t.Fatalf("save and leave: closed %v, file %q, dirty %v", h.closed, e.File(), e.Dirty())
+	}
+	s, err := setups.ReadFile(file)
+	if err != nil || s.Name != "Two Ts" {
+		t.Fatalf("the saved file: %v", err)
+	}
+
+	// A second setup of the same name does not overwrite the first.
+	e2, _ := open(t, e.Draft(), "")
+	e2.host = h
+	e2.Save(nil)
+	if e2.File() != filepath.Join(h.dir, "terrace", "two-ts-2.toml") {
+		t.Errorf("the second file is %q", e2.File())
+	}
+
+	e.Delete()
+	test.Tap(overlayButton(h.win, "Yes"))
+	if _, err := os.Stat(file); !os.IsNotExist(err) {
+		t.Error("the file was not deleted")
+	}
+	if !e.Dirty() || e.File() != "" {
+		t.Error("after deleting, the board holds an unsaved setup")
+	}
+}
+
+func TestEditingAUserFileSavesItInPlace(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "mine.toml")
+	d := NewDraft()
+	d.Name = "Mine"
+	d.Pieces[sq("a1")] = whiteT
+	d.Pieces[sq("f6")] = terrace.Piece{Seat: 1, Size: 1, T: true}
+	os.WriteFile(file, d.Encode(), 0o644)
+	e, h := open(t, NewDraft(), "")
+	h.dir = dir
+	e.OpenFile(file)
+	if e.Draft().Name != "Mine" || e.Dirty() {
+		t.Fatalf("opened %q dirty=%v", e.Draft().Name, e.Dirty())
+	}
+	choose(t, e, 0, 2)
+	test.TapAt(e.board, at(e, "c3"))
+	e.Save(nil)
+	s, _ := setups.ReadFile(file)
+	p, _ := s.Terrace()
+	if len(p.Pieces) != 3 || e.File() != file {
+		t.Errorf("saved to %q with %d pieces", e.File(), len(p.Pieces))
+	}
+	e.OpenFile(filepath.Join(dir, "absent.toml"))
+	if len(h.errs) != 1 || e.File() != file {
+		t.Errorf("opening a missing file should show an error and change nothing: %v", h.errs)
+	}
+}

@@ -1,0 +1,370 @@
+package sixmakingview
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/rules"
+	"boardshelf/rules/sixmaking"
+	"boardshelf/ui/board"
+)
+
+// tapLayer lies over the board and takes its clicks, because choosing a
+// split needs the point clicked within the square, which the board does
+// not report. It is neither draggable nor hoverable, so drags and the
+// pointer's movements still reach the board beneath.
+type tapLayer struct {
+	widget.BaseWidget
+	view *View
+}
+
+func newTapLayer(v *View) *tapLayer {
+	l := &tapLayer{view: v}
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+func (l *tapLayer) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
+}
+
+// Tapped chooses, places or moves (see View.tappedAt).
+func (l *tapLayer) Tapped(ev *fyne.PointEvent) { l.view.tappedAt(ev.Position) }
+
+// TappedSecondary (a right click) lets go of the selection.
+func (l *tapLayer) TappedSecondary(*fyne.PointEvent) { l.view.cancel() }
+
+// MouseDown remembers which disk a drag may start from.
+func (l *tapLayer) MouseDown(ev *desktop.MouseEvent) { l.view.pressedAt(ev.Position) }
+
+func (l *tapLayer) MouseUp(*desktop.MouseEvent) {}
+
+// pointAt finds the square under a point of the board and the disk there:
+// count is the number of disks from the one under the point to the top
+// (0 when the point misses the tower).
+func (v *View) pointAt(p fyne.Position) (sq sixmaking.Square, count int, ok bool) {
+	geo := v.board.Geometry()
+	bs, ok := geo.SquareAt(p)
+	if !ok {
+		return sixmaking.Square{}, 0, false
+	}
+	sq = toSquare(bs)
+	corner := geo.Pos(bs)
+	x := float64((p.X - corner.X) / geo.Cell * 100)
+	y := float64((p.Y - corner.Y) / geo.Cell * 100)
+	h := v.game.Height(sq)
+	lifted := 0
+	if s := v.selected; s != nil && s.from == sq {
+		lifted = s.count
+	}
+	if disk, on := diskAt(x, y, h, lifted); on {
+		count = h - disk
+	}
+	return sq, count, true
+}
+
+// DiskPoint is where disk i (0 the bottom one) of the tower on sq is drawn
+// in the board widget, as the view shows it now: the middle of its rim. It
+// is the point a click finds that disk at, for tests.
+func (v *View) DiskPoint(sq sixmaking.Square, i int) fyne.Position {
+	h := v.game.Height(sq)
+	lifted := 0
+	if s := v.selected; s != nil && s.from == sq {
+		lifted = s.count
+	}
+	geo := v.board.Geometry()
+	y := faceY(i, h, lifted) + thickness(h)/2
+	return geo.Pos(fromSquare(sq)).AddXY(geo.Cell/2, float32(y/100)*geo.Cell)
+}
+
+func (v *View) pressedAt(p fyne.Position) {
+	v.press = nil
+	if sq, count, ok := v.pointAt(p); ok {
+		v.press = &pressed{square: sq, count: count}
+	}
+}
+
+// tappedAt handles a click on the board: on a glowing tower it moves the
+// selected part there; on a tower it chooses the disks from the one clicked
+// to the top (a click beside the disks takes the whole tower; a click on
+// the chosen split again lets go); on an empty square it places a disk.
+func (v *View) tappedAt(p fyne.Position) {
+	if !v.host.CanMove() {
+		return
+	}
+	sq, count, ok := v.pointAt(p)
+	if !ok {
+		v.cancel()
+		return
+	}
+	g := v.game
+	h := g.Height(sq)
+	s := v.selected
+	switch {
+	case s != nil && sq != s.from && h > 0:
+		if m, ok := v.towerMove(s.from, sq, s.count); ok {
+			v.play(m)
+			return
+		}
+		if g.KoForbids(s.from, sq, s.count) {
+			v.host.Say(v.koText(sq, s.count))
+			return
+		}
+		v.choose(sq, count)
+	case s != nil && sq == s.from:
+		if count == 0 || count == s.count {
+			v.cancel()
+			return
+		}
+		v.choose(sq, count)
+	case s != nil:
+		v.cancel()
+		v.host.Say("A tower lands only on another tower; click the empty square again to place a disk there")
+	case h > 0:
+		v.choose(sq, count)
+	default:
+		v.place(sq)
+	}
+}
+
+// choose selects the top count disks of the tower on sq (all when count is
+// 0), or says why that tower cannot move.
+func (v *View) choose(sq sixmaking.Square, count int) {
+	g := v.game
+	h := g.Height(sq)
+	if count == 0 {
+		count = h
+	}
+	v.placing = false
+	if !v.canMoveFrom(sq) {
+		v.selected = nil
+		v.host.Say(fmt.Sprintf("The %v on %v has no tower to land on", g.PieceAt(sq), sq))
+		v.Update()
+		return
+	}
+	v.selected = &selection{from: sq, count: count}
+	v.sayHint()
+	v.Update()
+}
+
+// canMoveFrom reports whether some part of the tower on sq can move.
+func (v *View) canMoveFrom(sq sixmaking.Square) bool {
+	for k := 1; k <= v.game.Height(sq); k++ {
+		if len(v.game.Targets(sq, k)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// sayHint says which disks are chosen and the piece they move as.
+func (v *View) sayHint() {
+	s := v.selected
+	if s == nil {
+		return
+	}
+	g := v.game
+	h := g.Height(s.from)
+	part := "all " + disks(h)
+	switch {
+	case h == 1:
+		part = "1 disk"
+	case s.count < h:
+		part = fmt.Sprintf("top %d of %d disks", s.count, h)
+	}
+	// Short, for the status line: "c3: top 2 of 5 disks (Queen)".
+	text := fmt.Sprintf("%v: %s (%v)", s.from, part, g.PieceAt(s.from))
+	if len(g.Targets(s.from, s.count)) == 0 {
+		text += ": Ko forbids their only landing"
+	}
+	v.host.Say(text)
+}
+
+// cancel lets go of the selected tower or reserve disk.
+func (v *View) cancel() {
+	if v.selected == nil && !v.placing {
+		return
+	}
+	v.selected, v.placing = nil, false
+	v.host.Say("")
+	v.Update()
+}
+
+// place puts a disk on the empty square sq, or says why it cannot.
+func (v *View) place(sq sixmaking.Square) {
+	if m, ok := v.legal(sixmaking.Placement(sq)); ok {
+		v.play(m)
+		return
+	}
+	v.placing = false
+	v.host.Say(fmt.Sprintf("%s has no disk left to place: move a tower", name(v.game.ToMove())))
+	v.Update()
+}
+
+// canPlace reports whether the player to move may place a disk somewhere.
+func (v *View) canPlace() bool {
+	return slices.ContainsFunc(v.game.Moves(), func(m rules.Move) bool { return m.(sixmaking.Move).Place })
+}
+
+// towerMove finds the legal move of count disks from one tower to another.
+func (v *View) towerMove(from, to sixmaking.Square, count int) (rules.Move, bool) {
+	return v.legal(sixmaking.Move{From: from, To: to, Count: count, Whole: count == v.game.Height(from)})
+}
+
+// legal finds m among the legal moves.
+func (v *View) legal(m sixmaking.Move) (rules.Move, bool) {
+	for _, legal := range v.game.Moves() {
+		if legal == m {
+			return legal, true
+		}
+	}
+	return nil, false
+}
+
+func (v *View) play(m rules.Move) {
+	v.selected, v.placing, v.dragging, v.hovered = nil, false, false, false
+	v.host.Play(m)
+}
+
+// koText explains, in words short enough for the status line, why a target
+// is not offered.
+func (v *View) koText(to sixmaking.Square, count int) string {
+	return fmt.Sprintf("Ko: %s back to %v would undo %s's move", disks(count), to, name(v.game.ToMove().Opponent()))
+}
+
+func disks(n int) string {
+	if n == 1 {
+		return "1 disk"
+	}
+	return fmt.Sprintf("%d disks", n)
+}
+
+// dragStart lets the player drag the chosen part of a tower, or the disks
+// from the one the mouse went down on to the top.
+func (v *View) dragStart(bs board.Square) bool {
+	sq := toSquare(bs)
+	h := v.game.Height(sq)
+	if !v.host.CanMove() || h == 0 {
+		return false
+	}
+	// The disks chosen before go, if the press was on them; a press lower
+	// down takes from that disk up.
+	count := h
+	chosen := v.selected != nil && v.selected.from == sq
+	if chosen {
+		count = v.selected.count
+	}
+	if p := v.press; p != nil && p.square == sq && p.count > 0 && (!chosen || p.count > count) {
+		count = p.count
+	}
+	if !v.canMoveFrom(sq) {
+		v.host.Say(fmt.Sprintf("The %v on %v has no tower to land on", v.game.PieceAt(sq), sq))
+		return false
+	}
+	v.selected = &selection{from: sq, count: count}
+	v.placing, v.dragging = false, true
+	v.sayHint()
+	v.Update()
+	return true
+}
+
+func (v *View) dropped(fromB, toB board.Square, onBoard bool) {
+	v.dragging = false
+	s := v.selected
+	from, to := toSquare(fromB), toSquare(toB)
+	switch {
+	case s == nil || s.from != from:
+	case !onBoard:
+		v.host.Say("Dropped off the board: the disks go back")
+	case to == from: // picked up and put back: stays chosen, as after a click
+	default:
+		if m, ok := v.towerMove(from, to, s.count); ok {
+			v.play(m)
+			return
+		}
+		v.host.Say(v.whyNot(from, to, s.count))
+	}
+	v.Update()
+}
+
+// whyNot explains why count disks from one square cannot land on another.
+func (v *View) whyNot(from, to sixmaking.Square, count int) string {
+	g := v.game
+	switch {
+	case g.KoForbids(from, to, count):
+		return v.koText(to, count)
+	case g.Height(to) == 0:
+		return fmt.Sprintf("%v is empty: a tower lands only on another tower", to)
+	}
+	return fmt.Sprintf("The %v on %v cannot reach %v", g.PieceAt(from), from, to)
+}
+
+// hover explains, while a part is chosen, the square under the pointer: why
+// Ko forbids it, or what landing there would build.
+func (v *View) hover(bs board.Square, onBoard bool) {
+	s := v.selected
+	if s == nil || !v.host.CanMove() {
+		return
+	}
+	to := toSquare(bs)
+	text := ""
+	switch {
+	case !onBoard || to == s.from:
+	case v.game.KoForbids(s.from, to, s.count):
+		text = v.koText(to, s.count)
+	case slices.Contains(v.game.Targets(s.from, s.count), to):
+		text = v.buildText(s, to)
+	}
+	switch {
+	case text != "":
+		v.host.Say(text)
+		v.hovered = true
+	case v.hovered:
+		v.hovered = false
+		v.sayHint()
+	}
+}
+
+// buildText says, briefly, what the chosen part would build on to.
+func (v *View) buildText(s *selection, to sixmaking.Square) string {
+	g := v.game
+	moving := g.Tower(s.from)
+	top := moving[len(moving)-1]
+	h := g.Height(to) + s.count
+	switch {
+	case h >= 6 && g.Sixth():
+		return fmt.Sprintf("King on %v, %v on top: %s scores", to, top, name(top))
+	case h >= 6:
+		return fmt.Sprintf("King on %v, %v on top: %s wins", to, top, name(top))
+	}
+	return fmt.Sprintf("%v: %v of %d, %v on top", to, sixmaking.PieceFor(h), h, top)
+}
+
+// TypedKey changes the split with the arrow keys (Up takes one disk more,
+// Down one fewer) and lets go with Escape.
+func (v *View) TypedKey(ev *fyne.KeyEvent) bool {
+	s := v.selected
+	if s == nil || !v.host.CanMove() {
+		return false
+	}
+	switch ev.Name {
+	case fyne.KeyUp:
+		s.count = min(s.count+1, v.game.Height(s.from))
+	case fyne.KeyDown:
+		s.count = max(s.count-1, 1)
+	case fyne.KeyEscape:
+		v.cancel()
+		return true
+	default:
+		return false
+	}
+	v.sayHint()
+	v.Update()
+	return true
+}

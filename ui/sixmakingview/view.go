@@ -1,0 +1,244 @@
+// Package sixmakingview draws a game of Six MaKING (and Sixth MaKING) on the
+// board widget and turns the player's clicks and drags into moves.
+//
+// Every tower is drawn as a stack of wooden disks, so the colour of each
+// disk shows in order, with its height in a badge at the top left and the
+// chess piece it moves as in a medallion at the top right. Beside the board
+// stand both reserves, as piles with their counts (and the scores in Sixth
+// MaKING). A player places a disk by clicking an empty square or dragging
+// one from the reserve; moves a tower by clicking it at the disk where the
+// split should be (the part above rises), then clicking or dragging to one
+// of the glowing towers.
+package sixmakingview
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+
+	"boardshelf/rules"
+	"boardshelf/rules/sixmaking"
+	"boardshelf/ui/board"
+	"boardshelf/ui/view"
+)
+
+// View is a Six MaKING board in play.
+type View struct {
+	game *sixmaking.Game
+	host view.Host
+
+	board    *board.Board
+	taps     *tapLayer
+	reserves [2]*reserve
+	float    *canvas.Image   // the disk dragged from a reserve
+	layer    *fyne.Container // where float moves, over everything
+	root     fyne.CanvasObject
+
+	// What the player is doing; the game itself lives in game only.
+	selected *selection // a tower chosen to move, and how many of its disks
+	dragging bool       // the selected part is being dragged on the board
+	placing  bool       // a disk is chosen (or dragged) from the reserve
+	press    *pressed   // where the mouse last went down on the board
+	hovered  bool       // the status line shows what the pointer is over
+}
+
+// selection is the top count disks of the tower on from.
+type selection struct {
+	from  sixmaking.Square
+	count int
+}
+
+// pressed is a mouse press on a square, and the disk under it (count is the
+// disks from that one to the top; 0 when the press missed the tower).
+type pressed struct {
+	square sixmaking.Square
+	count  int
+}
+
+// New shows game on a new board, with the reserves beside it.
+func New(game *sixmaking.Game, host view.Host) *View {
+	n := game.Size()
+	v := &View{game: game, host: host, board: board.New(n, n)}
+	v.board.Frame = frameColour
+	v.board.OnDragStart = v.dragStart
+	v.board.OnDropped = v.dropped
+	v.board.OnHover = v.hover
+	v.taps = newTapLayer(v)
+	v.reserves = [2]*reserve{newReserve(v, sixmaking.Dark), newReserve(v, sixmaking.Light)}
+	v.float = canvas.NewImageFromResource(nil)
+	v.float.FillMode = canvas.ImageFillContain
+	v.float.Hide()
+	v.layer = container.NewWithoutLayout(v.float)
+
+	// Dark's reserve above, light's below, as the two players sit.
+	side := container.NewBorder(v.reserves[0], v.reserves[1], nil, nil, newLegend())
+	v.root = container.NewStack(
+		container.NewBorder(nil, nil, container.NewPadded(side), nil, container.NewStack(v.board, v.taps)),
+		v.layer)
+	v.Update()
+	return v
+}
+
+// Object is the board with the reserves beside it.
+func (v *View) Object() fyne.CanvasObject { return v.root }
+
+// Board gives the board widget, for tests.
+func (v *View) Board() *board.Board { return v.board }
+
+func toSquare(s board.Square) sixmaking.Square   { return sixmaking.Square{File: s.File, Rank: s.Rank} }
+func fromSquare(s sixmaking.Square) board.Square { return board.Square{File: s.File, Rank: s.Rank} }
+
+// Colours of the board: a felt of muted green on which both the pale and
+// the dark disks stand out, framed in walnut.
+var (
+	frameColour  = color.NRGBA{0x3d, 0x2b, 0x1f, 0xff}
+	feltLight    = color.NRGBA{0x7e, 0xa2, 0x8f, 0xff}
+	feltDark     = color.NRGBA{0x68, 0x8c, 0x79, 0xff}
+	selectedTint = color.NRGBA{0x5a, 0xb4, 0xff, 0x78}
+	lastMoveTint = color.NRGBA{0xff, 0xee, 0x70, 0x70}
+)
+
+// Update redraws the board and the reserves from the game.
+func (v *View) Update() {
+	g := v.game
+	if !v.host.CanMove() {
+		v.selected, v.placing, v.dragging = nil, false, false
+	}
+	if s := v.selected; s != nil && (g.Height(s.from) == 0 || s.count > g.Height(s.from)) {
+		v.selected, v.dragging = nil, false
+	}
+	if v.placing && !v.canPlace() {
+		v.placing = false
+	}
+	var targets []sixmaking.Square
+	if s := v.selected; s != nil {
+		targets = g.Targets(s.from, s.count)
+	}
+	last, hasLast := g.LastMove()
+	var badges []board.Decoration
+	n := g.Size()
+	for f := range n {
+		for r := range n {
+			sq := sixmaking.Square{File: f, Rank: r}
+			c := board.Cell{Ground: feltLight}
+			if (f+r)%2 == 0 {
+				c.Ground = feltDark
+			}
+			if hasLast && (sq == last.To || (!last.Place && sq == last.From)) {
+				c.Tint = lastMoveTint
+			}
+			if disks := g.Tower(sq); disks != nil {
+				l := look{target: slices.Contains(targets, sq)}
+				badges = append(badges, heightBadge(sq, len(disks))...)
+				if s := v.selected; s != nil && s.from == sq {
+					c.Tint = selectedTint
+					l.lifted = s.count
+					if v.dragging {
+						// The disks left behind are drawn under the tint: keep them clear.
+						c.Tint = nil
+						l.part = movingPart
+						badges = append(badges, staying(sq, disks, s.count))
+					}
+				}
+				c.Piece = towerPicture(disks, l)
+			} else if v.placing {
+				c.Mark = board.MoveMark
+			}
+			v.board.SetCell(fromSquare(sq), c)
+		}
+	}
+	v.board.SetDecorations(badges)
+	v.board.Refresh()
+	for _, r := range v.reserves {
+		r.update()
+	}
+}
+
+// heightBadge writes a tower's height in the top left corner of its square,
+// matching the medallion of its piece in the other corner.
+func heightBadge(sq sixmaking.Square, h int) []board.Decoration {
+	x, y := float32(sq.File), float32(sq.Rank)+1 // the square's top left corner
+	const r = medallionRadius / 100
+	cx, cy := float32(1-medallionX/100), float32(-medallionY/100)
+	disc := canvas.NewCircle(hexColour(badgeFill))
+	disc.StrokeColor = hexColour(badgeInk)
+	text := canvas.NewText(fmt.Sprint(h), hexColour(badgeInk))
+	text.TextStyle.Bold = true
+	text.Alignment = fyne.TextAlignCenter
+	return []board.Decoration{
+		{Object: disc, X0: x + cx - r, Y0: y + cy - r, X1: x + cx + r, Y1: y + cy + r, Stroke: 0.01},
+		{Object: text, X0: x + cx - r, Y0: y + cy - r, X1: x + cx + r, Y1: y + cy + r},
+	}
+}
+
+// staying draws, under the dragged part, the disks it leaves behind (the
+// board hides a square's picture while it is dragged).
+func staying(sq sixmaking.Square, disks []sixmaking.Color, lifted int) board.Decoration {
+	img := canvas.NewImageFromResource(towerPicture(disks, look{lifted: lifted, part: stayingPart}))
+	img.FillMode = canvas.ImageFillContain
+	x, y := float32(sq.File), float32(sq.Rank)
+	return board.Decoration{Object: img, X0: x, Y0: y, X1: x + 1, Y1: y + 1}
+}
+
+// Notice tells, in Sixth MaKING, who scored with the King just built.
+func (v *View) Notice() string {
+	g := v.game
+	last, ok := g.LastMove()
+	if !ok || last.Place || !g.Sixth() || g.Height(last.To) > 0 {
+		return ""
+	}
+	// The King has left the board: its top disk was the top of the part moved.
+	before := g.Clone().(*sixmaking.Game)
+	before.Undo()
+	disks := before.Tower(last.From)
+	owner := disks[len(disks)-1]
+	return fmt.Sprintf("King on %v: %s scores (%d of %d)", last.To, name(owner), g.Score(owner), g.Target())
+}
+
+// Prompt says what the player to move may do.
+func (v *View) Prompt() string {
+	var place, move bool
+	for _, m := range v.game.Moves() {
+		if m.(sixmaking.Move).Place {
+			place = true
+		} else {
+			move = true
+		}
+	}
+	who := name(v.game.ToMove())
+	switch {
+	case place && move:
+		return who + ": place a disk or move a tower"
+	case place:
+		return who + ": place a disk"
+	default:
+		return who + ": move a tower"
+	}
+}
+
+// MoveText writes a move for the move list, saying what a placement is.
+func (v *View) MoveText(m rules.Move) string {
+	if mv, ok := m.(sixmaking.Move); ok && mv.Place {
+		return "disk on " + mv.String()
+	}
+	return m.String()
+}
+
+// name is a colour as the players are called, "Light" or "Dark".
+func name(c sixmaking.Color) string {
+	if c == sixmaking.Dark {
+		return "Dark"
+	}
+	return "Light"
+}
+
+func hexColour(s string) color.NRGBA {
+	var c color.NRGBA
+	fmt.Sscanf(s, "#%02x%02x%02x", &c.R, &c.G, &c.B)
+	c.A = 0xff
+	return c
+}

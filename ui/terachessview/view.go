@@ -1,0 +1,303 @@
+// Package terachessview draws a game of Terachess on the board widget:
+// the 16x16 checkered board with its 24 kinds of piece, and under it a line
+// that names the piece under the pointer and says how it moves.
+package terachessview
+
+import (
+	"fmt"
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/assets"
+	"boardshelf/rules"
+	"boardshelf/rules/terachess"
+	"boardshelf/ui/board"
+	"boardshelf/ui/view"
+)
+
+// View is the Terachess board in play.
+type View struct {
+	game     *terachess.Game
+	host     view.Host
+	board    *board.Board
+	selected *terachess.Square
+	hovered  *terachess.Square
+
+	infoPicture *canvas.Image
+	info        *widget.RichText
+	content     fyne.CanvasObject
+}
+
+// New shows game on a new board.
+func New(game *terachess.Game, host view.Host) *View {
+	v := &View{game: game, host: host, board: board.New(terachess.Size, terachess.Size)}
+	v.board.Frame = color.NRGBA{0x5a, 0x3d, 0x22, 0xff}
+	v.board.OnTapped = v.tapped
+	v.board.OnDragStart = v.dragStart
+	v.board.OnDropped = v.dropped
+	v.board.OnHover = v.hover
+
+	// Under the board, one short paragraph on the piece under the pointer.
+	v.infoPicture = canvas.NewImageFromResource(nil)
+	v.infoPicture.FillMode = canvas.ImageFillContain
+	v.infoPicture.SetMinSize(fyne.NewSquareSize(34))
+	v.info = widget.NewRichText()
+	v.info.Wrapping = fyne.TextWrapWord
+	guide := widget.NewButtonWithIcon("Pieces", theme.HelpIcon(), v.ShowGuide)
+	guide.Importance = widget.LowImportance
+	info := container.NewBorder(nil, nil, container.NewCenter(v.infoPicture), container.NewCenter(guide), v.info)
+	v.content = container.NewBorder(nil, info, nil, nil, v.board)
+	v.showInfo(nil)
+	v.Update()
+	return v
+}
+
+// Object is the board with the piece line under it.
+func (v *View) Object() fyne.CanvasObject { return v.content }
+
+// Board gives the board widget, for tests.
+func (v *View) Board() *board.Board { return v.board }
+
+// Flip turns the board to Black's side of the table and back.
+func (v *View) Flip() { v.board.SetFlipped(!v.board.Flipped()) }
+
+// MoveText writes a move with its promotion or en-passant mark.
+func (v *View) MoveText(m rules.Move) string {
+	if tm, ok := m.(terachess.Move); ok {
+		return tm.Display()
+	}
+	return m.String()
+}
+
+// Notice is "Check!" while the side to move is in check.
+func (v *View) Notice() string {
+	if v.game.InCheck() && !v.game.Status().Over {
+		return "Check!"
+	}
+	return ""
+}
+
+func toSquare(s board.Square) terachess.Square {
+	return terachess.SquareAt(s.File, s.Rank)
+}
+
+// Board colours: a white square at the right end of each player's first
+// rank, as in chess.
+var (
+	lightSquare  = color.NRGBA{0xee, 0xd8, 0xb2, 0xff}
+	darkSquare   = color.NRGBA{0xb3, 0x86, 0x5e, 0xff}
+	selectedTint = color.NRGBA{0x40, 0x9c, 0xff, 0x80}
+	lastMoveTint = color.NRGBA{0xf6, 0xe0, 0x3a, 0x78}
+	checkTint    = color.NRGBA{0xe8, 0x1c, 0x1c, 0x90}
+)
+
+// picture is the design of a piece.
+func picture(p terachess.Piece) fyne.Resource {
+	if p.IsEmpty() {
+		return nil
+	}
+	return assets.TerachessPiece(p.Kind().String(), p.Color().String())
+}
+
+// Update redraws every square from the game.
+func (v *View) Update() {
+	g := v.game
+	var targets []terachess.Move
+	if v.selected != nil {
+		targets = g.MovesFrom(*v.selected)
+		if len(targets) == 0 || !v.host.CanMove() {
+			v.selected, targets = nil, nil
+		}
+	}
+	marks := map[terachess.Square]board.Mark{}
+	for _, m := range targets {
+		marks[m.To] = board.MoveMark
+		if m.IsCapture() {
+			marks[m.To] = board.CaptureMark
+		}
+	}
+	last, hasLast := g.LastMove()
+	checked := terachess.Square(0)
+	inCheck := g.InCheck()
+	if inCheck {
+		checked = g.KingSquare(g.SideToMove())
+	}
+	for f := range terachess.Size {
+		for r := range terachess.Size {
+			sq := terachess.SquareAt(f, r)
+			c := board.Cell{Ground: darkSquare, Piece: picture(g.PieceAt(sq)), Mark: marks[sq]}
+			if (f+r)%2 == 1 {
+				c.Ground = lightSquare
+			}
+			switch {
+			case v.selected != nil && sq == *v.selected:
+				c.Tint = selectedTint
+			case inCheck && sq == checked:
+				c.Tint = checkTint
+			case hasLast && (sq == last.From || sq == last.To):
+				c.Tint = lastMoveTint
+			}
+			v.board.SetCell(board.Square{File: f, Rank: r}, c)
+		}
+	}
+	v.board.Refresh()
+}
+
+func (v *View) tapped(s board.Square) {
+	if !v.host.CanMove() {
+		return
+	}
+	sq := toSquare(s)
+	previous := v.selected
+	v.selected = nil
+	if previous != nil {
+		if m, ok := v.moveTo(*previous, sq); ok {
+			v.play(m)
+			return
+		}
+	}
+	if p := v.game.PieceAt(sq); !p.IsEmpty() && (previous == nil || *previous != sq) {
+		switch {
+		case p.Color() != v.game.SideToMove():
+			v.host.Say(fmt.Sprintf("That is %s's %s; %s is to move", p.Color(), p.Kind(), v.game.SideToMove()))
+		case len(v.game.MovesFrom(sq)) == 0:
+			v.host.Say(fmt.Sprintf("The %s on %s has no legal move", p.Kind(), sq))
+		default:
+			v.selected = &sq
+			v.showInfo(&sq)
+		}
+	}
+	v.Update()
+}
+
+func (v *View) dragStart(s board.Square) bool {
+	sq := toSquare(s)
+	if !v.host.CanMove() {
+		return false
+	}
+	if p := v.game.PieceAt(sq); len(v.game.MovesFrom(sq)) == 0 {
+		if p.Color() == v.game.SideToMove() {
+			v.host.Say(fmt.Sprintf("The %s on %s has no legal move", p.Kind(), sq))
+		}
+		return false
+	}
+	v.selected = &sq
+	v.Update()
+	return true
+}
+
+func (v *View) dropped(fromB, toB board.Square, onBoard bool) {
+	from, to := toSquare(fromB), toSquare(toB)
+	switch {
+	case !onBoard:
+		v.host.Say("Dropped off the board: the piece goes back")
+	case from == to:
+		return // picked up and put back: stays selected, like a tap
+	default:
+		if m, ok := v.moveTo(from, to); ok {
+			v.play(m)
+			return
+		}
+		v.host.Say(fmt.Sprintf("%s to %s: %s", from, to, v.game.Explain(from, to)))
+	}
+	v.selected = nil
+	v.Update()
+}
+
+// play makes a move and tells what the board alone may not make plain.
+func (v *View) play(m terachess.Move) {
+	v.selected = nil
+	v.host.Play(m)
+	switch {
+	case m.Promotion != terachess.NoKind:
+		v.host.Say(fmt.Sprintf("The %s promotes to %s on %s", m.Piece.Kind(), m.Promotion, m.To))
+	case m.EnPassant:
+		v.host.Say(fmt.Sprintf("En passant: the %s takes the %s that passed %s", m.Piece.Kind(), m.Captured.Kind(), m.To))
+	}
+}
+
+func (v *View) moveTo(from, to terachess.Square) (terachess.Move, bool) {
+	for _, m := range v.game.MovesFrom(from) {
+		if m.To == to {
+			return m, true
+		}
+	}
+	return terachess.Move{}, false
+}
+
+// hover names the piece under the pointer; off the pieces, the line goes
+// back to the selected piece, if any.
+func (v *View) hover(s board.Square, onBoard bool) {
+	var sq *terachess.Square
+	if onBoard {
+		t := toSquare(s)
+		if !v.game.PieceAt(t).IsEmpty() {
+			sq = &t
+		}
+	}
+	if sq == nil {
+		sq = v.selected
+	}
+	if (sq == nil) == (v.hovered == nil) && (sq == nil || *sq == *v.hovered) {
+		return
+	}
+	v.showInfo(sq)
+}
+
+// showInfo fills the piece line for the piece on sq (nil for the hint).
+func (v *View) showInfo(sq *terachess.Square) {
+	v.hovered = sq
+	name, how := "Point at a piece to see how it moves.", "Click one of yours to see its moves; rings mark captures."
+	var res fyne.Resource
+	if sq != nil {
+		p := v.game.PieceAt(*sq)
+		res = picture(p)
+		name = fmt.Sprintf("%s %s on %s:", capitalise(p.Color().String()), p.Kind(), *sq)
+		how = p.Kind().Description()
+	}
+	if v.infoPicture.Resource != res {
+		v.infoPicture.Resource = res
+		v.infoPicture.Refresh()
+	}
+	v.info.Segments = []widget.RichTextSegment{
+		&widget.TextSegment{Text: name + " ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
+		&widget.TextSegment{Text: how, Style: widget.RichTextStyleInline},
+	}
+	v.info.Refresh()
+}
+
+// InfoText is the piece line's text, for tests.
+func (v *View) InfoText() string { return v.info.String() }
+
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// AnimateMove slides a computer's piece to its square, then plays it.
+func (v *View) AnimateMove(m rules.Move, d time.Duration, then func()) {
+	tm, ok := m.(terachess.Move)
+	if !ok {
+		then()
+		return
+	}
+	from, to := board.Square{File: tm.From.File(), Rank: tm.From.Rank()}, board.Square{File: tm.To.File(), Rank: tm.To.Rank()}
+	v.board.Animate(from, to, d, then)
+}
+
+// ShowHint selects the piece of a suggested move, so its moves show.
+func (v *View) ShowHint(m rules.Move) {
+	if tm, ok := m.(terachess.Move); ok {
+		v.selected = &tm.From
+		v.showInfo(&tm.From)
+		v.Update()
+	}
+}

@@ -122,6 +122,34 @@ func drawn(edits ...string) string {
 	return strings.Join(lines, "\n")
 }
 
+// pinchedTrack runs round two blocks of scenery touching corner to corner,
+// where the loop pinches itself: a diagonal line of track squares crosses
+// from one side of the loop to the other, half a lap on.
+const pinchedTrack = `****.....****-----
+****.....****-----
+****.....****-----
+****.....****-----
+....#####....-----
+....#####****.****
+....#####****.****
+....#####****.****
+....#####****.****
+****.****~~~~~....
+****.****~~~~~....
+****.****~~~~~....
+****.****~~~~~....
+-----....~~~~~....
+-----****..=..****
+-----****..=..****
+-----****..=..****
+-----****..=..****
+`
+
+// withTrack is the fixture with another drawing, still from line 8.
+func withTrack(drawing string) string {
+	return chessRaceFixture[:strings.Index(chessRaceFixture, "track")] + "track = \"\"\"\n" + drawing + "\"\"\"\n"
+}
+
 func TestBadChessRaceFiles(t *testing.T) {
 	edit := func(old, new string) string {
 		if !strings.Contains(chessRaceFixture, old) {
@@ -154,6 +182,7 @@ func TestBadChessRaceFiles(t *testing.T) {
 		{"two blocks", drawn("1,6=B", "3,6=B"), 10, "(square f10): there is only one block tile"},
 		{"tiles side by side", drawn("1,6=B", "2,7=>"), 8, "(square f12): a tile may not lie next to another tile"},
 		{"mud arrow into scenery", drawn("4,6=v"), 11, "(square f9): a mud arrow may not point off the track"},
+		{"a slide over half a lap", withTrack(pinchedTrack), 13, "track row 6, column 13 (square m13): a slide along a straight line of track squares from here to i9 covers 32 of the 64 lap positions"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse("mine.toml", "chessrace/mine", []byte(tc.text))

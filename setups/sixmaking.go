@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strconv"
 	"strings"
 
 	"boardshelf/rules"
@@ -186,41 +185,17 @@ func readVariant(src source, f sixMakingFile, setup *sixmaking.Setup) error {
 // dark (such as LDL). A rank number before each row (with or without "|")
 // and a row of file letters are allowed.
 func readTowers(src source, board string, size int) ([]sixmaking.Tower, error) {
-	first := src.firstLineOf("board")
-	type row struct {
-		line  int
-		cells []string
-	}
-	var rows []row
-	files := strings.Fields("a b c d e f g h"[:2*size-1])
-	for i, text := range strings.Split(board, "\n") {
-		cells := strings.Fields(strings.ReplaceAll(text, "|", " "))
-		if len(cells) == 0 || strings.EqualFold(strings.Join(cells, " "), strings.Join(files, " ")) {
-			continue
-		}
-		rows = append(rows, row{line: first + i, cells: cells})
-	}
-	if len(rows) != size {
-		return nil, src.errorf("board", "the board has %d ranks; a %dx%d board needs %d, one line each", len(rows), size, size, size)
+	rows, err := readDiagram(src, "board", board, size)
+	if err != nil {
+		return nil, err
 	}
 	var towers []sixmaking.Tower
-	for i, r := range rows {
-		rank := size - i
-		cells := r.cells
-		if label, err := strconv.Atoi(cells[0]); err == nil {
-			if label != rank {
-				return nil, src.errorAt(r.line, "this row is labelled rank %d, but as row %d from the top it is rank %d", label, i+1, rank)
-			}
-			cells = cells[1:]
-		}
-		if len(cells) != size {
-			return nil, src.errorAt(r.line, "rank %d has %d squares; a %dx%d board has %d", rank, len(cells), size, size, size)
-		}
-		for file, cell := range cells {
+	for _, r := range rows {
+		for file, cell := range r.cells {
 			if cell == "." {
 				continue
 			}
-			sq := sixmaking.Square{File: file, Rank: rank - 1}
+			sq := sixmaking.Square{File: file, Rank: r.rank - 1}
 			t := sixmaking.Tower{Square: sq}
 			for _, letter := range strings.ToUpper(cell) {
 				switch letter {

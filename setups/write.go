@@ -84,10 +84,20 @@ var nonWord = regexp.MustCompile(`[^\p{L}\p{N}]+`)
 
 // WriteFile writes data to name so that a crash or a full disk halfway
 // never leaves a damaged file: the data goes to a temporary file in the same
-// folder, which then replaces name in one step.
+// folder, which then replaces name in one step. A file replaced keeps its
+// permissions; a new one gets the usual ones.
 func WriteFile(name string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	dir := filepath.Dir(name)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
 	if err != nil {
+		return err
+	}
+	mode := os.FileMode(0o644)
+	if info, err := os.Stat(name); err == nil {
+		mode = info.Mode().Perm()
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		tmp.Close()
 		return err
 	}
 	defer os.Remove(tmp.Name()) // gone already once renamed
@@ -102,7 +112,15 @@ func WriteFile(name string, data []byte) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	return rename(tmp.Name(), name)
+	if err := rename(tmp.Name(), name); err != nil {
+		return err
+	}
+	// The rename itself is made durable by syncing the folder.
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
 }
 
 // rename is os.Rename; tests replace it to fail a write at its last step.

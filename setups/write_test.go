@@ -82,8 +82,12 @@ func TestWriteFileIsAtomic(t *testing.T) {
 	if data, _ := os.ReadFile(name); string(data) != "first" {
 		t.Errorf("the old file reads %q after failed writes", data)
 	}
+	os.Chmod(name, 0o600)
 	if err := WriteFile(name, []byte("third")); err != nil {
 		t.Fatal(err)
+	}
+	if info, _ := os.Stat(name); info.Mode().Perm() != 0o600 {
+		t.Errorf("the replaced file's permissions became %v", info.Mode().Perm())
 	}
 	entries, _ := os.ReadDir(dir)
 	if data, _ := os.ReadFile(name); string(data) != "third" || len(entries) != 1 {

@@ -44,13 +44,15 @@ type App struct {
 // not run the event loop; Run does.
 func Start(a fyne.App, args []string) *App {
 	a.SetIcon(assets.Icon)
-	u := &App{fyne: a, win: a.NewWindow("Boardshelf"), catalog: setups.Default}
-	u.catalog.UserDir = userSetupsDir(a)
+	u := &App{fyne: a, win: a.NewWindow("Boardshelf"), catalog: &setups.Catalog{UserDir: userSetupsDir(a)}}
+	// setups.Open, for code that has no app at hand, sees the same folder.
+	setups.Default.UserDir = u.catalog.UserDir
 	prefs := a.Preferences()
 	u.win.Resize(fyne.NewSize(
 		float32(prefs.FloatWithFallback(prefWidth, 1100)),
 		float32(prefs.FloatWithFallback(prefHeight, 760))))
 	u.win.SetCloseIntercept(u.quit)
+	u.win.SetOnClosed(u.leaveGame)
 	u.showPicker()
 	if len(args) > 0 {
 		u.openFile(args[0])
@@ -68,14 +70,16 @@ func Run(a fyne.App, args []string) {
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	go func() {
 		<-stop
-		fyne.Do(u.quit)
+		fyne.Do(u.quitNow)
 	}()
 	u.win.ShowAndRun()
 }
 
-// leaveGame stops the computer thinking about the game leaving the screen.
+// leaveGame stops the game leaving the screen: no computer may play on
+// in it.
 func (u *App) leaveGame() {
 	if u.play != nil {
+		u.play.left = true
 		u.play.stopThinking()
 		u.play.closeEndDialog()
 	}
@@ -91,6 +95,17 @@ func (u *App) quit() {
 		})
 		return
 	}
+	u.remember()
+	u.fyne.Quit()
+}
+
+// quitNow ends the app without asking, as a logout or shutdown needs: a
+// setup being edited is saved as a recovered copy first.
+func (u *App) quitNow() {
+	if u.editor != nil && u.editor.Dirty() {
+		u.editor.SaveRecovery()
+	}
+	u.leaveGame()
 	u.remember()
 	u.fyne.Quit()
 }
@@ -168,8 +183,9 @@ func (u *App) startGame(s *setups.Setup) {
 	prefs := u.fyne.Preferences()
 	prefs.SetString(prefLastGame, s.Game)
 	prefs.SetString(prefLastSetup+s.Game, s.ID)
+	// The game is kept for a restart from its first move on; until then
+	// the game left before can still be continued.
 	u.show(screen)
-	u.autosave(screen)
 }
 
 // show puts a game on screen.

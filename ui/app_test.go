@@ -389,3 +389,20 @@ board = """
 .  W3 W2 W2 WT .
 """
 `
+
+func TestTerraceCourtesy(t *testing.T) {
+	u := start(t, writeSetup(t, twoSeats, `
+		.  .  .  .  .  BT
+		.  .  .  .  .  .
+		.  .  .  .  .  .
+		.  .  .  .  .  .
+		.  .  .  .  B1 .
+		.  .  .  WT .  .`))
+	if got := u.play.notice.Text; got != "Terrace! white's T can be captured" {
+		t.Errorf("the status line says %q", got)
+	}
+	_, b := u.terrace(t)
+	if b.Cell(sq("d1")).Tint == nil {
+		t.Error("the T in danger is not marked")
+	}
+}

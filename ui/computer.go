@@ -128,15 +128,17 @@ func (p *playScreen) maybeComputerMove() {
 	at := p.hist.At()
 	if p.game.Turn() == rules.Chance {
 		p.thinking(fmt.Sprintf("%s rolls the die…", p.seatName(p.seatToMove())))
-		go p.rollLater(ctx, at)
+		p.background(func() { p.rollLater(ctx, at) })
 		return
 	}
 	level := p.players[p.seatToMove()].level
 	p.thinking(fmt.Sprintf("%s (computer, %s) is thinking…", p.seatName(p.seatToMove()), level))
 	game := p.game.Clone()
-	go func() {
+	p.background(func() {
 		started := time.Now()
-		m, err := ai.BestMove(ctx, game, level)
+		// A fresh seed each time, so that the computer does not play the
+		// same game over and over.
+		m, err := ai.BestMoveWith(ctx, game, level, ai.Options{Seed: rand.Uint64()})
 		// Give people time to see whose move it is, at the chosen speed.
 		if wait := p.app.speed().pause - time.Since(started); wait > 0 && err == nil {
 			select {
@@ -145,7 +147,17 @@ func (p *playScreen) maybeComputerMove() {
 			}
 		}
 		fyne.Do(func() { p.computerMoved(ctx, at, m, err) })
-	}()
+	})
+}
+
+// background runs a computer's work off the UI goroutine (tests replace
+// it to run the work step by step).
+func (p *playScreen) background(work func()) {
+	if p.spawn != nil {
+		p.spawn(work)
+		return
+	}
+	go work()
 }
 
 // rollLater rolls the die for a computer seat after a moment, so that
@@ -156,34 +168,51 @@ func (p *playScreen) rollLater(ctx context.Context, at int) {
 	case <-ctx.Done():
 	}
 	fyne.Do(func() {
-		if ctx.Err() != nil || p.hist.At() != at {
+		if !p.current(ctx, at) {
 			return
 		}
 		p.stopThinking()
 		if roller, ok := p.view.(view.Roller); ok {
 			roller.Roll()
-			return
+		} else {
+			faces := p.game.Moves()
+			p.Play(faces[rand.IntN(len(faces))])
 		}
-		faces := p.game.Moves()
-		p.Play(faces[rand.IntN(len(faces))])
 	})
 }
 
-// computerMoved plays the computer's move, unless the game moved on.
+// current reports whether a computer's turn started at move at is still
+// the one on screen: not cancelled, not left, not moved on.
+func (p *playScreen) current(ctx context.Context, at int) bool {
+	return ctx.Err() == nil && !p.left && p.hist.At() == at
+}
+
+// computerMoved shows and plays the computer's move, unless the game
+// moved on meanwhile (an undo, a new game or a jump in the history). The
+// turn stays the computer's, and the board closed to clicks, until the
+// move's slide has ended and it is played.
 func (p *playScreen) computerMoved(ctx context.Context, at int, m rules.Move, err error) {
-	if ctx.Err() != nil || p.hist.At() != at {
-		return // cancelled: an undo, a new game or a jump in the history came first
+	if !p.current(ctx, at) {
+		return
 	}
-	p.stopThinking()
+	p.thinkingBox.Hide()
 	if err != nil {
+		p.stopThinking()
 		p.Say("The computer could not move: " + err.Error())
 		return
 	}
+	play := func() {
+		if !p.current(ctx, at) {
+			return
+		}
+		p.stopThinking()
+		p.Play(m)
+	}
 	if a, ok := p.view.(view.MoveAnimator); ok {
-		a.AnimateMove(m, p.app.speed().slide, func() { p.Play(m) })
+		a.AnimateMove(m, p.app.speed().slide, play)
 		return
 	}
-	p.Play(m)
+	play()
 }
 
 // thinking shows that the computer is at work.
@@ -211,10 +240,10 @@ func (p *playScreen) hint() {
 	at := p.hist.At()
 	p.thinking("Looking for a good move…")
 	game := p.game.Clone()
-	go func() {
+	p.background(func() {
 		m, err := ai.BestMove(ctx, game, ai.Hard)
 		fyne.Do(func() {
-			if ctx.Err() != nil || p.hist.At() != at {
+			if !p.current(ctx, at) {
 				return
 			}
 			p.stopThinking()
@@ -231,7 +260,7 @@ func (p *playScreen) hint() {
 				h.ShowHint(m)
 			}
 		})
-	}()
+	})
 }
 
 // playersOf reads who played each seat from a record.

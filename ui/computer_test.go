@@ -8,45 +8,49 @@ import (
 	"boardshelf/ai"
 )
 
-// waitFor polls until cond holds or the time is up; the computer answers
-// from its own goroutine.
-func waitFor(t *testing.T, what string, limit time.Duration, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(limit)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-}
-
-// startWith opens a setup with the given players, fast computer moves.
-func startWith(t *testing.T, setup string, players ...seatPlayer) *App {
+// startWith opens a setup with the given players and fast computer moves.
+// The computers' work is queued rather than run on goroutines: step runs
+// it, so that a test sees every move in order.
+func startWith(t *testing.T, setup string, players ...seatPlayer) (*App, *[]func()) {
 	t.Helper()
 	a := newTestApp(t)
 	a.Preferences().SetString(prefSpeed, "Fast")
-	u := &App{fyne: a}
-	u.setPlayers(strings.Split(setup, "/")[0], players)
-	u = Start(a, []string{setup})
+	u := Start(a, []string{setup})
 	t.Cleanup(u.win.Close)
-	return u
+	queue := &[]func(){}
+	p := u.play
+	p.spawn = func(work func()) { *queue = append(*queue, work) }
+	p.players = players
+	p.update() // the computers start only now, queued
+	return u, queue
+}
+
+// step runs the next piece of the computers' work: a search (with its
+// real time budget) or a roll, whose result is then played.
+func step(t *testing.T, queue *[]func()) {
+	t.Helper()
+	if len(*queue) == 0 {
+		t.Fatal("the computer has nothing to do")
+	}
+	work := (*queue)[0]
+	*queue = (*queue)[1:]
+	work()
 }
 
 func TestAComputerAnswersAPerson(t *testing.T) {
-	u := startWith(t, "terrace/short", human, seatPlayer{true, ai.Hard})
+	u, queue := startWith(t, "terrace/short", human, seatPlayer{true, ai.Easy})
 	g, b := u.terrace(t)
 	tap(b, "c1")
 	tap(b, "c3")
-	if !strings.Contains(u.play.thinkingLabel.Text, "Black (computer, hard) is thinking") {
+	if !strings.Contains(u.play.thinkingLabel.Text, "Black (computer, easy) is thinking") {
 		t.Errorf("thinking shows %q", u.play.thinkingLabel.Text)
 	}
 	tap(b, "d1") // the board takes no clicks while the computer thinks
 	if b.Cell(sq("d1")).Tint != nil {
 		t.Error("a piece was selected while the computer was thinking")
 	}
-	waitFor(t, "the computer's move", 5*time.Second, func() bool { return len(g.History()) == 2 })
-	if u.play.thinkingBox.Visible() || u.play.game.Turn() != 0 || !u.play.CanMove() {
+	step(t, queue)
+	if len(g.History()) != 2 || u.play.thinkingBox.Visible() || u.play.game.Turn() != 0 || !u.play.CanMove() {
 		t.Error("after the computer's move it is the person's turn again")
 	}
 	// Undo takes back the computer's move and the person's.
@@ -57,36 +61,55 @@ func TestAComputerAnswersAPerson(t *testing.T) {
 }
 
 func TestUndoWhileTheComputerThinksCancelsIt(t *testing.T) {
-	u := startWith(t, "terrace/short", human, seatPlayer{true, ai.Hard})
+	u, queue := startWith(t, "terrace/short", human, seatPlayer{true, ai.Hard})
 	g, b := u.terrace(t)
 	tap(b, "c1")
 	tap(b, "c3")
 	u.play.undo()
-	time.Sleep(ai.Hard.Budget() + 500*time.Millisecond)
+	started := time.Now()
+	step(t, queue) // the search, cancelled: it returns at once and plays nothing
+	if time.Since(started) > time.Second {
+		t.Error("a cancelled search did not stop promptly")
+	}
 	if len(g.History()) != 0 || u.play.cancel != nil || u.play.thinkingBox.Visible() {
 		t.Errorf("after the undo nothing should be played: %v", g.History())
 	}
 }
 
 func TestTwoComputersPlayOn(t *testing.T) {
-	u := startWith(t, "terrace/short", seatPlayer{true, ai.Easy}, seatPlayer{true, ai.Easy})
-	waitFor(t, "four computer moves", 10*time.Second, func() bool { return u.play.hist.At() >= 4 })
-	u.play.goTo(1) // browsing back pauses them
-	time.Sleep(500 * time.Millisecond)
-	if u.play.hist.At() != 1 {
-		t.Error("the computers played on while the person browsed back")
+	u, queue := startWith(t, "terrace/short", seatPlayer{true, ai.Easy}, seatPlayer{true, ai.Easy})
+	for range 4 {
+		step(t, queue)
+	}
+	if u.play.hist.At() != 4 {
+		t.Errorf("after four computer moves the game is at move %d", u.play.hist.At())
+	}
+	// Browsing back pauses computers: none starts while a move is shown
+	// that is not the last, and the one under way is dropped.
+	u.play.goTo(1)
+	step(t, queue)
+	if u.play.cancel != nil || len(*queue) != 0 || u.play.hist.At() != 1 {
+		t.Error("a computer played on at an earlier move")
 	}
 }
 
 func TestAComputerRollsTheDie(t *testing.T) {
-	u := startWith(t, "chessrace/classic", seatPlayer{true, ai.Easy}, seatPlayer{true, ai.Easy})
-	waitFor(t, "a roll", 10*time.Second, func() bool { return strings.Contains(lineOf(u.play), "roll") })
+	u, queue := startWith(t, "chessrace/classic", seatPlayer{true, ai.Easy}, seatPlayer{true, ai.Easy})
+	for range 6 {
+		step(t, queue)
+	}
+	if !strings.Contains(lineOf(u.play), "roll") {
+		t.Errorf("six computer turns without a roll: %q", lineOf(u.play))
+	}
 }
 
 func TestHint(t *testing.T) {
-	u := startWith(t, "terrace/short", human, human)
+	u, queue := startWith(t, "terrace/short", human, human)
 	u.play.hint()
-	waitFor(t, "the hint", 5*time.Second, func() bool { return strings.HasPrefix(u.play.message.Text, "Hint: ") })
+	step(t, queue)
+	if !strings.HasPrefix(u.play.message.Text, "Hint: ") {
+		t.Errorf("the status line says %q", u.play.message.Text)
+	}
 	if len(u.play.hist.Line()) != 0 {
 		t.Error("a hint must not play the move")
 	}

@@ -52,7 +52,7 @@ func (u *App) mainMenu() *fyne.MainMenu {
 	}
 	save := fyne.NewMenuItem("Save game", u.saveGame)
 	save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
-	restart := fyne.NewMenuItem("Restart this setup", func() { u.startGame(p.setup) })
+	restart := fyne.NewMenuItem("Restart this setup…", func() { u.confirmRestart(p) })
 	gameItems := []*fyne.MenuItem{save, fyne.NewMenuItem("Save game as…", u.saveGameAs), fyne.NewMenuItemSeparator(), restart}
 	switch {
 	case u.editor != nil:
@@ -82,6 +82,9 @@ func (u *App) mainMenu() *fyne.MainMenu {
 	if p.setup.Game == "terachess" {
 		play.Items = append(play.Items, fyne.NewMenuItem("Copy the position (FEN)", p.copyFEN))
 	}
+	if extra, ok := p.view.(view.PlayMenuer); ok {
+		play.Items = append(play.Items, extra.PlayMenu()...)
+	}
 	play.Items = append(play.Items, fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Resign…", p.confirmResign),
 		fyne.NewMenuItem("Agree a draw…", p.confirmDraw))
@@ -91,6 +94,22 @@ func (u *App) mainMenu() *fyne.MainMenu {
 		play.Items = append(play.Items, fyne.NewMenuItemSeparator(), flip)
 	}
 	return fyne.NewMainMenu(file, play, help)
+}
+
+// confirmRestart starts the setup again, asking first when that would
+// drop a game under way (it stays on the picker's Continue last game until
+// the new game's first move).
+func (u *App) confirmRestart(p *playScreen) {
+	if len(p.hist.Line()) == 0 || p.game.Status().Over {
+		u.startGame(p.setup)
+		return
+	}
+	dialog.ShowConfirm("Restart this setup?", "The game under way will be put aside: save it first if you want to keep it.",
+		func(ok bool) {
+			if ok {
+				u.startGame(p.setup)
+			}
+		}, u.win)
 }
 
 // showHowTo shows the rules of the game on screen (or of the game chosen

@@ -261,12 +261,13 @@ func newGameCard(info gameInfo, onTapped func()) *gameCard {
 func (c *gameCard) CreateRenderer() fyne.WidgetRenderer {
 	pic := canvas.NewImageFromResource(c.info.picture())
 	pic.FillMode = canvas.ImageFillContain
-	pic.SetMinSize(fyne.NewSquareSize(72))
+	pic.SetMinSize(fyne.NewSquareSize(60))
 	name := widget.NewLabel(c.info.name)
 	name.TextStyle.Bold = true
 	tagline := widget.NewLabel(c.info.tagline)
 	tagline.Wrapping = fyne.TextWrapWord
-	body := container.NewBorder(nil, nil, container.NewPadded(pic), nil, container.NewVBox(name, tagline))
+	text := container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.Padding()), name, tagline)
+	body := container.NewBorder(nil, nil, container.NewCenter(pic), nil, text)
 	return widget.NewSimpleRenderer(container.NewStack(c.bg, container.NewPadded(body)))
 }
 

@@ -29,7 +29,10 @@ type playScreen struct {
 	hist    *history     // the line of moves and the position shown on it
 	file    string       // the record file the game was opened from or saved to
 	players []seatPlayer // who plays each seat
-	cancel  func()       // stops the computer's search under way, if any
+	cancel  func()       // stops the computer's turn under way, if any
+	left    bool         // the screen was left: nothing may play on it any more
+
+	spawn func(work func()) // runs a computer's work; nil starts a goroutine (tests step through it)
 
 	thinkingLabel *widget.Label
 	thinkingBox   *fyne.Container
@@ -188,6 +191,11 @@ func (p *playScreen) seatToMove() int { return records.SeatToMove(p.game) }
 // Play makes a move chosen on the board. In an earlier position of the
 // line, a move other than the line's next one starts a new line.
 func (p *playScreen) Play(m rules.Move) {
+	// A die rolled again after an undo shows what it showed before: taking
+	// back a roll must not give a second chance at a better one.
+	if line := p.hist.Line(); p.game.Turn() == rules.Chance && p.hist.At() < len(line) {
+		m = line[p.hist.At()].move
+	}
 	if err := p.hist.play(m, p.seatToMove()); err != nil {
 		p.Say(err.Error())
 		p.view.Update()
@@ -386,7 +394,7 @@ func (p *playScreen) announceEnd() {
 	if len(st.Winners) > 0 {
 		title = p.winners(st) + "!"
 	}
-	reason := widget.NewLabel(strings.ToUpper(st.Reason[:1]) + st.Reason[1:] + ".")
+	reason := widget.NewLabel(sentence(st.Reason))
 	reason.Wrapping = fyne.TextWrapWord
 	p.stopThinking()
 	again := widget.NewButtonWithIcon("Play again", theme.ViewRefreshIcon(), func() {
@@ -410,6 +418,14 @@ func (p *playScreen) closeEndDialog() {
 		p.endDialog.Hide()
 		p.endDialog = nil
 	}
+}
+
+// sentence capitalises words and ends them with a full stop.
+func sentence(s string) string {
+	if s == "" {
+		return ""
+	}
+	return strings.ToUpper(s[:1]) + s[1:] + "."
 }
 
 func setEnabled(w fyne.Disableable, enabled bool) {

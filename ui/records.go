@@ -168,6 +168,7 @@ func (u *App) openRecord(name string, remember bool) {
 		u.addRecent(name)
 	}
 	u.show(screen)
+	u.autosave(screen) // the game opened is now the one to continue after a restart
 }
 
 // saveGame writes the game to its file, or asks for one.
@@ -193,12 +194,32 @@ func (u *App) saveGameAs() {
 		if w == nil {
 			return
 		}
-		w.Close() // written again below, atomically
-		u.writeRecord(p, w.URI().Path())
+		u.writeRecordTo(p, w)
 	}, u.win)
 	d.SetFileName(fmt.Sprintf("%s-%s.toml", p.setup.Game, time.Now().Format("2006-01-02-1504")))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".toml"}))
 	d.Show()
+}
+
+// writeRecordTo writes the record to the file the save dialog chose. The
+// dialog has already opened (and emptied) that file: the record goes to it
+// atomically all the same, and only if that fails through the open file,
+// so that a failure leaves the record rather than nothing.
+func (u *App) writeRecordTo(p *playScreen, w fyne.URIWriteCloser) {
+	name := w.URI().Path()
+	if err := records.Write(name, p.record()); err != nil {
+		_, werr := w.Write(records.Encode(p.record()))
+		w.Close()
+		if werr != nil {
+			u.showError("The game cannot be saved", err)
+			return
+		}
+	} else {
+		w.Close()
+	}
+	p.file = name
+	u.addRecent(name)
+	p.Say("Saved to " + name)
 }
 
 func (u *App) writeRecord(p *playScreen, name string) {

@@ -15,6 +15,6 @@ const terachessHowTo = `Chess on a 16x16 board, 64 pieces a side of 24 kinds. Wh
 
 Pawns, Corporals and Princes may step two squares forward from any rank; a Pawn or Corporal may take such a piece en passant on the very next move. Pieces promote at once on the last rank: Pawn and Corporal to Queen, Prince to Amazon, Knight, Camel and Bull to Buffalo, Elephant and Machine to Lion, Ship to Eagle, Antelope to Star.
 
-Cannon, Bow and Star move like Rook, Bishop and Queen but capture only by jumping exactly one piece on the line. Point at any piece to read how it moves under the board, or open the Piece guide for all 24.
+Cannon, Bow and Star move like Rook, Bishop and Queen but capture only by jumping exactly one piece on the line. Point at any piece to read how it moves, or open Play > Piece guide for all 24.
 
 Click a piece to see its moves (dots; rings for captures), then click a target or drag the piece there. Play > Flip the board (Ctrl+F) turns the board to Black's side.`

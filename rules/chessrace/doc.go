@@ -41,18 +41,31 @@
 // direction that leads onto the track. A hairpin needs a straight between
 // two curves, since touching curve squares form one curve.
 //
+// A move's progress is read from the lap positions it starts, is diverted
+// and ends at, the shorter way round the loop. That is the way the piece
+// went only while a move covers less than half a lap, so a track on which
+// some move could cover half a lap less one position or more is refused
+// (on a straight line of track squares half a lap long a backward slide
+// would be read as a finish). Moves are measured square by square along
+// their way on the empty track: every slide along a straight line of track
+// squares (the king's and pawn's steps among them), every pawn's double
+// step off a ribbon, each also with a mud tile diverting it where it ends,
+// and every knight's jump (the shorter way round, having no way between).
+//
 // ParseTrack returns a *TrackError naming the 1-based row and column of the
 // problem: unknown characters, ragged rows, not four ribbons, ribbons not
 // in one line across the track, a track that is not one closed loop, parts
 // meeting on two sides, a straight that turns, a square with no forward
-// way, tiles where the placement rules forbid them.
+// way, a move that could cover too much of the lap (named with where it
+// goes), tiles where the placement rules forbid them.
 //
 // DefaultTrack and LongTrack are the shipped drawings.
 //
 // # The game
 //
 // A Game satisfies rules.Game for 2 to 4 seats; the die is the rules.Chance
-// seat. NewNamedGame names the seats for Status ("red resigned"). A turn is a sequence of separate moves, so Undo steps back one:
+// seat. NewNamedGame names the seats for Status ("red resigned"). A turn is
+// a sequence of separate moves, so Undo steps back one:
 //
 //	set-up     each seat in order places a piece on an empty ribbon: "+i2"
 //	choose     a player holding two promotion halves plays "roll", or spends
@@ -97,11 +110,11 @@
 //     ends).
 //   - A knight jumps: only the square it lands on matters.
 //   - A move's progress is the shorter way round the loop between the lap
-//     positions it starts, is diverted and ends at. A piece may not end
-//     behind the starting line (progress below 0); a move reaching or
-//     crossing the line at the end of a lap takes the piece home, capturing
-//     nothing. The usual landing rules still choose which squares a
-//     finishing move may name.
+//     positions it starts, is diverted and ends at (the track check above
+//     keeps this the way it went). A piece may not end behind the starting
+//     line (progress below 0); a move reaching or crossing the line at the
+//     end of a lap takes the piece home, capturing nothing. The usual
+//     landing rules still choose which squares a finishing move may name.
 //   - A king move is followed by the tile action even if the king went home
 //     (unless that won the game); the two mud tiles are alike, so while both
 //     are off the board only mud1 is placed.

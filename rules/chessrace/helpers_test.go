@@ -41,7 +41,13 @@ func sq(t testing.TB, name string) Square {
 // placed wait off the board.
 func arrange(t testing.TB, players, seat int, figure Figure, stacks ...string) *Game {
 	t.Helper()
-	g := newGame(t, DefaultTrack, players)
+	return arrangeOn(t, DefaultTrack, players, seat, figure, stacks...)
+}
+
+// arrangeOn is arrange on the track of the given drawing.
+func arrangeOn(t testing.TB, drawing string, players, seat int, figure Figure, stacks ...string) *Game {
+	t.Helper()
+	g := newGame(t, drawing, players)
 	used := [maxSeats]int{}
 	for s := range players {
 		for k := range g.st.pieces[s] {

@@ -57,6 +57,9 @@ func ParseTrack(rows []string) (*Track, error) {
 	if err := t.checkForwardWays(); err != nil {
 		return nil, err
 	}
+	if err := t.checkMoveSpans(); err != nil {
+		return nil, err
+	}
 	if err := t.checkStartTiles(); err != nil {
 		return nil, err
 	}

@@ -129,6 +129,28 @@ func TestLongTrackShape(t *testing.T) {
 	if tr.Kind(sq(t, "a18")) != Pool || tr.Kind(sq(t, "t18")) != Outside {
 		t.Error("scenery of the long track misread")
 	}
+	for name, kind := range map[string]Kind{"l11": Pool, "m11": Pool, "m12": Stones, "n11": Stones} {
+		if got := tr.Kind(sq(t, name)); got != kind {
+			t.Errorf("%s in the inside corner of the L is %v, want %v", name, got, kind)
+		}
+	}
+}
+
+// The inner corners of the long course lie on one diagonal; the pond in the
+// inside corner of the L stops a bishop on it from sliding from the
+// bottom-right curve (t3, lap 13) past the whole reverse turn to the top
+// straight (e18, lap 43).
+func TestLongTrackHasNoDiagonalShortcut(t *testing.T) {
+	g := arrangeOn(t, LongTrack, 2, 0, Bishop, "t3:0")
+	moves := from(t, g, "t3")
+	if !slices.Contains(moves, "t3-m10") {
+		t.Errorf("the bishop on t3 cannot reach m10: %v", moves)
+	}
+	for _, m := range []string{"t3-l11", "t3-k12", "t3-e18"} {
+		if slices.Contains(moves, m) {
+			t.Errorf("the bishop on t3 may still play %s", m)
+		}
+	}
 }
 
 func TestDrawingRoundTrip(t *testing.T) {
@@ -257,10 +279,11 @@ func set(row, col int, ch byte) func([]string) []string {
 }
 
 // Any drawing either parses into a track whose every square has a lap
-// position and a way forward, or is refused with a TrackError; a game on a
-// parsed track can be set up.
+// position and a way forward, and on which every move's progress is the way
+// it goes, or is refused with a TrackError; a game on a parsed track can be
+// set up.
 func FuzzParseDrawing(f *testing.F) {
-	for _, d := range []string{DefaultTrack, LongTrack, smallTrack, "=", "====", "x\r\n.."} {
+	for _, d := range []string{DefaultTrack, LongTrack, smallTrack, pinchedTrack, thinWallTrack, "=", "====", "x\r\n.."} {
 		f.Add(d)
 	}
 	f.Fuzz(func(t *testing.T, drawing string) {
@@ -277,6 +300,7 @@ func FuzzParseDrawing(f *testing.F) {
 				t.Fatalf("%v: lap %d, forward %v", tr.square(i), tr.lap[i], tr.forward[i])
 			}
 		}
+		checkProgressFollowsTheWay(t, "fuzzed", tr)
 		g, err := NewGame(tr, 4)
 		if err != nil {
 			t.Fatal(err)

@@ -22,8 +22,11 @@ const DefaultTrack = `
 
 // LongTrack is an L-shaped course on a 20 x 18 grid: six curves, one of them
 // turning the other way round the inside corner of the L, and a pool that
-// cuts into the outer corner of the top-left curve. The ribbons (g1-g4) cross
-// the bottom straight. One lap has 66 positions.
+// cuts into the outer corner of the top-left curve. A pond between stones
+// fills the inside corner of the L (l11, m11): without it the inner corners
+// of the course lie on one diagonal, along which a bishop or queen could
+// slide from one end of the L to the other. The ribbons (g1-g4) cross the
+// bottom straight. One lap has 66 positions.
 const LongTrack = `
 ~~**....****--------
 ~***....****--------
@@ -31,8 +34,8 @@ const LongTrack = `
 ****....****--------
 ....~~##....--------
 ....~###....--------
-....#WW#....--------
-....#WW#....--------
+....#WW#....#-------
+....#WW#...~~#------
 ....#WW#****....****
 ....##~#****....****
 ....~~~#****....****

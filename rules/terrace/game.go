@@ -114,6 +114,21 @@ func (g *Game) LastMove() (Move, bool) {
 	return m, ok
 }
 
+// JustOut lists the seats the last move or agreement put out of the game.
+func (g *Game) JustOut() []int {
+	if len(g.history) == 0 {
+		return nil
+	}
+	return slices.Clone(g.history[len(g.history)-1].outSeats)
+}
+
+// LosesOwnT reports whether m captures the mover's own T, which loses the
+// game (with two players) or puts the mover out (with more).
+func (g *Game) LosesOwnT(m Move) bool {
+	pc, ok := g.At(m.To)
+	return m.Capture && ok && pc.T && pc.Seat == g.turn
+}
+
 // Moves lists every legal move of the seat to move.
 func (g *Game) Moves() []rules.Move {
 	if g.result != nil {

@@ -118,7 +118,8 @@ func sortedSquares(pieces map[Square]Piece) []Square {
 // corner and the army near the far corner at a1. When a T stands as far from
 // one corner as from the other, the seat order decides: with two players the
 // first seat aims at the far corner; with three or four (armies on the bottom,
-// left, top and right edges) the first two do.
+// left, top and right edges) the first two do. Two players always aim at
+// different corners.
 func DefaultGoals(size, players int, pieces map[Square]Piece) []Square {
 	a1, far := LowCorners(size)
 	goals := make([]Square, players)
@@ -140,6 +141,14 @@ func DefaultGoals(size, players int, pieces map[Square]Piece) []Square {
 			goals[pc.Seat] = far
 		case toFar < toA1:
 			goals[pc.Seat] = a1
+		}
+	}
+	// Two players race to opposite corners, even when both Ts start on
+	// the same side: the second seat takes the corner the first leaves.
+	if players == 2 && goals[0] == goals[1] {
+		goals[1] = a1
+		if goals[0] == a1 {
+			goals[1] = far
 		}
 	}
 	return goals

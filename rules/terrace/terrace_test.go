@@ -332,6 +332,23 @@ func TestFourPlayerGoals(t *testing.T) {
 	}
 }
 
+func TestTwoPlayersAimAtDifferentCorners(t *testing.T) {
+	// Both Ts start near a1: white (first) takes the far corner, black a1.
+	goals := DefaultGoals(6, 2, map[Square]Piece{
+		sq("b1"): {Seat: 0, Size: 1, T: true}, sq("a2"): {Seat: 1, Size: 1, T: true},
+	})
+	if !slices.Equal(goals, []Square{sq("f6"), sq("a1")}) {
+		t.Errorf("goals %v", goals)
+	}
+	// Both near f6: white takes a1 as its T's far corner, black the other.
+	goals = DefaultGoals(6, 2, map[Square]Piece{
+		sq("e6"): {Seat: 0, Size: 1, T: true}, sq("f5"): {Seat: 1, Size: 1, T: true},
+	})
+	if !slices.Equal(goals, []Square{sq("a1"), sq("f6")}) {
+		t.Errorf("goals %v", goals)
+	}
+}
+
 func TestEliminationInThreePlayerGames(t *testing.T) {
 	g := start(t, Position{Size: 6, Players: 3, Pieces: diagram(`
 		.  CT C2 .  .  .

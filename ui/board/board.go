@@ -19,6 +19,7 @@ const (
 	NoMark      Mark = iota
 	MoveMark         // a dot: the selected piece may move here
 	CaptureMark      // a ring: the selected piece may capture here
+	WarningMark      // an amber ring: a capture here loses (one's own T, say)
 )
 
 // Cell says what to draw on one square.
@@ -273,6 +274,7 @@ func label(text string) *canvas.Text {
 var (
 	moveDot     = color.NRGBA{0x14, 0x14, 0x14, 0x70}
 	captureRing = color.NRGBA{0xc8, 0x1e, 0x1e, 0xd8}
+	warningRing = color.NRGBA{0xf0, 0xa8, 0x00, 0xf0}
 )
 
 type renderer struct {
@@ -368,7 +370,7 @@ func (r *renderer) Layout(size fyne.Size) {
 func (r *renderer) layoutMark(i int, pos fyne.Position, cell float32) {
 	m := r.marks[i]
 	switch r.board.cells[i].Mark {
-	case CaptureMark:
+	case CaptureMark, WarningMark:
 		inset := cell * 0.06
 		m.Move(pos.AddXY(inset, inset))
 		m.Resize(fyne.NewSquareSize(cell - 2*inset))
@@ -442,6 +444,8 @@ func (r *renderer) Refresh() {
 			fill = moveDot
 		case CaptureMark:
 			stroke = captureRing
+		case WarningMark:
+			stroke = warningRing
 		}
 		if mark.FillColor != fill || mark.StrokeColor != stroke {
 			mark.FillColor, mark.StrokeColor = fill, stroke

@@ -2,6 +2,7 @@ package chessraceview
 
 import (
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -333,4 +334,20 @@ func (v *View) droppedTile(to chessrace.Square, onBoard bool) {
 		v.host.Say(fmt.Sprintf("%s cannot go on %s", tileName(v.tile), to))
 	}
 	v.Update()
+}
+
+// AnimateMove slides a computer's piece along its move, then plays it.
+// Entries, pulls out of a stack and tile moves have no single piece on the
+// board to slide: they are played at once.
+func (v *View) AnimateMove(m rules.Move, d time.Duration, then func()) {
+	cm, ok := m.(chessrace.Move)
+	if !ok || cm.Kind != chessrace.PieceMove || cm.Enter || cm.Pull || len(v.game.Stack(cm.From)) != 1 {
+		then()
+		return
+	}
+	to := cm.To
+	if cm.Finish {
+		to = cm.From // the piece leaves the track: no square to slide to
+	}
+	v.board.Animate(toBoard(cm.From), toBoard(to), d, then)
 }

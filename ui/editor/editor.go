@@ -1,19 +1,12 @@
 package editor
 
 import (
-	"errors"
 	"fmt"
-	"image/color"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -150,20 +143,25 @@ func (e *Editor) build() {
 		widget.NewFormItem("Players", e.players),
 		widget.NewFormItem("Moves first", e.first),
 	)
-	hint := widget.NewLabel("Choose a piece, then click squares to place it. Drag pieces to move them; " +
-		"right-click a piece or drag it off the board to remove it.")
+	hint := widget.NewLabel("Choose a piece, then click squares to place it. Drag to move; " +
+		"right-click or drag off the board to remove.")
 	hint.Wrapping = fyne.TextWrapWord
 	hint.Importance = widget.LowImportance
 	side := container.NewVBox(
-		heading("Terrace setup"), form, widget.NewSeparator(),
-		heading("Pieces"), hint, e.palette,
+		heading("Pieces"), e.palette, hint,
 		container.NewGridWithColumns(2, e.undoBtn, e.redoBtn),
-		container.NewGridWithColumns(2, clear, e.mirrorBtn))
+		container.NewGridWithColumns(2, clear, e.mirrorBtn),
+		widget.NewSeparator(), heading("Setup"), form)
+	// Under the board what concerns the setup as a whole: what is wrong
+	// with it, and its file; beside it the tools, and Play at the foot.
 	files := container.NewHBox(open, e.saveBtn, e.saveAsBtn, e.deleteBtn)
-	bottom := container.NewBorder(container.NewVBox(e.problems, e.message), nil, files, container.NewHBox(closeBtn, e.playBtn))
-	split := container.NewHSplit(e.boardBox, container.NewVScroll(container.NewPadded(side)))
+	left := container.NewBorder(nil, container.NewPadded(container.NewVBox(e.problems, e.message, files)), nil, nil, e.boardBox)
+	right := container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, closeBtn, e.playBtn)), nil, nil,
+		container.NewVScroll(container.NewPadded(side)))
+	split := container.NewHSplit(left, right)
 	split.Offset = 0.58
-	e.content = container.NewBorder(nil, container.NewPadded(bottom), nil, nil, split)
+	e.content = split
+	e.say("")
 }
 
 // edit makes a change from the form or the board, then redraws; changes
@@ -290,32 +288,6 @@ func (e *Editor) Choose(pc *terrace.Piece) {
 	e.update()
 }
 
-// updatePalette shows a row per seat: every size of the board and the T,
-// with how many of each the seat has on the board.
-func (e *Editor) updatePalette(d Draft) {
-	counts := d.Counts()
-	e.palette.RemoveAll()
-	largest := terrace.MaxPieceSize(d.Size)
-	for seat, s := range d.Seats {
-		row := container.NewHBox()
-		total := 0
-		for size := 0; size <= largest; size++ {
-			pc := terrace.Piece{Seat: seat, Size: max(size, 1), T: size == 0}
-			chosen := e.tool != nil && *e.tool == pc
-			row.Add(newPaletteItem(terraceview.Dome(s.Colour, pc, d.Size), counts[seat][size], chosen, func() {
-				if chosen {
-					e.Choose(nil)
-				} else {
-					e.Choose(&pc)
-				}
-			}))
-			total += counts[seat][size]
-		}
-		label := widget.NewLabel(fmt.Sprintf("%s\n%d pieces", capitalise(s.Colour), total))
-		e.palette.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(76, 56), label), nil, row))
-	}
-}
-
 // showMirrorMenu offers to turn a seat's army onto the seat opposite.
 func (e *Editor) showMirrorMenu() {
 	d := e.Draft()
@@ -333,216 +305,6 @@ func (e *Editor) showMirrorMenu() {
 
 // Mirror turns a seat's army onto the opposite seat (the menu's action).
 func (e *Editor) Mirror(seat int) { e.edit(func() { e.history.Mirror(seat) }) }
-
-// isUserFile reports whether the draft's file lies in the user's setups
-// folder, where the picker lists it and Delete may remove it.
-func (e *Editor) isUserFile() bool {
-	dir := e.host.UserDir()
-	if e.file == "" || dir == "" {
-		return false
-	}
-	rel, err := filepath.Rel(dir, e.file)
-	return err == nil && !strings.HasPrefix(rel, "..")
-}
-
-// Save writes the draft to its file in the user's setups folder, creating
-// one named after the setup the first time; then runs done, if given.
-func (e *Editor) Save(done func()) {
-	d := e.Draft()
-	if problems := d.Problems(); len(problems) > 0 {
-		e.say("Not saved: " + problems[0] + ".")
-		return
-	}
-	name := e.file
-	if !e.isUserFile() {
-		dir := filepath.Join(e.host.UserDir(), "terrace")
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			e.host.ShowError("The setup cannot be saved", err)
-			return
-		}
-		name = freeName(dir, setups.FileName(d.Name))
-	}
-	if e.write(name) && done != nil {
-		done()
-	}
-}
-
-// freeName is dir/file, or dir/file-2, -3, ... when that is taken.
-func freeName(dir, file string) string {
-	base := strings.TrimSuffix(file, ".toml")
-	name := filepath.Join(dir, file)
-	for i := 2; ; i++ {
-		if _, err := os.Stat(name); errors.Is(err, os.ErrNotExist) {
-			return name
-		}
-		name = filepath.Join(dir, fmt.Sprintf("%s-%d.toml", base, i))
-	}
-}
-
-func (e *Editor) write(name string) bool {
-	if err := setups.WriteFile(name, e.Draft().Encode()); err != nil {
-		e.host.ShowError("The setup cannot be saved", err)
-		return false
-	}
-	e.file = name
-	e.history.MarkSaved()
-	e.update()
-	e.say("Saved to " + name)
-	return true
-}
-
-// SaveAs writes the draft to a .toml file the player chooses.
-func (e *Editor) SaveAs() {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			e.host.ShowError("The setup cannot be saved", err)
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		w.Close() // written atomically below, in place of the file the dialog created
-		e.write(w.URI().Path())
-	}, e.host.Window())
-	d.SetFileName(setups.FileName(e.Draft().Name))
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".toml"}))
-	d.Show()
-}
-
-// Open reads a Terrace setup file into the editor, after asking about
-// unsaved changes.
-func (e *Editor) Open() {
-	e.ConfirmLeave(func() {
-		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err != nil {
-				e.host.ShowError("The file cannot be opened", err)
-				return
-			}
-			if r == nil {
-				return
-			}
-			r.Close()
-			e.OpenFile(r.URI().Path())
-		}, e.host.Window())
-		d.SetFilter(storage.NewExtensionFileFilter([]string{".toml"}))
-		d.Show()
-	})
-}
-
-// OpenFile reads a Terrace setup file into the editor.
-func (e *Editor) OpenFile(name string) {
-	s, err := setups.ReadFile(name)
-	if err != nil {
-		e.host.ShowError("This setup cannot be opened", err)
-		return
-	}
-	d, ok := FromSetup(s)
-	if !ok {
-		e.host.ShowError("This setup cannot be edited", fmt.Errorf("%s is a %s setup; the editor makes Terrace setups", name, s.Game))
-		return
-	}
-	e.history = NewHistory(d)
-	e.file = name
-	e.tool = nil
-	e.update()
-	e.say("Opened " + name)
-}
-
-// Delete removes the draft's file from the user's setups folder, after
-// asking.
-func (e *Editor) Delete() {
-	if !e.isUserFile() {
-		return
-	}
-	dialog.ShowConfirm("Delete this setup?", fmt.Sprintf("%s will be deleted from your setups.", filepath.Base(e.file)), func(ok bool) {
-		if !ok {
-			return
-		}
-		if err := os.Remove(e.file); err != nil {
-			e.host.ShowError("The setup cannot be deleted", err)
-			return
-		}
-		e.say("Deleted " + e.file + "; the board still holds it, unsaved.")
-		e.file = ""
-		e.history.MarkUnsaved()
-		e.update()
-	}, e.host.Window())
-}
-
-// Play starts a game from the draft as it stands.
-func (e *Editor) Play() {
-	d := e.Draft()
-	if len(d.Problems()) > 0 {
-		return
-	}
-	id := "terrace/" + strings.TrimSuffix(setups.FileName(d.Name), ".toml")
-	s, err := setups.Parse(d.Name, id, d.Encode())
-	if err != nil {
-		e.host.ShowError("This setup cannot be played", err)
-		return
-	}
-	e.host.Play(s)
-}
-
-// ConfirmLeave runs then at once when nothing is unsaved; otherwise it
-// asks first whether to save, discard or stay.
-func (e *Editor) ConfirmLeave(then func()) {
-	if !e.Dirty() {
-		then()
-		return
-	}
-	var d dialog.Dialog
-	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() {
-		d.Hide()
-		e.Save(then)
-	})
-	save.Importance = widget.HighImportance
-	if len(e.Draft().Problems()) > 0 || e.host.UserDir() == "" {
-		save.Disable()
-	}
-	discard := widget.NewButton("Discard changes", func() {
-		d.Hide()
-		then()
-	})
-	stay := widget.NewButton("Keep editing", func() { d.Hide() })
-	text := widget.NewLabel(fmt.Sprintf("“%s” has changes that are not saved.", e.Draft().Name))
-	text.Wrapping = fyne.TextWrapWord
-	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.NewVBox(text, container.NewHBox(stay, discard, save)), e.host.Window())
-	d.Show()
-}
-
-// paletteItem is a piece to choose in the palette, with its count.
-type paletteItem struct {
-	widget.BaseWidget
-	picture fyne.Resource
-	count   int
-	chosen  bool
-	onTap   func()
-}
-
-func newPaletteItem(picture fyne.Resource, count int, chosen bool, onTap func()) *paletteItem {
-	p := &paletteItem{picture: picture, count: count, chosen: chosen, onTap: onTap}
-	p.ExtendBaseWidget(p)
-	return p
-}
-
-func (p *paletteItem) Tapped(*fyne.PointEvent) { p.onTap() }
-
-func (p *paletteItem) CreateRenderer() fyne.WidgetRenderer {
-	bg := canvas.NewRectangle(color.NRGBA{0xe6, 0xd6, 0xa4, 0xff})
-	bg.CornerRadius = 6
-	if p.chosen {
-		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
-		bg.StrokeWidth = 3
-	}
-	img := canvas.NewImageFromResource(p.picture)
-	img.FillMode = canvas.ImageFillContain
-	count := canvas.NewText(fmt.Sprintf("×%d", p.count), theme.Color(theme.ColorNameForeground))
-	count.TextSize = 11
-	count.Alignment = fyne.TextAlignCenter
-	return widget.NewSimpleRenderer(container.NewBorder(nil, count, nil, nil,
-		container.NewGridWrap(fyne.NewSquareSize(40), container.NewStack(bg, img))))
-}
 
 func setEnabled(w fyne.Disableable, enabled bool) {
 	if enabled {

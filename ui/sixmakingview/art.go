@@ -209,22 +209,19 @@ func pilePicture(c sixmaking.Color, n int) fyne.Resource {
 	if res, ok := piles[key]; ok {
 		return res
 	}
-	const (
-		rx, ry, t = 40.0, 11.0, 5.5
-		bottom    = 126.0
-	)
+	const rx, ry, t = pileRadius, pileTilt, pileDisk
 	var svg strings.Builder
 	svg.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 130">`)
 	svg.WriteString(gradients)
 	if n == 0 {
 		fmt.Fprintf(&svg, `<ellipse cx="50" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="0.10" stroke="#000" stroke-opacity="0.35" stroke-width="1.5" stroke-dasharray="4 3"/>`,
-			bottom-ry, rx, ry)
+			pileBase-ry, rx, ry)
 	} else {
-		fmt.Fprintf(&svg, `<ellipse cx="54" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="0.25"/>`, bottom-ry+2, rx+3, ry+3)
+		fmt.Fprintf(&svg, `<ellipse cx="54" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="0.25"/>`, pileBase-ry+2, rx+3, ry+3)
 	}
 	w := wood[c]
 	for i := range n {
-		y := bottom - ry - float64(i+1)*t
+		y := pileFaceY(i)
 		fmt.Fprintf(&svg, `<path d="M%.1f %.1fv%.1fa%.1f %.1f 0 0 0 %.1f 0v%.1fz" fill="url(#rim%d)" stroke="%s" stroke-width="1"/>`,
 			50-rx, y, t, rx, ry, 2*rx, -t, c, w.edge)
 		fmt.Fprintf(&svg, `<ellipse cx="50" cy="%.1f" rx="%.1f" ry="%.1f" fill="%s" stroke="%s" stroke-width="1"/>`, y, rx, ry, w.face, w.edge)
@@ -232,6 +229,33 @@ func pilePicture(c sixmaking.Color, n int) fyne.Resource {
 	svg.WriteString(`</svg>`)
 	res := fyne.NewStaticResource(fmt.Sprintf("pile-%d-%d.svg", c, n), []byte(svg.String()))
 	piles[key] = res
+	return res
+}
+
+type flightKey struct {
+	disks  string // bottom to top, L and D
+	height int    // of the tower they leave
+}
+
+var flights = map[flightKey]fyne.Resource{}
+
+// flightPicture draws disks in the air, bottom to top, as thick as in a
+// tower of height h: the part of a tower a computer moves, or (h = 1) the
+// disk it places. The medallion stays behind: it belongs to a square.
+func flightPicture(disks []sixmaking.Color, h int) fyne.Resource {
+	key := flightKey{disks: letters(disks), height: h}
+	if res, ok := flights[key]; ok {
+		return res
+	}
+	var svg strings.Builder
+	svg.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">`)
+	svg.WriteString(gradients)
+	for i, c := range disks {
+		writeDisk(&svg, c, flightFaceY(i, h), thickness(h), i == len(disks)-1)
+	}
+	svg.WriteString(`</svg>`)
+	res := fyne.NewStaticResource(fmt.Sprintf("flight-%s-%d.svg", key.disks, h), []byte(svg.String()))
+	flights[key] = res
 	return res
 }
 

@@ -95,7 +95,7 @@ func (v *View) pressedAt(p fyne.Position) {
 // to the top (a click beside the disks takes the whole tower; a click on
 // the chosen split again lets go); on an empty square it places a disk.
 func (v *View) tappedAt(p fyne.Position) {
-	if !v.host.CanMove() {
+	if !v.mayAct() {
 		return
 	}
 	sq, count, ok := v.pointAt(p)
@@ -250,7 +250,7 @@ func disks(n int) string {
 func (v *View) dragStart(bs board.Square) bool {
 	sq := toSquare(bs)
 	h := v.game.Height(sq)
-	if !v.host.CanMove() || h == 0 {
+	if !v.mayAct() || h == 0 {
 		return false
 	}
 	// The disks chosen before go, if the press was on them; a press lower
@@ -309,7 +309,7 @@ func (v *View) whyNot(from, to sixmaking.Square, count int) string {
 // Ko forbids it, or what landing there would build.
 func (v *View) hover(bs board.Square, onBoard bool) {
 	s := v.selected
-	if s == nil || !v.host.CanMove() {
+	if s == nil || !v.mayAct() {
 		return
 	}
 	to := toSquare(bs)
@@ -350,7 +350,7 @@ func (v *View) buildText(s *selection, to sixmaking.Square) string {
 // Down one fewer) and lets go with Escape.
 func (v *View) TypedKey(ev *fyne.KeyEvent) bool {
 	s := v.selected
-	if s == nil || !v.host.CanMove() {
+	if s == nil || !v.mayAct() {
 		return false
 	}
 	switch ev.Name {

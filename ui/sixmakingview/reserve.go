@@ -83,6 +83,9 @@ var (
 func (r *reserve) update() {
 	g := r.view.game
 	n := g.Reserve(r.colour)
+	if fl := r.view.flight; fl != nil && fl.move.Place && fl.colour == r.colour {
+		n-- // the disk a computer places is on its way
+	}
 	if res := pilePicture(r.colour, n); r.pile.Resource != res {
 		r.pile.Resource = res
 		r.pile.Refresh()
@@ -132,7 +135,7 @@ func (r *reserve) mayPlace() bool {
 	v := r.view
 	g := v.game
 	switch {
-	case !v.host.CanMove():
+	case !v.mayAct():
 		return false
 	case g.ToMove() != r.colour:
 		v.host.Say(fmt.Sprintf("It is %s's turn", name(g.ToMove())))

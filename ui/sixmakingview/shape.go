@@ -54,6 +54,30 @@ func diskAt(x, y float64, h, lifted int) (disk int, ok bool) {
 	return best, true
 }
 
+// A reserve's pile, in the units of its picture: 100 wide and 130 high.
+const (
+	pileRadius = 40.0  // half the width of a disk
+	pileTilt   = 11.0  // half the height of a disk's face
+	pileDisk   = 5.5   // thickness of a disk
+	pileBase   = 126.0 // lowest point of the bottom disk's rim
+)
+
+// pileFaceY is the centre of the face of disk i (0 is the bottom one) of a
+// pile.
+func pileFaceY(i int) float64 { return pileBase - pileTilt - float64(i+1)*pileDisk }
+
+// The disks a computer's move carries are drawn in a picture of their own
+// (see flightPicture), the rim of the bottom one on its bottom edge so that
+// the tallest part fits, and carried flightLift above the board.
+const (
+	flightBase = 100.0
+	flightLift = 24.0
+)
+
+// flightFaceY is the centre of the face of disk i (0 is the bottom one) in
+// a flight picture of disks as thick as in a tower of height h.
+func flightFaceY(i, h int) float64 { return flightBase - diskTilt - float64(i+1)*thickness(h) }
+
 func abs(x float64) float64 {
 	if x < 0 {
 		return -x

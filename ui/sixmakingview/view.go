@@ -9,12 +9,17 @@
 // one from the reserve; moves a tower by clicking it at the disk where the
 // split should be (the part above rises), then clicking or dragging to one
 // of the glowing towers.
+//
+// A computer's move is shown as it is played (see AnimateMove): the disks
+// it carries rise, travel and settle. A hint selects the suggested part and
+// frames where it should go (see ShowHint).
 package sixmakingview
 
 import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -35,7 +40,8 @@ type View struct {
 	taps     *tapLayer
 	reserves [2]*reserve
 	float    *canvas.Image   // the disk dragged from a reserve
-	layer    *fyne.Container // where float moves, over everything
+	flyer    *canvas.Image   // the disks a computer's move carries
+	layer    *fyne.Container // where float and flyer move, over everything
 	root     fyne.CanvasObject
 
 	// What the player is doing; the game itself lives in game only.
@@ -44,6 +50,8 @@ type View struct {
 	placing  bool       // a disk is chosen (or dragged) from the reserve
 	press    *pressed   // where the mouse last went down on the board
 	hovered  bool       // the status line shows what the pointer is over
+	hint     *hint      // a suggested move on show
+	flight   *flight    // a computer's move being shown, input waits
 }
 
 // selection is the top count disks of the tower on from.
@@ -72,7 +80,10 @@ func New(game *sixmaking.Game, host view.Host) *View {
 	v.float = canvas.NewImageFromResource(nil)
 	v.float.FillMode = canvas.ImageFillContain
 	v.float.Hide()
-	v.layer = container.NewWithoutLayout(v.float)
+	v.flyer = canvas.NewImageFromResource(nil)
+	v.flyer.FillMode = canvas.ImageFillContain
+	v.flyer.Hide()
+	v.layer = container.NewWithoutLayout(v.float, v.flyer)
 
 	// Dark's reserve above, light's below, as the two players sit.
 	side := container.NewBorder(v.reserves[0], v.reserves[1], nil, nil, newLegend())
@@ -105,7 +116,11 @@ var (
 // Update redraws the board and the reserves from the game.
 func (v *View) Update() {
 	g := v.game
-	if !v.host.CanMove() {
+	now := v.snapshot()
+	if fl := v.flight; fl != nil && fl.before != now {
+		v.abandon() // the game moved on (an undo): the move on show no longer applies
+	}
+	if !v.mayAct() {
 		v.selected, v.placing, v.dragging = nil, false, false
 	}
 	if s := v.selected; s != nil && (g.Height(s.from) == 0 || s.count > g.Height(s.from)) {
@@ -114,12 +129,13 @@ func (v *View) Update() {
 	if v.placing && !v.canPlace() {
 		v.placing = false
 	}
+	hinted, hasHint := v.hinted(now)
 	var targets []sixmaking.Square
 	if s := v.selected; s != nil {
 		targets = g.Targets(s.from, s.count)
 	}
 	last, hasLast := g.LastMove()
-	var badges []board.Decoration
+	var decorations []board.Decoration
 	n := g.Size()
 	for f := range n {
 		for r := range n {
@@ -131,9 +147,12 @@ func (v *View) Update() {
 			if hasLast && (sq == last.To || (!last.Place && sq == last.From)) {
 				c.Tint = lastMoveTint
 			}
+			if hasHint && sq == hinted.To {
+				decorations = append(decorations, hintFrame(sq)) // first: under the badge
+			}
 			if disks := g.Tower(sq); disks != nil {
 				l := look{target: slices.Contains(targets, sq)}
-				badges = append(badges, heightBadge(sq, len(disks))...)
+				height := len(disks) // as the badge says
 				if s := v.selected; s != nil && s.from == sq {
 					c.Tint = selectedTint
 					l.lifted = s.count
@@ -141,21 +160,54 @@ func (v *View) Update() {
 						// The disks left behind are drawn under the tint: keep them clear.
 						c.Tint = nil
 						l.part = movingPart
-						badges = append(badges, staying(sq, disks, s.count))
+						decorations = append(decorations, staying(sq, disks, s.count))
 					}
 				}
-				c.Piece = towerPicture(disks, l)
-			} else if v.placing {
+				if fl := v.flight; fl != nil && !fl.move.Place {
+					switch sq {
+					case fl.move.From: // only the disks left behind stay
+						c.Tint = selectedTint
+						l.lifted, l.part = fl.move.Count, stayingPart
+						height -= fl.move.Count
+					case fl.move.To:
+						l.target = true
+					}
+				}
+				if height > 0 {
+					c.Piece = towerPicture(disks, l)
+					decorations = append(decorations, heightBadge(sq, height)...)
+				}
+			} else if v.placing || v.dropsOn(sq) || (hasHint && hinted.Place && sq == hinted.To) {
 				c.Mark = board.MoveMark
 			}
 			v.board.SetCell(fromSquare(sq), c)
 		}
 	}
-	v.board.SetDecorations(badges)
+	v.board.SetDecorations(decorations)
 	v.board.Refresh()
 	for _, r := range v.reserves {
 		r.update()
 	}
+}
+
+// mayAct reports whether the player at the board may act now: it is their
+// turn and no computer's move is on show.
+func (v *View) mayAct() bool { return v.flight == nil && v.host.CanMove() }
+
+// snapshot writes down the game as the board shows it, so that a hint or a
+// computer's move on show can tell when the game moved on under it.
+func (v *View) snapshot() string {
+	g := v.game
+	var b strings.Builder
+	n := g.Size()
+	for i := range n * n {
+		b.WriteString(letters(g.Tower(sixmaking.Square{File: i % n, Rank: i / n})))
+		b.WriteByte('/')
+	}
+	last, _ := g.LastMove()
+	fmt.Fprintf(&b, "%d %d %d %d %v %v %v", g.Reserve(sixmaking.Light), g.Reserve(sixmaking.Dark),
+		g.Score(sixmaking.Light), g.Score(sixmaking.Dark), g.ToMove(), last, g.Status().Over)
+	return b.String()
 }
 
 // heightBadge writes a tower's height in the top left corner of its square,

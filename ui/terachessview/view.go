@@ -9,10 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/assets"
 	"boardshelf/rules"
@@ -29,9 +26,8 @@ type View struct {
 	selected *terachess.Square
 	hovered  *terachess.Square
 
-	infoPicture *canvas.Image
-	info        *widget.RichText
-	content     fyne.CanvasObject
+	tip     *tip
+	content fyne.CanvasObject
 }
 
 // New shows game on a new board.
@@ -43,22 +39,19 @@ func New(game *terachess.Game, host view.Host) *View {
 	v.board.OnDropped = v.dropped
 	v.board.OnHover = v.hover
 
-	// Under the board, one short paragraph on the piece under the pointer.
-	v.infoPicture = canvas.NewImageFromResource(nil)
-	v.infoPicture.FillMode = canvas.ImageFillContain
-	v.infoPicture.SetMinSize(fyne.NewSquareSize(34))
-	v.info = widget.NewRichText()
-	v.info.Wrapping = fyne.TextWrapWord
-	guide := widget.NewButtonWithIcon("Pieces", theme.HelpIcon(), v.ShowGuide)
-	guide.Importance = widget.LowImportance
-	info := container.NewBorder(nil, nil, container.NewCenter(v.infoPicture), container.NewCenter(guide), v.info)
-	v.content = container.NewBorder(nil, info, nil, nil, v.board)
-	v.showInfo(nil)
+	v.tip = newTip()
+	v.content = container.NewStack(v.board, v.tip.layer)
 	v.Update()
 	return v
 }
 
-// Object is the board with the piece line under it.
+// PlayMenu adds the piece guide to the Play menu.
+func (v *View) PlayMenu() []*fyne.MenuItem {
+	return []*fyne.MenuItem{fyne.NewMenuItem("Piece guide…", v.ShowGuide)}
+}
+
+// Object is the board, with the card that names the piece under the
+// pointer floating over it.
 func (v *View) Object() fyne.CanvasObject { return v.content }
 
 // Board gives the board widget, for tests.
@@ -170,7 +163,7 @@ func (v *View) tapped(s board.Square) {
 			v.host.Say(fmt.Sprintf("The %s on %s has no legal move", p.Kind(), sq))
 		default:
 			v.selected = &sq
-			v.showInfo(&sq)
+			v.tip.hide()
 		}
 	}
 	v.Update()
@@ -188,6 +181,7 @@ func (v *View) dragStart(s board.Square) bool {
 		return false
 	}
 	v.selected = &sq
+	v.tip.hide()
 	v.Update()
 	return true
 }
@@ -231,18 +225,14 @@ func (v *View) moveTo(from, to terachess.Square) (terachess.Move, bool) {
 	return terachess.Move{}, false
 }
 
-// hover names the piece under the pointer; off the pieces, the line goes
-// back to the selected piece, if any.
+// hover shows the card of the piece under the pointer; off the pieces it
+// goes.
 func (v *View) hover(s board.Square, onBoard bool) {
 	var sq *terachess.Square
 	if onBoard {
-		t := toSquare(s)
-		if !v.game.PieceAt(t).IsEmpty() {
+		if t := toSquare(s); !v.game.PieceAt(t).IsEmpty() {
 			sq = &t
 		}
-	}
-	if sq == nil {
-		sq = v.selected
 	}
 	if (sq == nil) == (v.hovered == nil) && (sq == nil || *sq == *v.hovered) {
 		return
@@ -250,30 +240,26 @@ func (v *View) hover(s board.Square, onBoard bool) {
 	v.showInfo(sq)
 }
 
-// showInfo fills the piece line for the piece on sq (nil for the hint).
+// showInfo shows the card of the piece on sq, or hides it for nil. While
+// a piece is selected the card stays away: it would hide the moves.
 func (v *View) showInfo(sq *terachess.Square) {
 	v.hovered = sq
-	name, how := "Point at a piece to see how it moves.", "Click one of yours to see its moves; rings mark captures."
-	var res fyne.Resource
-	if sq != nil {
-		p := v.game.PieceAt(*sq)
-		res = picture(p)
-		name = fmt.Sprintf("%s %s on %s:", capitalise(p.Color().String()), p.Kind(), *sq)
-		how = p.Kind().Description()
+	if sq == nil || v.selected != nil {
+		v.tip.hide()
+		return
 	}
-	if v.infoPicture.Resource != res {
-		v.infoPicture.Resource = res
-		v.infoPicture.Refresh()
+	p := v.game.PieceAt(*sq)
+	if p.IsEmpty() {
+		v.tip.hide()
+		return
 	}
-	v.info.Segments = []widget.RichTextSegment{
-		&widget.TextSegment{Text: name + " ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
-		&widget.TextSegment{Text: how, Style: widget.RichTextStyleInline},
-	}
-	v.info.Refresh()
+	at := board.Square{File: sq.File(), Rank: sq.Rank()}
+	v.tip.show(picture(p), fmt.Sprintf("%s %s on %s", capitalise(p.Color().String()), p.Kind(), *sq),
+		p.Kind().Description(), v.board.Geometry().Pos(at), v.board.Geometry().Cell)
 }
 
-// InfoText is the piece line's text, for tests.
-func (v *View) InfoText() string { return v.info.String() }
+// InfoText is what the card of the piece under the pointer says, for tests.
+func (v *View) InfoText() string { return v.tip.Text() }
 
 func capitalise(s string) string {
 	if s == "" {

@@ -173,7 +173,7 @@ func Decorations(n int, goals []terrace.Square, colours []string) []board.Decora
 		img := canvas.NewImageFromResource(pennant(byGoal[goal]))
 		img.FillMode = canvas.ImageFillContain
 		x, y := float32(goal.File), float32(goal.Rank)
-		out = append(out, board.Decoration{Object: img, X0: x + 0.02, Y0: y + 0.52, X1: x + 0.46, Y1: y + 0.98})
+		out = append(out, board.Decoration{Object: img, X0: x + 0.02, Y0: y + 0.38, X1: x + 0.6, Y1: y + 0.98})
 	}
 	return out
 }

@@ -95,9 +95,13 @@ func (v *View) Update() {
 			}
 			for _, m := range targets {
 				if m.To == sq {
-					c.Mark = board.MoveMark
-					if m.Capture {
+					switch {
+					case g.LosesOwnT(m):
+						c.Mark = board.WarningMark
+					case m.Capture:
 						c.Mark = board.CaptureMark
+					default:
+						c.Mark = board.MoveMark
 					}
 				}
 			}
@@ -107,16 +111,46 @@ func (v *View) Update() {
 	v.board.Refresh()
 }
 
-// Notice is the rulebook's courtesy: "Terrace!" when a T can be taken.
+// Notice names a player just put out of the game, and makes the
+// rulebook's courtesy: "Terrace!" when a T can be taken.
 func (v *View) Notice() string {
+	var notes []string
+	for _, seat := range v.game.JustOut() {
+		notes = append(notes, capitalise(v.game.Name(seat))+" is out")
+	}
 	var names []string
 	for _, seat := range v.game.Threatened() {
 		names = append(names, v.game.Name(seat)+"'s")
 	}
-	if len(names) == 0 {
-		return ""
+	if len(names) > 0 {
+		notes = append(notes, fmt.Sprintf("Terrace! %s T can be captured", strings.Join(names, " and ")))
 	}
-	return fmt.Sprintf("Terrace! %s T can be captured", strings.Join(names, " and "))
+	return strings.Join(notes, ". ")
+}
+
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// play makes a move the player chose, asking first when it captures the
+// player's own T.
+func (v *View) play(m terrace.Move) {
+	v.selected = nil
+	if !v.game.LosesOwnT(m) {
+		v.host.Play(m)
+		return
+	}
+	outcome := "loses the game"
+	if v.game.Players() > 2 {
+		outcome = "leaves the game"
+	}
+	name := v.game.Name(v.game.Turn())
+	v.Update()
+	view.Confirm(v.board, "Capture your own T?", fmt.Sprintf("%s captures %s's own T: %s %s.", m, name, name, outcome),
+		"Capture it", func() { v.host.Play(m) })
 }
 
 func (v *View) tapped(s board.Square) {
@@ -128,7 +162,7 @@ func (v *View) tapped(s board.Square) {
 	v.selected = nil
 	if previous != nil {
 		if m, ok := v.moveTo(*previous, sq); ok {
-			v.host.Play(m)
+			v.play(m)
 			return
 		}
 	}
@@ -172,8 +206,7 @@ func (v *View) dropped(fromB, toB board.Square, onBoard bool) {
 		return // picked up and put back: stays selected, like a tap
 	default:
 		if m, ok := v.moveTo(from, to); ok {
-			v.selected = nil
-			v.host.Play(m)
+			v.play(m)
 			return
 		}
 		v.host.Say(fmt.Sprintf("%s to %s: %s", from, to, v.game.Explain(from, to)))

@@ -7,6 +7,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules"
 )
@@ -49,6 +52,8 @@ type (
 	MoveAnimator interface {
 		AnimateMove(m rules.Move, d time.Duration, then func())
 	}
+	// PlayMenuer adds items of the game's own to the Play menu.
+	PlayMenuer interface{ PlayMenu() []*fyne.MenuItem }
 	// Hinter shows a suggested move on the board.
 	Hinter interface{ ShowHint(m rules.Move) }
 	// KeyHandler takes the keys typed in the window while the game is
@@ -81,4 +86,27 @@ func SeatColour(name string) color.NRGBA {
 func Mix(a, b color.NRGBA, t float64) color.NRGBA {
 	mix := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
 	return color.NRGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), mix(a.A, b.A)}
+}
+
+// Confirm asks a yes-or-no question over the window holding obj, for views,
+// which have no window of their own; yes runs on "yes".
+func Confirm(obj fyne.CanvasObject, title, question, yesText string, yes func()) {
+	c := fyne.CurrentApp().Driver().CanvasForObject(obj)
+	if c == nil {
+		return
+	}
+	var popup *widget.PopUp
+	heading := widget.NewLabel(title)
+	heading.TextStyle.Bold = true
+	text := widget.NewLabel(question)
+	text.Wrapping = fyne.TextWrapWord
+	no := widget.NewButton("Cancel", func() { popup.Hide() })
+	ok := widget.NewButton(yesText, func() {
+		popup.Hide()
+		yes()
+	})
+	ok.Importance = widget.DangerImportance
+	popup = widget.NewModalPopUp(container.NewVBox(heading, text, container.NewHBox(layout.NewSpacer(), no, ok)), c)
+	popup.Resize(fyne.NewSize(min(420, c.Size().Width-40), popup.MinSize().Height))
+	popup.Show()
 }

@@ -1,0 +1,47 @@
+package setups
+
+import (
+	"strconv"
+	"strings"
+)
+
+// diagramRow is one rank of a board diagram.
+type diagramRow struct {
+	line  int      // in the file
+	rank  int      // 1 is the bottom rank
+	cells []string // one per square, a file to the left
+}
+
+// readDiagram reads the board diagram set by key: one row per rank, top
+// rank first, size squares a row. A rank number before each row (with or
+// without "|") and a row of file letters are allowed, so that a diagram can
+// look like the ones in the rules; a number must be the rank's own.
+func readDiagram(src source, key, text string, size int) ([]diagramRow, error) {
+	first := src.firstLineOf(key)
+	files := strings.Join(strings.Fields("a b c d e f g h i j k l m n o p q r s t u v w x y z"[:2*size-1]), " ")
+	var rows []diagramRow
+	for i, line := range strings.Split(text, "\n") {
+		cells := strings.Fields(strings.ReplaceAll(line, "|", " "))
+		if len(cells) == 0 || strings.EqualFold(strings.Join(cells, " "), files) {
+			continue
+		}
+		rows = append(rows, diagramRow{line: first + i, cells: cells})
+	}
+	if len(rows) != size {
+		return nil, src.errorf(key, "the board has %d ranks; a %dx%d board needs %d, one line each", len(rows), size, size, size)
+	}
+	for i := range rows {
+		r := &rows[i]
+		r.rank = size - i
+		if label, err := strconv.Atoi(r.cells[0]); err == nil {
+			if label != r.rank {
+				return nil, src.errorAt(r.line, "this row is labelled rank %d, but as row %d from the top it is rank %d", label, i+1, r.rank)
+			}
+			r.cells = r.cells[1:]
+		}
+		if len(r.cells) != size {
+			return nil, src.errorAt(r.line, "rank %d has %d squares; a %dx%d board has %d", r.rank, len(r.cells), size, size, size)
+		}
+	}
+	return rows, nil
+}

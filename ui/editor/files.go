@@ -1,0 +1,246 @@
+package editor
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/setups"
+)
+
+// The editor's files: saving to the user's setups folder or anywhere,
+// opening, deleting, playing, and never losing unsaved changes silently.
+
+// isUserFile reports whether the draft's file lies in the user's setups
+// folder, where the picker lists it and Delete may remove it.
+func (e *Editor) isUserFile() bool {
+	dir := e.host.UserDir()
+	if e.file == "" || dir == "" {
+		return false
+	}
+	rel, err := filepath.Rel(dir, e.file)
+	return err == nil && !strings.HasPrefix(rel, "..")
+}
+
+// Save writes the draft to its file in the user's setups folder, creating
+// one named after the setup the first time; then runs done, if given.
+func (e *Editor) Save(done func()) {
+	d := e.Draft()
+	if problems := d.Problems(); len(problems) > 0 {
+		e.say("Not saved: " + problems[0] + ".")
+		return
+	}
+	name := e.file
+	if !e.isUserFile() {
+		dir := filepath.Join(e.host.UserDir(), "terrace")
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			e.host.ShowError("The setup cannot be saved", err)
+			return
+		}
+		name = freeName(dir, setups.FileName(d.Name))
+	}
+	if e.write(name) && done != nil {
+		done()
+	}
+}
+
+// freeName is dir/file, or dir/file-2, -3, ... when that is taken.
+func freeName(dir, file string) string {
+	base := strings.TrimSuffix(file, ".toml")
+	name := filepath.Join(dir, file)
+	for i := 2; ; i++ {
+		if _, err := os.Stat(name); errors.Is(err, os.ErrNotExist) {
+			return name
+		}
+		name = filepath.Join(dir, fmt.Sprintf("%s-%d.toml", base, i))
+	}
+}
+
+func (e *Editor) write(name string) bool {
+	if err := setups.WriteFile(name, e.Draft().Encode()); err != nil {
+		e.host.ShowError("The setup cannot be saved", err)
+		return false
+	}
+	e.saved(name)
+	return true
+}
+
+// saved notes that the draft now lives in file name.
+func (e *Editor) saved(name string) {
+	e.file = name
+	e.history.MarkSaved()
+	e.update()
+	e.say("Saved to " + name)
+}
+
+// SaveRecovery keeps unsaved changes when the app must end without asking
+// (a logout or shutdown): a playable draft goes to the user's setups as
+// "… (recovered)", any other to recovered-setup.toml beside that folder.
+func (e *Editor) SaveRecovery() {
+	dir := e.host.UserDir()
+	if dir == "" {
+		return
+	}
+	d := e.Draft()
+	if len(d.Problems()) > 0 {
+		setups.WriteFile(filepath.Join(filepath.Dir(dir), "recovered-setup.toml"), d.Encode())
+		return
+	}
+	d.Name += " (recovered)"
+	folder := filepath.Join(dir, "terrace")
+	if os.MkdirAll(folder, 0o755) == nil {
+		setups.WriteFile(freeName(folder, setups.FileName(d.Name)), d.Encode())
+	}
+}
+
+// writeTo writes the draft to the file the save dialog chose. The dialog
+// has already opened (and emptied) that file: the draft goes to it
+// atomically all the same, and only if that fails through the open file,
+// so that a failure leaves the setup rather than nothing.
+func (e *Editor) writeTo(w fyne.URIWriteCloser) {
+	name := w.URI().Path()
+	if err := setups.WriteFile(name, e.Draft().Encode()); err != nil {
+		_, werr := w.Write(e.Draft().Encode())
+		w.Close()
+		if werr != nil {
+			e.host.ShowError("The setup cannot be saved", err)
+			return
+		}
+	} else {
+		w.Close()
+	}
+	e.saved(name)
+}
+
+// SaveAs writes the draft to a .toml file the player chooses.
+func (e *Editor) SaveAs() {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			e.host.ShowError("The setup cannot be saved", err)
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		e.writeTo(w)
+	}, e.host.Window())
+	d.SetFileName(setups.FileName(e.Draft().Name))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".toml"}))
+	d.Show()
+}
+
+// Open reads a Terrace setup file into the editor, after asking about
+// unsaved changes.
+func (e *Editor) Open() {
+	e.ConfirmLeave(func() {
+		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+			if err != nil {
+				e.host.ShowError("The file cannot be opened", err)
+				return
+			}
+			if r == nil {
+				return
+			}
+			r.Close()
+			e.OpenFile(r.URI().Path())
+		}, e.host.Window())
+		d.SetFilter(storage.NewExtensionFileFilter([]string{".toml"}))
+		d.Show()
+	})
+}
+
+// OpenFile reads a Terrace setup file into the editor.
+func (e *Editor) OpenFile(name string) {
+	s, err := setups.ReadFile(name)
+	if err != nil {
+		e.host.ShowError("This setup cannot be opened", err)
+		return
+	}
+	d, ok := FromSetup(s)
+	if !ok {
+		e.host.ShowError("This setup cannot be edited", fmt.Errorf("%s is a %s setup; the editor makes Terrace setups", name, s.Game))
+		return
+	}
+	e.history = NewHistory(d)
+	e.file = name
+	e.tool = nil
+	e.update()
+	e.say("Opened " + name)
+}
+
+// Delete removes the draft's file from the user's setups folder, after
+// asking.
+func (e *Editor) Delete() {
+	if !e.isUserFile() {
+		return
+	}
+	dialog.ShowConfirm("Delete this setup?", fmt.Sprintf("%s will be deleted from your setups.", filepath.Base(e.file)), func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := os.Remove(e.file); err != nil {
+			e.host.ShowError("The setup cannot be deleted", err)
+			return
+		}
+		e.say("Deleted " + e.file + "; the board still holds it, unsaved.")
+		e.file = ""
+		e.history.MarkUnsaved()
+		e.update()
+	}, e.host.Window())
+}
+
+// Play starts a game from the draft as it stands.
+func (e *Editor) Play() {
+	d := e.Draft()
+	if len(d.Problems()) > 0 {
+		return
+	}
+	// A saved draft keeps its file's id; an unsaved one gets none, so that
+	// it is never taken for a setup of the picker.
+	id := ""
+	if e.isUserFile() && !e.Dirty() {
+		id = "terrace/" + strings.TrimSuffix(filepath.Base(e.file), ".toml")
+	}
+	s, err := setups.Parse(d.Name, id, d.Encode())
+	if err != nil {
+		e.host.ShowError("This setup cannot be played", err)
+		return
+	}
+	e.host.Play(s)
+}
+
+// ConfirmLeave runs then at once when nothing is unsaved; otherwise it
+// asks first whether to save, discard or stay.
+func (e *Editor) ConfirmLeave(then func()) {
+	if !e.Dirty() {
+		then()
+		return
+	}
+	var d dialog.Dialog
+	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() {
+		d.Hide()
+		e.Save(then)
+	})
+	save.Importance = widget.HighImportance
+	if len(e.Draft().Problems()) > 0 || e.host.UserDir() == "" {
+		save.Disable()
+	}
+	discard := widget.NewButton("Discard changes", func() {
+		d.Hide()
+		then()
+	})
+	stay := widget.NewButton("Keep editing", func() { d.Hide() })
+	text := widget.NewLabel(fmt.Sprintf("“%s” has changes that are not saved.", e.Draft().Name))
+	text.Wrapping = fyne.TextWrapWord
+	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.NewVBox(text, container.NewHBox(stay, discard, save)), e.host.Window())
+	d.Show()
+}

@@ -1,0 +1,133 @@
+package terraceview
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/rules"
+	"boardshelf/rules/terrace"
+	"boardshelf/setups"
+	"boardshelf/ui/board"
+)
+
+// host stands in for the play screen.
+type host struct {
+	game *terrace.Game
+	said string
+}
+
+func (h *host) Play(m rules.Move) { h.game.Play(m) }
+func (h *host) Say(msg string)    { h.said = msg }
+func (h *host) CanMove() bool     { return !h.game.Status().Over }
+
+func newView(t *testing.T, setup string) (*View, *host, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	s, err := setups.Default.Load(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.NewGame()
+	h := &host{game: g.(*terrace.Game)}
+	v := New(h.game, s.Seats, h)
+	w := test.NewWindow(v.Object())
+	w.Resize(fyne.NewSize(600, 600))
+	t.Cleanup(w.Close)
+	return v, h, w
+}
+
+func square(s string) board.Square {
+	q, _ := terrace.ParseSquare(s)
+	return board.Square{File: q.File, Rank: q.Rank}
+}
+
+func tap(v *View, s string) { test.TapAt(v.board, v.board.SquareCentre(square(s))) }
+
+func TestCapturingOnesOwnTIsMarkedAndAsked(t *testing.T) {
+	v, h, w := newView(t, "terrace/long")
+	tap(v, "b2")
+	if v.board.Cell(square("a1")).Mark != board.WarningMark || v.board.Cell(square("a3")).Mark != board.MoveMark {
+		t.Fatalf("b2xa1 takes white's own T: marks %v and %v", v.board.Cell(square("a1")).Mark, v.board.Cell(square("a3")).Mark)
+	}
+	tap(v, "a1")
+	if len(h.game.History()) != 0 {
+		t.Fatal("the losing capture was played without asking")
+	}
+	question := overlay(w)
+	if !strings.Contains(question, "b2xa1 captures white's own T: white loses the game.") {
+		t.Fatalf("the question: %q", question)
+	}
+	press(t, w, "Cancel")
+	if len(h.game.History()) != 0 {
+		t.Fatal("Cancel played the move")
+	}
+	tap(v, "b2")
+	tap(v, "a1")
+	press(t, w, "Capture it")
+	if st := h.game.Status(); !st.Over || st.Reason != "white captured its own T" {
+		t.Errorf("after confirming: %+v", st)
+	}
+}
+
+func TestNoticeNamesThePlayerOut(t *testing.T) {
+	test.NewTempApp(t)
+	sq := func(s string) terrace.Square { q, _ := terrace.ParseSquare(s); return q }
+	g, err := terrace.New(terrace.Position{Size: 6, Players: 3, Pieces: map[terrace.Square]terrace.Piece{
+		sq("a1"): {Seat: 0, Size: 1, T: true}, sq("c2"): {Seat: 0, Size: 3},
+		sq("b1"): {Seat: 1, Size: 1, T: true}, sq("a4"): {Seat: 1, Size: 2},
+		sq("f6"): {Seat: 2, Size: 1, T: true}, sq("c6"): {Seat: 2, Size: 2},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &host{game: g}
+	v := New(g, []setups.Seat{{Colour: "white"}, {Colour: "red"}, {Colour: "black"}}, h)
+	w := test.NewWindow(v.Object())
+	w.Resize(fyne.NewSize(600, 600))
+	defer w.Close()
+	tap(v, "c2")
+	tap(v, "b1")
+	if got := v.Notice(); !strings.HasPrefix(got, "Red is out") {
+		t.Errorf("after red's T falls the notice is %q", got)
+	}
+	v.Update()
+	if v.board.Cell(square("a4")).Piece != nil {
+		t.Error("red's pieces are still drawn")
+	}
+	tap(v, "c6")
+	tap(v, "d6")
+	if strings.Contains(v.Notice(), "Red is out") {
+		t.Errorf("the notice stays after the next move: %q", v.Notice())
+	}
+}
+
+func overlay(w fyne.Window) string {
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		return ""
+	}
+	var texts []string
+	for _, o := range test.LaidOutObjects(top) {
+		if l, ok := o.(*widget.Label); ok {
+			texts = append(texts, l.Text)
+		}
+	}
+	return strings.Join(texts, "\n")
+}
+
+func press(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		for _, o := range test.LaidOutObjects(top) {
+			if b, ok := o.(*widget.Button); ok && b.Text == text {
+				test.Tap(b)
+				return
+			}
+		}
+	}
+	t.Fatalf("no %q button", text)
+}

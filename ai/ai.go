@@ -35,7 +35,7 @@ var ErrChanceTurn = errors.New("ai: the die is to be rolled, not a player's move
 
 // BestMove chooses a move for the seat to move in g at level lvl, within the
 // level's time budget. g is left as it was. When ctx is cancelled it returns
-// promptly with ctx's error.
+// promptly with ctx's error; a deadline on ctx shortens the budget instead.
 func BestMove(ctx context.Context, g rules.Game, lvl Level) (rules.Move, error) {
 	return BestMoveWith(ctx, g, lvl, Options{})
 }
@@ -85,8 +85,9 @@ func BestMoveWith(ctx context.Context, g rules.Game, lvl Level, opts Options) (r
 			return nil, err
 		}
 	}
-	if c.cancelled() {
-		return nil, ctx.Err()
+	// A deadline that passed is a budget spent: the move found stands.
+	if err := ctx.Err(); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return nil, err
 	}
 	return m, nil
 }

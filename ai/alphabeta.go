@@ -5,61 +5,14 @@ import (
 	"slices"
 )
 
-// position is what the alpha-beta search needs of a game: a game behind a
-// small fast interface, with the game's own evaluation. M is the game's
-// move type. Scores are always from the point of view of the team to move:
-// in a two-player game each side is a team; in paranoid search the seat the
-// search plays for is one team and every other seat the other.
-type position[M comparable] interface {
-	// moves appends the legal moves of the seat to move to buf[:0].
-	moves(buf []M) []M
-	play(M) error
-	undo()
-	// outcome reports whether the game is over for the searching seat
-	// and, if so, the result for the team to move: 1 won, -1 lost, 0 drawn.
-	outcome() (over bool, result int)
-	// noMoves is the result for the team to move when it has no legal move.
-	noMoves() int
-	// repeated reports whether the position occurred before, in the game
-	// or on the search path; the search scores a repetition as a draw.
-	repeated() bool
-	evaluate() int
-	key() uint64
-	team() int
-	// noisy moves (captures, promotions) are searched past the horizon.
-	noisy(M) bool
-	// order scores a move for trying it early: higher first.
-	order(M) int
-	// pack codes a move as a number above 0 that no other legal move of
-	// the position shares, for the transposition table.
-	pack(M) uint32
-	// slot numbers a move for the history table, 0 to slots()-1.
-	slot(M) int
-	slots() int
-	inCheck() bool
-}
-
-const (
-	infinity  = 1 << 20
-	winScore  = 1 << 18 // a win at the root; a win n plies deep scores winScore-n
-	winBound  = winScore - 1000
-	maxPly    = 96
-	quietSort = 1 << 30 // order bonus that puts the table's move first
-)
-
-// settings tune one search to a level.
-type settings struct {
-	maxDepth  int // deepest iteration
-	quiesce   int // plies of captures searched past the horizon
-	noise     int // at Easy: each root move's score is blurred by up to this much
-	tableBits int // the transposition table has 1<<tableBits entries
-}
-
 // searcher is an alpha-beta search of one position: negamax with
 // principal-variation windows, iterative deepening, a transposition table,
-// killer and history ordering and late-move reductions.
+// killer and history ordering, late-move reductions, check extensions,
+// a quiescence search of captures and, where the game can tell a move's
+// gain without playing it, futility pruning.
 type searcher[M comparable] struct {
 	pos     position[M]
+	gains   gainer[M] // pos, when it can tell gains; else nil
 	clock   *clock
 	set     settings
 	table   *table
@@ -83,8 +36,10 @@ type moveList[M comparable] struct {
 }
 
 func newSearcher[M comparable](pos position[M], c *clock, set settings) *searcher[M] {
+	gains, _ := pos.(gainer[M])
 	return &searcher[M]{
 		pos:     pos,
+		gains:   gains,
 		clock:   c,
 		set:     set,
 		table:   newTable(set.tableBits),
@@ -220,17 +175,32 @@ func (s *searcher[M]) search(depth, ply, alpha, beta int) int {
 			}
 		}
 	}
+	inCheck := pos.inCheck()
+	// Near the horizon, a position far above beta is taken as a cut-off,
+	// and the quiet moves that cannot bring one far below alpha up to it
+	// are not played.
+	prune := s.gains != nil && !inCheck && ply > 0 && abs(alpha) < winBound && abs(beta) < winBound
+	static := 0
+	if prune {
+		static = pos.evaluate()
+		if depth <= 3 && static-futilityMargin*depth >= beta {
+			return static
+		}
+	}
 	list := s.generate(ply, ttMove)
 	if len(list) == 0 {
 		return result(pos.noMoves(), ply)
 	}
-	inCheck := pos.inCheck()
 	team := pos.team()
 	origAlpha := alpha
 	best, bestMove := -infinity, list[0].move
 	for i := range list {
 		m := pickNext(list, i)
 		quiet := !pos.noisy(m)
+		if prune && depth <= 2 && i > 0 && quiet && !s.isKiller(ply, m) &&
+			static+s.gains.gain(m)+futilityMargin*depth <= alpha {
+			continue
+		}
 		reduce := 0
 		if depth >= 3 && i >= 3 && quiet && !inCheck && !s.isKiller(ply, m) {
 			reduce = 1
@@ -242,13 +212,19 @@ func (s *searcher[M]) search(depth, ply, alpha, beta int) int {
 			s.err, s.stopped = err, true
 			return 0
 		}
+		// A check is searched a move deeper: it narrows the replies and
+		// may be the start of a mate.
+		next := depth - 1
+		if ply < checkExtensionPlies && pos.inCheck() {
+			next, reduce = depth, 0
+		}
 		var score int
 		if i == 0 {
-			score = s.child(team, depth-1, ply, alpha, beta)
+			score = s.child(team, next, ply, alpha, beta)
 		} else {
-			score = s.child(team, depth-1-reduce, ply, alpha, alpha+1)
+			score = s.child(team, next-reduce, ply, alpha, alpha+1)
 			if score > alpha && (reduce > 0 || score < beta) && !s.stopped {
-				score = s.child(team, depth-1, ply, alpha, beta)
+				score = s.child(team, next, ply, alpha, beta)
 			}
 		}
 		pos.undo()
@@ -312,7 +288,7 @@ func (s *searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
 	team := pos.team()
 	for i := range list {
 		m := pickNext(list, i)
-		if !inCheck && !pos.noisy(m) {
+		if !inCheck && (!pos.noisy(m) || s.gains != nil && best+s.gains.gain(m)+deltaMargin <= alpha) {
 			continue
 		}
 		if err := pos.play(m); err != nil {
@@ -347,7 +323,7 @@ func (s *searcher[M]) generate(ply int, ttMove uint32) []scored[M] {
 		score := s.pos.order(m)
 		switch {
 		case ttMove != 0 && s.pos.pack(m) == ttMove:
-			score += quietSort
+			score += tableFirst
 		case ply < maxPly && m == s.killers[ply][0]:
 			score += 2000
 		case ply < maxPly && m == s.killers[ply][1]:

@@ -47,15 +47,3 @@ func searchAnyGame(g rules.Game, candidates []rules.Move, lvl Level, c *clock, r
 	p := randomPlayout{g: g, seats: g.Players(), plies: anyGamePlayoutPlies}
 	return runTreeSearch(g, p, candidates, c, rng), nil
 }
-
-// RandomMove is a legal move of g chosen at random with the given seed (or,
-// at a chance turn, a roll of the die): the opponent that the levels are
-// measured against. It returns nil when the game is over.
-func RandomMove(g rules.Game, seed uint64) rules.Move {
-	moves := g.Moves()
-	if len(moves) == 0 {
-		return nil
-	}
-	rng := rand.New(rand.NewPCG(seed, 0x7a2d0))
-	return moves[rng.IntN(len(moves))]
-}

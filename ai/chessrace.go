@@ -12,15 +12,16 @@ import (
 // Weights of the Chess Race heuristics, in lap positions (squares of
 // progress along the race).
 const (
-	raceHomeBonus    = 6.0 // a piece in the winner's circle, beyond its lap
-	raceCovered      = 3.0 // a piece under another cannot move
-	raceHalf         = 2.0 // a promotion half held
-	raceCaptureBonus = 6.0 // a capture rolls again
-	raceRollWorth    = 5.0 // what a roll of the die is worth on average
-	raceTemperature  = 9.0 // lap positions of lead that make a clear favourite
-	racePlayoutTurns = 6   // turns per seat a playout runs before it is judged
-	raceTilesKept    = 12  // tile placements worth a place in the tree
-	raceWander       = 0.15
+	raceHomeBonus    = 6.0  // a piece in the winner's circle, beyond its lap
+	raceCovered      = 3.0  // a piece under another cannot move
+	raceHalf         = 2.0  // a promotion half held
+	raceCaptureBonus = 6.0  // a capture rolls again
+	raceRollWorth    = 5.0  // what a roll of the die is worth on average
+	raceTemperature  = 9.0  // lap positions of lead that make a clear favourite
+	racePlayoutTurns = 6    // turns per seat a playout runs before it is judged
+	raceTilesKept    = 12   // tile placements worth a place in the tree
+	raceWander       = 0.15 // share of random moves in a playout
+	raceTileCost     = 0.5  // moving a tile in a playout, rather than leaving it
 )
 
 // racePlayout knows the race: how far each piece has come, which moves
@@ -75,17 +76,18 @@ func (p *racePlayout) gain(m chessrace.Move) float64 {
 	case chessrace.RollMove:
 		return raceRollWorth
 	case chessrace.TileMove:
-		return -0.5
+		return -raceTileCost
 	case chessrace.PieceMove:
-	default:
-		return 0
+		return p.pieceGain(m)
 	}
+	return 0
+}
+
+func (p *racePlayout) pieceGain(m chessrace.Move) float64 {
 	from := p.lap(m.From)
-	g := 0.0
+	g := float64(p.ahead(from, p.lap(m.To)))
 	if m.Finish {
 		g = float64(p.lapLen-from) + raceHomeBonus
-	} else {
-		g = float64(p.ahead(from, p.lap(m.To)))
 	}
 	if m.Capture {
 		g += raceCaptureBonus

@@ -31,7 +31,7 @@ func newClock(ctx context.Context, budget time.Duration, steps int) *clock {
 	// A caller's deadline shortens the budget, with a little room to
 	// return the move before the context itself expires.
 	if d, ok := ctx.Deadline(); ok {
-		if d = d.Add(-5 * time.Millisecond); d.Before(c.deadline) {
+		if d = d.Add(-10 * time.Millisecond); d.Before(c.deadline) {
 			c.deadline = d
 		}
 	}
@@ -81,6 +81,3 @@ func (c *clock) elapsed() float64 {
 	}
 	return float64(time.Since(c.start)) / float64(total)
 }
-
-// cancelled reports whether the caller gave up on the search.
-func (c *clock) cancelled() bool { return c.ctx.Err() != nil }

@@ -1,9 +1,10 @@
 // Package ai is the computer opponent: given any game in progress, BestMove
 // chooses a move for the seat to move at one of three strengths.
 //
-// Every game is reached through the rules contract, so the search never
-// changes the caller's game: it works on a clone. Each game gets the search
-// that suits it:
+// The search works on a clone, so the caller's game never changes. It
+// reaches the four games through the rules contract and their own exported
+// views (a type switch picks the game's search); any other game is played
+// through the contract alone. Each game gets the search that suits it:
 //
 //   - Terachess, Terrace and Six MaKING: alpha-beta with iterative
 //     deepening, a transposition table, killer and history move ordering,

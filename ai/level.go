@@ -56,7 +56,7 @@ func (l Level) Budget() time.Duration {
 	case Medium:
 		return 600 * time.Millisecond
 	}
-	return 1700 * time.Millisecond
+	return 1500 * time.Millisecond
 }
 
 // avoidsLosses reports whether the level filters out moves that hand the

@@ -8,17 +8,6 @@ import (
 	"boardshelf/rules/sixmaking"
 )
 
-// A tower of six or more disks is a King: the owner of its top disk wins
-// (or, in Sixth MaKING, scores a point).
-const kingHeight = 6
-
-// sixTower is one tower as the evaluation sees it.
-type sixTower struct {
-	height int
-	top    sixmaking.Color
-	disks  uint16 // bit i set: the i-th disk from the bottom is dark
-}
-
 // Evaluation weights for Six MaKING, in the search's units.
 const (
 	sixCrownNow    = 15000 // the side to move can build a King in its colour
@@ -36,14 +25,11 @@ var sixTallValue = [...]int{0, 10, 22, 36, 52, 70}
 // sixPosition is a Six MaKING game for the alpha-beta search, with a copy
 // of the towers kept move by move for the evaluation.
 type sixPosition struct {
-	g      *sixmaking.Game
-	size   int
-	towers [64]sixTower
-	rays   [64][8][]int // squares outward from each square: 4 orthogonal, then 4 diagonal
-	knight [64][]int
-	keys   []uint64
-	fresh  []int // indexes into keys after placements and Kings: earlier positions cannot recur
-	undos  []sixUndo
+	*sixBoard
+	g     *sixmaking.Game
+	keys  []uint64
+	fresh []int // indexes into keys after placements and Kings: earlier positions cannot recur
+	undos []sixUndo
 }
 
 type sixUndo struct {
@@ -55,11 +41,7 @@ type sixUndo struct {
 }
 
 func newSixPosition(g *sixmaking.Game) *sixPosition {
-	p := &sixPosition{g: g, size: g.Size()}
-	p.buildGeometry()
-	for i := range p.size * p.size {
-		p.towers[i] = p.read(i)
-	}
+	p := &sixPosition{sixBoard: newSixBoard(g), g: g}
 	// Positions since the last placement could come back: key them.
 	c := g.Clone().(*sixmaking.Game)
 	back := []uint64{sixKey(c)}
@@ -78,66 +60,13 @@ func newSixPosition(g *sixmaking.Game) *sixPosition {
 	return p
 }
 
-func (p *sixPosition) buildGeometry() {
-	n := p.size
-	steps := [8][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}}
-	leaps := [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
-	on := func(f, r int) bool { return f >= 0 && f < n && r >= 0 && r < n }
-	for s := range n * n {
-		f, r := s%n, s/n
-		for d, st := range steps {
-			for ff, rr := f+st[0], r+st[1]; on(ff, rr); ff, rr = ff+st[0], rr+st[1] {
-				p.rays[s][d] = append(p.rays[s][d], rr*n+ff)
-			}
-		}
-		for _, l := range leaps {
-			if on(f+l[0], r+l[1]) {
-				p.knight[s] = append(p.knight[s], (r+l[1])*n+f+l[0])
-			}
-		}
-	}
-}
-
-func (p *sixPosition) square(i int) sixmaking.Square {
-	return sixmaking.Square{File: i % p.size, Rank: i / p.size}
-}
-
-func (p *sixPosition) index(s sixmaking.Square) int { return s.Rank*p.size + s.File }
-
-// read takes the tower on square i from the game.
-func (p *sixPosition) read(i int) sixTower {
-	disks := p.g.Tower(p.square(i))
-	t := sixTower{height: len(disks)}
-	for k, c := range disks {
-		if c == sixmaking.Dark {
-			t.disks |= 1 << k
-		}
-		t.top = c
-	}
-	return t
-}
-
-func (t sixTower) key(i int) uint64 {
-	if t.height == 0 {
-		return 0
-	}
-	return mix(uint64(i)<<24 | uint64(t.height)<<16 | uint64(t.disks))
-}
-
 // sixKey keys a game's position: towers, reserves, scores, the player to
 // move and the move Ko forbids undoing.
 func sixKey(g *sixmaking.Game) uint64 {
 	k := sixStateKey(g)
 	n := g.Size()
 	for i := range n * n {
-		disks := g.Tower(sixmaking.Square{File: i % n, Rank: i / n})
-		t := sixTower{height: len(disks)}
-		for b, c := range disks {
-			if c == sixmaking.Dark {
-				t.disks |= 1 << b
-			}
-		}
-		k ^= t.key(i)
+		k ^= towerOf(g.Tower(sixmaking.Square{File: i % n, Rank: i / n})).key(i)
 	}
 	if m, ok := g.LastMove(); ok && !m.Place {
 		k ^= sixMoveKey(m)
@@ -178,12 +107,12 @@ func (p *sixPosition) play(m sixmaking.Move) error {
 	if !m.Place {
 		u.from, u.fromT = p.index(m.From), p.towers[p.index(m.From)]
 		key ^= u.fromT.key(u.from)
-		p.towers[u.from] = p.read(u.from)
+		p.read(p.g, u.from)
 		key ^= p.towers[u.from].key(u.from)
 		u.moveKey = sixMoveKey(m)
 		key ^= u.moveKey
 	}
-	p.towers[to] = p.read(to)
+	p.read(p.g, to)
 	key ^= p.towers[to].key(to)
 	p.keys = append(p.keys, key)
 	// After a placement or a King no earlier position can come back.
@@ -235,6 +164,8 @@ func (p *sixPosition) outcome() (bool, int) {
 // noMoves: a player without a move loses (the game says so itself first).
 func (p *sixPosition) noMoves() int { return -1 }
 
+// repeated looks for the position among those since the last placement or
+// King, the player to move's own turns only.
 func (p *sixPosition) repeated() bool {
 	last := len(p.keys) - 1
 	for i := last - 2; i >= p.fresh[len(p.fresh)-1]; i-- {
@@ -245,65 +176,20 @@ func (p *sixPosition) repeated() bool {
 	return false
 }
 
-// reach calls visit for each tower the tower on s can land on.
-func (p *sixPosition) reach(s int, visit func(to int)) {
-	first := func(rays [][]int) {
-		for _, ray := range rays {
-			for _, to := range ray {
-				if p.towers[to].height > 0 {
-					visit(to)
-					break
-				}
-			}
-		}
-	}
-	switch p.towers[s].height {
-	case 1:
-		for d := 0; d < 4; d++ {
-			if ray := p.rays[s][d]; len(ray) > 0 && p.towers[ray[0]].height > 0 {
-				visit(ray[0])
-			}
-		}
-	case 2:
-		first(p.rays[s][:4])
-	case 3:
-		for _, to := range p.knight[s] {
-			if p.towers[to].height > 0 {
-				visit(to)
-			}
-		}
-	case 4:
-		first(p.rays[s][4:])
-	case 5:
-		first(p.rays[s][:])
-	}
-}
-
 // evaluate looks for Kings about to be built: the side to move builds one
 // if it can; threats of the opponent's must be answered. Beyond that it
 // weighs the towers under each colour, the reserves and the scores.
 func (p *sixPosition) evaluate() int {
 	me := p.g.ToMove()
-	var threats [2]int
-	var threatSources [2]uint64
 	score := 0
 	for s := range p.size * p.size {
-		t := p.towers[s]
-		if t.height == 0 {
-			continue
-		}
-		if t.top == me {
+		if t := p.towers[s]; t.height > 0 && t.top == me {
 			score += sixTallValue[t.height]
-		} else {
+		} else if t.height > 0 {
 			score -= sixTallValue[t.height]
 		}
-		p.reach(s, func(to int) {
-			if t.height+p.towers[to].height >= kingHeight {
-				threats[t.top]++
-				threatSources[t.top] |= 1 << s
-			}
-		})
 	}
+	threats, threatSources := p.crowns()
 	op := me.Opponent()
 	score += sixReserveDisk * (p.g.Reserve(me) - p.g.Reserve(op))
 	crown, point := sixCrownNow, 0

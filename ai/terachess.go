@@ -162,6 +162,14 @@ func (p *terachessPosition) change(m terachess.Move) int {
 	return d
 }
 
+// gain is what m changes in the evaluation of the side to move.
+func (p *terachessPosition) gain(m terachess.Move) int {
+	if p.g.SideToMove() == terachess.White {
+		return p.change(m)
+	}
+	return -p.change(m)
+}
+
 func (p *terachessPosition) undo() {
 	p.g.Undo()
 	p.score = p.saved[len(p.saved)-1]

@@ -209,6 +209,7 @@ func (p *terracePosition) outcome() (bool, int) {
 
 func (p *terracePosition) noMoves() int { return 0 } // the seat to move has no move: a draw
 
+// repeated looks for the position among those since the last capture.
 func (p *terracePosition) repeated() bool {
 	last := len(p.keys) - 1
 	for i := last - 1; i >= p.fresh[len(p.fresh)-1]; i-- {

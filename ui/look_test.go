@@ -9,7 +9,6 @@ import (
 	"boardshelf/setups"
 )
 
-
 // The boards as a player first sees them, compared with pictures kept in
 // testdata/: a change in how a board looks shows up here, and a changed
 // picture in testdata/failed/ to look at (and copy over the old one when

@@ -1,0 +1,73 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"boardshelf/rules"
+	"boardshelf/rules/sixmaking"
+	"boardshelf/rules/terachess"
+	"boardshelf/rules/terrace"
+)
+
+// randomWalk plays random moves from g, calling check after each move and
+// after each take-back (every third move is taken back and played again).
+func randomWalk[M rules.Move](t *testing.T, g rules.Game, pos interface {
+	play(M) error
+	undo()
+}, plies int, check func(string)) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(5, 6))
+	for ply := 0; ply < plies && !g.Status().Over; ply++ {
+		moves := g.Moves()
+		m := moves[rng.IntN(len(moves))].(M)
+		if err := pos.play(m); err != nil {
+			t.Fatal(err)
+		}
+		check("after " + m.String())
+		if ply%3 == 0 {
+			pos.undo()
+			check("after taking back " + m.String())
+			if err := pos.play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// The Terachess evaluation kept move by move equals one worked out afresh.
+func TestTerachessScoreFollowsTheGame(t *testing.T) {
+	g := terachess.New()
+	pos := newTerachessPosition(g)
+	randomWalk[terachess.Move](t, g, pos, 300, func(when string) {
+		if want := newTerachessPosition(g).score; pos.score != want {
+			t.Fatalf("%s: score %d, afresh %d", when, pos.score, want)
+		}
+	})
+}
+
+// The Terrace copy of the board and its key follow the game, through
+// captures and (with three seats) a seat knocked out.
+func TestTerraceCopyFollowsTheGame(t *testing.T) {
+	for _, id := range []string{"terrace/long", "terrace/three-player"} {
+		g := openSetup(t, id).(*terrace.Game)
+		pos := newTerracePosition(g)
+		randomWalk[terrace.Move](t, g, pos, 300, func(when string) {
+			fresh := newTerracePosition(g)
+			if pos.board != fresh.board || pos.key() != terraceKey(g) {
+				t.Fatalf("%s %s: the copy differs from the game", id, when)
+			}
+		})
+	}
+}
+
+// The Six MaKING key kept move by move equals one worked out afresh.
+func TestSixKeyFollowsTheGame(t *testing.T) {
+	g := newSixMaking(t, sixmaking.Standard())
+	pos := newSixPosition(g)
+	randomWalk[sixmaking.Move](t, g, pos, 300, func(when string) {
+		if pos.key() != sixKey(g) {
+			t.Fatalf("%s: the key differs from the game's", when)
+		}
+	})
+}

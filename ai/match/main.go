@@ -3,11 +3,8 @@
 //
 //	go run ./ai/match -setup terrace/long -a hard -b random -games 20
 //
-// A player is a level (easy, medium, hard) or random. The setup is an id
-// (terrace/long), a setup file (path/to/setup.toml) or one of the built-in
-// starts used while a game has no setup file yet: terachess/start,
-// sixmaking/standard, sixmaking/small, sixmaking/sixth, chessrace/default,
-// chessrace/long (with -players for Chess Race).
+// A player is a level (easy, medium, hard) or random. The setup is a setup
+// id (terrace/long, chessrace/classic-4) or a setup file (path/to/setup.toml).
 package main
 
 import (
@@ -15,15 +12,16 @@ import (
 	"fmt"
 	"os"
 	"time"
+
+	"boardshelf/setups"
 )
 
 func main() {
 	var cfg config
-	flag.StringVar(&cfg.setup, "setup", "terrace/long", "setup id, setup file or built-in start")
+	flag.StringVar(&cfg.setup, "setup", "terrace/long", "setup id or setup file")
 	a := flag.String("a", "hard", "first player: easy, medium, hard or random")
 	b := flag.String("b", "random", "second player: easy, medium, hard or random")
 	flag.IntVar(&cfg.games, "games", 20, "games to play; the players change seats every game")
-	flag.IntVar(&cfg.players, "players", 2, "seats for the built-in Chess Race starts (2-4)")
 	flag.Uint64Var(&cfg.seed, "seed", 1, "seed for the die, the random mover and the levels")
 	flag.DurationVar(&cfg.budget, "budget", 0, "thinking time per move for both levels (0: each level's own)")
 	flag.IntVar(&cfg.maxPlies, "max-plies", 1000, "a game still going after this many moves counts as a draw")
@@ -35,7 +33,7 @@ func main() {
 		cfg.sides[1], err = parsePlayer(*b)
 	}
 	if err == nil {
-		_, err = newGame(cfg.setup, cfg.players)
+		_, err = setups.Open(cfg.setup)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "match:", err)

@@ -10,9 +10,6 @@ import (
 
 	"boardshelf/ai"
 	"boardshelf/rules"
-	"boardshelf/rules/chessrace"
-	"boardshelf/rules/sixmaking"
-	"boardshelf/rules/terachess"
 	"boardshelf/setups"
 )
 
@@ -36,44 +33,12 @@ func parsePlayer(s string) (player, error) {
 
 type config struct {
 	setup    string
-	players  int
 	sides    [2]player
 	games    int
 	seed     uint64
 	budget   time.Duration
 	maxPlies int
 	verbose  bool
-}
-
-// newGame starts the setup: a setup id or file, else a built-in start.
-func newGame(id string, players int) (rules.Game, error) {
-	g, err := setups.Open(id)
-	if err == nil {
-		return g, nil
-	}
-	switch id {
-	case "terachess/start":
-		return terachess.New(), nil
-	case "sixmaking/standard":
-		return sixmaking.New(sixmaking.Standard())
-	case "sixmaking/small":
-		return sixmaking.New(sixmaking.Small())
-	case "sixmaking/sixth":
-		s := sixmaking.Standard()
-		s.Sixth = true
-		return sixmaking.New(s)
-	case "chessrace/default", "chessrace/long":
-		drawing := chessrace.DefaultTrack
-		if id == "chessrace/long" {
-			drawing = chessrace.LongTrack
-		}
-		t, terr := chessrace.ParseDrawing(drawing)
-		if terr != nil {
-			return nil, terr
-		}
-		return chessrace.NewGame(t, players)
-	}
-	return nil, err
 }
 
 // results is the score of a match from side A's and side B's point of view.
@@ -89,7 +54,7 @@ type results struct {
 func run(cfg config, log io.Writer) (results, error) {
 	var res results
 	for i := range cfg.games {
-		g, err := newGame(cfg.setup, cfg.players)
+		g, err := setups.Open(cfg.setup)
 		if err != nil {
 			return res, err
 		}

@@ -1,14 +1,10 @@
 package main
 
 import (
+	"io"
 	"strings"
 	"testing"
 	"time"
-
-	"boardshelf/rules/chessrace"
-	"boardshelf/rules/sixmaking"
-	"boardshelf/rules/terachess"
-	"boardshelf/rules/terrace"
 )
 
 func TestParsePlayer(t *testing.T) {
@@ -23,35 +19,10 @@ func TestParsePlayer(t *testing.T) {
 	}
 }
 
-// Setup ids open through the setups package; the built-in starts stand in
-// for games without setup files.
-func TestNewGame(t *testing.T) {
-	for _, tt := range []struct {
-		id      string
-		players int
-		check   func(any) bool
-	}{
-		{"terrace/long", 2, func(g any) bool { _, ok := g.(*terrace.Game); return ok }},
-		{"terachess/start", 2, func(g any) bool { _, ok := g.(*terachess.Game); return ok }},
-		{"sixmaking/small", 2, func(g any) bool { g6, ok := g.(*sixmaking.Game); return ok && g6.Size() == 4 }},
-		{"sixmaking/sixth", 2, func(g any) bool { g6, ok := g.(*sixmaking.Game); return ok && g6.Sixth() }},
-		{"chessrace/default", 3, func(g any) bool { r, ok := g.(*chessrace.Game); return ok && r.Players() == 3 }},
-		{"chessrace/long", 2, func(g any) bool { r, ok := g.(*chessrace.Game); return ok && r.Track().LapLength() == 66 }},
-	} {
-		g, err := newGame(tt.id, tt.players)
-		if err != nil || !tt.check(g) {
-			t.Errorf("newGame(%q) = %T, %v", tt.id, g, err)
-		}
-	}
-	if _, err := newGame("chess/classic", 2); err == nil {
-		t.Error("an unknown setup gave no error")
-	}
-}
-
 func TestRunAndPrint(t *testing.T) {
 	a, _ := parsePlayer("easy")
 	b, _ := parsePlayer("random")
-	cfg := config{setup: "terrace/short", players: 2, sides: [2]player{a, b}, games: 2, seed: 1,
+	cfg := config{setup: "terrace/short", sides: [2]player{a, b}, games: 2, seed: 1,
 		budget: 20 * time.Millisecond, maxPlies: 60}
 	var log strings.Builder
 	cfg.verbose = true
@@ -74,5 +45,28 @@ func TestRunAndPrint(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, out.String())
 		}
+	}
+}
+
+// A Chess Race match rolls the die itself and gives side B every seat but one.
+func TestRunRollsTheDie(t *testing.T) {
+	a, _ := parsePlayer("easy")
+	b, _ := parsePlayer("random")
+	cfg := config{setup: "chessrace/classic-3", sides: [2]player{a, b}, games: 1, seed: 3,
+		budget: 5 * time.Millisecond, maxPlies: 90}
+	res, err := run(cfg, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 90 plies of three seats and the die: side A (one seat) moved about a sixth of them.
+	if n := len(res.times[0]); n < 5 || n > 30 {
+		t.Errorf("side A timed for %d moves of 90 plies", n)
+	}
+}
+
+func TestRunUnknownSetup(t *testing.T) {
+	cfg := config{setup: "chess/classic", games: 1, maxPlies: 10}
+	if _, err := run(cfg, io.Discard); err == nil || !strings.Contains(err.Error(), "chess/classic") {
+		t.Errorf("run with an unknown setup: %v", err)
 	}
 }

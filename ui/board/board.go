@@ -28,6 +28,11 @@ type Cell struct {
 	Tint   color.Color   // translucent layer over the ground (selection, last move); nil for none
 	Piece  fyne.Resource // picture of the piece; nil when the square is empty
 	Mark   Mark
+
+	// Lifted is what a drag or a slide carries off the square when that is
+	// not the whole Piece (the top of a stack), and Left what stays behind
+	// meanwhile; nil Lifted carries Piece, nil Left leaves the square empty.
+	Lifted, Left fyne.Resource
 }
 
 // Decoration is extra drawing placed in board units (see Geometry.Point):
@@ -427,13 +432,15 @@ func (r *renderer) Refresh() {
 		setFill(r.grounds[i], c.Ground)
 		setFill(r.tints[i], c.Tint)
 
-		piece := r.pieces[i]
-		hidden := c.Piece == nil || (b.dragging && sq == b.dragFrom)
-		if r.shown[i] != c.Piece {
-			r.shown[i] = c.Piece
-			r.showPicture(piece, c.Piece)
+		piece, picture := r.pieces[i], c.Piece
+		if b.dragging && sq == b.dragFrom {
+			picture = c.Left
 		}
-		if setVisible(piece, !hidden) {
+		if r.shown[i] != picture {
+			r.shown[i] = picture
+			r.showPicture(piece, picture)
+		}
+		if setVisible(piece, picture != nil) {
 			r.tints[i].Refresh() // repaints the square without reloading the picture
 		}
 
@@ -462,7 +469,12 @@ func (r *renderer) Refresh() {
 		}
 	}
 	if b.dragging {
-		r.showPicture(r.drag, b.Cell(b.dragFrom).Piece)
+		c := b.Cell(b.dragFrom)
+		carried := c.Lifted
+		if carried == nil {
+			carried = c.Piece
+		}
+		r.showPicture(r.drag, carried)
 		r.layoutDrag()
 	}
 	if setVisible(r.drag, b.dragging) || b.dragging {

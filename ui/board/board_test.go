@@ -89,3 +89,37 @@ func TestAnimateSlidesThePieceThenPlays(t *testing.T) {
 		t.Error("a move without a piece to slide should play at once")
 	}
 }
+
+// From a stack a drag carries only the lifted piece; the rest stays on the
+// square until the drop, and then the square shows what the cell says.
+func TestADragCarriesTheLiftedPartOnly(t *testing.T) {
+	b := newBoard(t)
+	svg := func(name string) fyne.Resource {
+		return fyne.NewStaticResource(name, []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="1" height="1"/></svg>`))
+	}
+	stack, top, rest := svg("stack.svg"), svg("top.svg"), svg("rest.svg")
+	b.SetCell(Square{0, 0}, Cell{Piece: stack, Lifted: top, Left: rest})
+	b.Refresh()
+	b.OnDragStart = func(Square) bool { return true }
+	r := test.WidgetRenderer(b).(*renderer)
+	a1 := b.SquareCentre(Square{0, 0})
+	b.Dragged(dragEvent(b, a1, a1.AddXY(40, -40)))
+	if r.drag.Image != raster(top, r.band) || !r.drag.Visible() {
+		t.Error("the drag should carry the top piece only")
+	}
+	if r.pieces[0].Image != raster(rest, r.band) || !r.pieces[0].Visible() {
+		t.Error("the rest of the stack should stay on a1 during the drag")
+	}
+	b.DragEnd()
+	if r.drag.Visible() || r.pieces[0].Image != raster(stack, r.band) {
+		t.Error("after the drop a1 should show the whole cell again")
+	}
+
+	// A single piece leaves its square empty while it is carried.
+	b2 := b.SquareCentre(Square{1, 0})
+	b.Dragged(dragEvent(b, b2, b2.AddXY(40, -40)))
+	if r.pieces[1].Visible() || !r.drag.Visible() {
+		t.Error("a dragged single piece should leave its square empty")
+	}
+	b.DragEnd()
+}

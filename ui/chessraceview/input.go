@@ -336,12 +336,12 @@ func (v *View) droppedTile(to chessrace.Square, onBoard bool) {
 	v.Update()
 }
 
-// AnimateMove slides a computer's piece along its move, then plays it.
-// Entries, pulls out of a stack and tile moves have no single piece on the
-// board to slide: they are played at once.
+// AnimateMove slides a computer's piece along its move, then plays it; out
+// of a stack only that piece slides. Entries and tile moves have no piece
+// on the board to slide: they are played at once.
 func (v *View) AnimateMove(m rules.Move, d time.Duration, then func()) {
 	cm, ok := m.(chessrace.Move)
-	if !ok || cm.Kind != chessrace.PieceMove || cm.Enter || cm.Pull || len(v.game.Stack(cm.From)) != 1 {
+	if !ok || cm.Kind != chessrace.PieceMove || cm.Enter {
 		then()
 		return
 	}

@@ -140,7 +140,7 @@ func (v *View) Update() {
 	for _, s := range squares(t) {
 		c := board.Cell{Ground: ground(t, s), Tint: tints[s], Mark: marks[s]}
 		if stack := g.Stack(s); stack != nil {
-			c.Piece = stackPicture(v.seatColours(stack))
+			v.stackCell(&c, stack)
 		} else if ts, ok := tiles[s]; ok {
 			c.Piece = tilePicture(ts.Tile, ts.Arrow)
 		} else if h := home[s]; h != nil {
@@ -201,6 +201,20 @@ func (v *View) tileHighlights(tints map[chessrace.Square]color.Color, marks map[
 	for _, m := range v.placements(v.tile, v.arrow) {
 		marks[m.To] = board.MoveMark
 	}
+}
+
+// stackCell draws the pieces on a square. From a stack a drag or a
+// computer's move carries only the mover's own piece (the top one, or a
+// covered one pulled out) and leaves the others standing.
+func (v *View) stackCell(c *board.Cell, stack []int) {
+	colours := v.seatColours(stack)
+	c.Piece = stackPicture(colours)
+	k := slices.Index(stack, v.game.Seat())
+	if len(stack) < 2 || k < 0 {
+		return
+	}
+	c.Lifted = stackPicture(colours[k : k+1])
+	c.Left = stackPicture(slices.Delete(slices.Clone(colours), k, k+1))
 }
 
 func (v *View) seatColours(seats []int) []string {

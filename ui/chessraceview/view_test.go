@@ -209,6 +209,10 @@ func TestACaptureRollsAgainForTheSamePiece(t *testing.T) {
 	if got, want := marked(v), targets(v.game.MovesFrom(sq("i2"))); len(got) == 0 || !slices.Equal(got, want) {
 		t.Errorf("marks %v, want %v", got, want)
 	}
+	// Only yellow leaves the stack when it is dragged or slides; red stays.
+	if c := v.board.Cell(toBoard(sq("i2"))); c.Lifted != stackPicture([]string{"yellow"}) || c.Left != stackPicture([]string{"red"}) {
+		t.Errorf("i2 would lift %v and leave %v, want yellow off red", c.Lifted, c.Left)
+	}
 	tap(v, "i3") // no entries while the capturing piece must move
 	if !strings.Contains(h.said, "Only the capturing piece on i2 may move") {
 		t.Errorf("said %q", h.said)
@@ -237,6 +241,10 @@ func TestTappingACoveredPieceSaysWhy(t *testing.T) {
 	stack := g.Stack(covered)
 	if want := "stack-" + strings.Join(v.seatColours(stack), "-"); len(stack) < 2 || pieceName(v, covered.String()) != want {
 		t.Errorf("%s shows %q, want %q", covered, pieceName(v, covered.String()), want)
+	}
+	// Pulled out with two halves, the covered piece is the one that leaves.
+	if c := v.board.Cell(toBoard(covered)); c.Lifted != stackPicture([]string{v.colours[g.Seat()]}) {
+		t.Errorf("%s would lift %v, want the covered %s piece", covered, c.Lifted, v.colours[g.Seat()])
 	}
 }
 

@@ -76,6 +76,26 @@ func TestUndoWhileTheComputerThinksCancelsIt(t *testing.T) {
 	}
 }
 
+func TestNewGameWhileTheComputerThinksCancelsIt(t *testing.T) {
+	u, queue := startWith(t, "terrace/short", human, seatPlayer{true, ai.Hard})
+	g, b := u.terrace(t)
+	tap(b, "c1")
+	tap(b, "c3")
+	old := u.play
+	u.showPicker() // "New game"
+	started := time.Now()
+	step(t, queue) // the search of the game left: it stops and plays nothing
+	if time.Since(started) > time.Second {
+		t.Error("a cancelled search did not stop promptly")
+	}
+	if len(g.History()) != 1 || old.cancel != nil {
+		t.Errorf("the computer played on in the game left: %v", g.History())
+	}
+	if u.play != nil || len(*queue) != 0 {
+		t.Error("leaving a game should leave nothing for the computer to do")
+	}
+}
+
 func TestTwoComputersPlayOn(t *testing.T) {
 	u, queue := startWith(t, "terrace/short", seatPlayer{true, ai.Easy}, seatPlayer{true, ai.Easy})
 	for range 4 {

@@ -13,8 +13,8 @@ const (
 	// Easy looks one move ahead with some noise in its judgement: it takes
 	// what is offered and wins when it can, but falls for simple traps.
 	Easy Level = iota
-	// Medium searches for about half a second and never hands over an
-	// immediate win when it can avoid it.
+	// Medium searches a few moves deep (at most 0.6 s) and never hands
+	// over an immediate win when it can avoid it.
 	Medium
 	// Hard searches as deep as it can in under two seconds.
 	Hard

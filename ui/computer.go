@@ -132,7 +132,7 @@ func (p *playScreen) maybeComputerMove() {
 		return
 	}
 	level := p.players[p.seatToMove()].level
-	p.thinking(fmt.Sprintf("%s (computer, %s) is thinking…", p.seatName(p.seatToMove()), level))
+	p.thinking(fmt.Sprintf("%s is thinking…", p.seatName(p.seatToMove())))
 	game := p.game.Clone()
 	p.background(func() {
 		started := time.Now()

@@ -42,7 +42,7 @@ func TestAComputerAnswersAPerson(t *testing.T) {
 	g, b := u.terrace(t)
 	tap(b, "c1")
 	tap(b, "c3")
-	if !strings.Contains(u.play.thinkingLabel.Text, "Black (computer, easy) is thinking") {
+	if !strings.Contains(u.play.thinkingLabel.Text, "Black is thinking") {
 		t.Errorf("thinking shows %q", u.play.thinkingLabel.Text)
 	}
 	tap(b, "d1") // the board takes no clicks while the computer thinks
@@ -132,5 +132,21 @@ func TestHint(t *testing.T) {
 	}
 	if len(u.play.hist.Line()) != 0 {
 		t.Error("a hint must not play the move")
+	}
+}
+
+// Computer seats make the longest labels of the play screen (the seat list,
+// the thinking line); they must still fit a small window, or the panel
+// would be pushed out of it.
+func TestComputerSeatsFitASmallWindow(t *testing.T) {
+	hard := seatPlayer{true, ai.Hard}
+	for _, setup := range []string{"terrace/8x8-four-player", "terachess/standard", "sixmaking/sixth", "chessrace/classic-4"} {
+		u, _ := startWith(t, setup, hard, hard, hard, hard)
+		if !u.play.thinkingBox.Visible() {
+			t.Errorf("%s: the first computer should be thinking", setup)
+		}
+		if w := u.play.content.MinSize().Width; w > 800 {
+			t.Errorf("%s: the play screen needs %.0f px across, more than an 800 px window", setup, w)
+		}
 	}
 }

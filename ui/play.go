@@ -38,6 +38,7 @@ type playScreen struct {
 	thinkingBox   *fyne.Container
 
 	status    *widget.Label
+	statusRow *fyne.Container // the status, the notice and the messages
 	swatch    *canvas.Circle
 	notice    *widget.Label
 	message   *widget.Label
@@ -86,12 +87,15 @@ func (p *playScreen) build() {
 	p.message.TextStyle.Italic = true
 	p.message.Truncation = fyne.TextTruncateEllipsis
 	p.thinkingLabel = widget.NewLabel("")
+	p.thinkingLabel.Truncation = fyne.TextTruncateEllipsis
 	spinner := widget.NewProgressBarInfinite()
 	p.thinkingBox = container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(120, spinner.MinSize().Height), spinner), p.thinkingLabel)
 	p.thinkingBox.Hide()
+	p.status.Truncation = fyne.TextTruncateEllipsis
+	p.statusRow = container.New(statusLayout{p.status}, p.status, p.notice, container.NewStack(p.message, p.thinkingBox))
 	statusLine := container.NewBorder(nil, nil,
-		container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(18), p.swatch)), p.status, p.notice),
-		nil, container.NewStack(p.message, p.thinkingBox))
+		container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(18), p.swatch)), nil,
+		p.statusRow)
 
 	p.seatList = container.NewVBox()
 	// The move list: every move of the line, the one last played in the
@@ -325,6 +329,7 @@ func (p *playScreen) update() {
 		notice = p.view.Notice()
 	}
 	p.notice.SetText(notice)
+	p.statusRow.Refresh() // the status's share of the line follows its text
 	p.updatePlayers(st)
 	p.moveList.Refresh()
 	if n := p.hist.At(); n > 0 {
@@ -372,6 +377,7 @@ func (p *playScreen) updatePlayers(st rules.Status) {
 			name += " (computer, " + p.players[seat].level.String() + ")"
 		}
 		label := widget.NewLabel(name)
+		label.Truncation = fyne.TextTruncateEllipsis // a narrow panel must not push the board aside
 		switch out, ok := p.game.(eliminated); {
 		case ok && out.Eliminated(seat) && !st.Over:
 			label.SetText(name + " — out")
@@ -380,7 +386,7 @@ func (p *playScreen) updatePlayers(st rules.Status) {
 			label.SetText(name + " — to move")
 			label.TextStyle.Bold = true
 		}
-		p.seatList.Add(container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(16), dot)), label))
+		p.seatList.Add(container.NewBorder(nil, nil, container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(16), dot)), nil, label))
 	}
 }
 

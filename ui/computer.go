@@ -35,12 +35,14 @@ func (s seatPlayer) String() string {
 	return "computer (" + s.level.String() + ")"
 }
 
-// label is how the picker offers it.
+// label is how the picker offers it: the level first, so that a narrow
+// choice box cut short still shows it.
 func (s seatPlayer) label() string {
 	if !s.computer {
 		return "Human"
 	}
-	return "Computer — " + s.level.String()
+	level := s.level.String()
+	return strings.ToUpper(level[:1]) + level[1:] + " computer"
 }
 
 // playerChoices are the picker's options, in order.

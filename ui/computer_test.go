@@ -1,9 +1,13 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/ai"
 )
@@ -148,5 +152,69 @@ func TestComputerSeatsFitASmallWindow(t *testing.T) {
 		if w := u.play.content.MinSize().Width; w > 800 {
 			t.Errorf("%s: the play screen needs %.0f px across, more than an 800 px window", setup, w)
 		}
+	}
+}
+
+// seatChoices are the picker's choice boxes, one per seat, in seat order.
+func seatChoices(t *testing.T, p *picker) []*widget.Select {
+	t.Helper()
+	var out []*widget.Select
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.Select:
+			out = append(out, o)
+		case *fyne.Container:
+			for _, c := range o.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(p.seats)
+	return out
+}
+
+func TestPickerChoosesAndRemembersTheComputerSeats(t *testing.T) {
+	a := newTestApp(t)
+	u := Start(a, nil)
+	u.picker.chooseGame("chessrace")
+	u.picker.setupList.Select(2) // classic track, 4 players
+	choices := seatChoices(t, u.picker)
+	if len(choices) != 4 || choices[0].Selected != "Human" {
+		t.Fatalf("%d seat choices, the first %q; want 4, people at first", len(choices), choices[0].Selected)
+	}
+	if want := []string{"Human", "Easy computer", "Medium computer", "Hard computer"}; !slices.Equal(choices[1].Options, want) {
+		t.Errorf("choices %q, want %q", choices[1].Options, want)
+	}
+	choices[1].SetSelected("Hard computer")
+	choices[3].SetSelected("Easy computer")
+
+	// Another game keeps its own players.
+	u.picker.chooseGame("terrace")
+	for _, c := range seatChoices(t, u.picker) {
+		if c.Selected != "Human" {
+			t.Errorf("a Terrace seat is %q: the Chess Race choice must not carry over", c.Selected)
+		}
+	}
+
+	u.picker.chooseGame("chessrace")
+	u.picker.setupList.Select(2)
+	u.picker.startChosen()
+	want := []seatPlayer{human, {true, ai.Hard}, human, {true, ai.Easy}}
+	if u.play == nil || !slices.Equal(u.play.players, want) {
+		t.Fatalf("the game started with players %v, want %v", u.play.players, want)
+	}
+	u.win.Close()
+
+	// After a restart the picker offers the same players again.
+	again := Start(a, nil)
+	t.Cleanup(again.win.Close)
+	again.picker.chooseGame("chessrace")
+	var got []string
+	for _, c := range seatChoices(t, again.picker) {
+		got = append(got, c.Selected)
+	}
+	if want := []string{"Human", "Hard computer", "Human", "Easy computer"}; !slices.Equal(got, want) {
+		t.Errorf("after a restart the seats are %q, want %q", got, want)
 	}
 }

@@ -197,8 +197,7 @@ func TestPickerChoosesAndRemembersTheComputerSeats(t *testing.T) {
 		}
 	}
 
-	u.picker.chooseGame("chessrace")
-	u.picker.setupList.Select(2)
+	u.picker.chooseGame("chessrace") // back to the setup chosen before
 	u.picker.startChosen()
 	want := []seatPlayer{human, {true, ai.Hard}, human, {true, ai.Easy}}
 	if u.play == nil || !slices.Equal(u.play.players, want) {

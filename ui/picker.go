@@ -157,7 +157,7 @@ func (p *picker) chooseGame(id string) {
 		p.newSetup.Hide()
 		p.edit.Hide()
 	}
-	// Choose the setup played last time, else the first (the default).
+	// Choose the setup chosen last time, else the first (the default).
 	last := p.app.fyne.Preferences().String(prefLastSetup + id)
 	i := slices.IndexFunc(p.setups, func(s *setups.Setup) bool { return s.ID == last })
 	if i < 0 && len(p.setups) > 0 {
@@ -181,6 +181,11 @@ func (p *picker) chooseSetup(i int) {
 		return
 	}
 	s := p.setups[i]
+	// Coming back to this game, or to the picker after a restart, finds
+	// the same setup chosen.
+	prefs := p.app.fyne.Preferences()
+	prefs.SetString(prefLastGame, s.Game)
+	prefs.SetString(prefLastSetup+s.Game, s.ID)
 	p.detail.SetText(s.Description)
 	p.showSeats(s)
 	p.play.Enable()

@@ -98,9 +98,11 @@
 //   - A roll that leaves the player no move passes the turn at once
 //     (Passed reports it); after a capture this ends the turn with the
 //     piece on top.
-//   - A pawn standing on a ribbon may step two squares: the second step
-//     follows a forward direction of the first square. Its first square may
-//     hold anything; the pawn passes it.
+//   - A pawn's first move, from the ribbon it was placed or entered on,
+//     may step two squares (not a later move that ends on a ribbon, nor a
+//     piece pulled out after it moved): the second step follows a forward
+//     direction of the first square. Its first square may hold anything;
+//     the pawn passes it.
 //   - A pawn's forward step may end on a mud tile; it is then diverted and
 //     may capture where the arrow leads. Diagonal steps only capture.
 //   - Mud arrows point along the four orthogonal directions. A slider is

@@ -101,6 +101,13 @@ func TestSquareNames(t *testing.T) {
 	if tr.Contains(sq(t, "q1")) || tr.Contains(sq(t, "a13")) || tr.Kind(sq(t, "q1")) != Outside {
 		t.Error("squares beyond the drawing are on it")
 	}
+	// Below the drawing (rows past the last, as At gives them): not on it,
+	// and asking about it is no crash.
+	below := tr.At(tr.Rows()+1, 0)
+	g := newGame(t, DefaultTrack, 2)
+	if tr.Contains(below) || tr.Kind(below) != Outside || g.Stack(below) != nil {
+		t.Errorf("%v below the drawing counts as on it", below)
+	}
 }
 
 func TestNotation(t *testing.T) {
@@ -127,5 +134,32 @@ func TestNotation(t *testing.T) {
 		if got := tc.move.String(); got != tc.want {
 			t.Errorf("%+v is written %q, want %q", tc.move, got, tc.want)
 		}
+	}
+}
+
+// Figure tells the board how the player moved while the turn goes on: a
+// king chosen with the halves before the tile action, the capturing figure
+// until the die is rolled again.
+func TestFigureFollowsTheTurn(t *testing.T) {
+	g := arrange(t, 2, 0, NoFigure, "k2:0", "k4:1")
+	g.st.halves[0] = 2
+	g.startTurn()
+	play(t, g, "K:k2-l2")
+	if g.Phase() != PhaseTile || g.Figure() != King {
+		t.Errorf("after a king chosen with the halves: phase %v, figure %v", g.Phase(), g.Figure())
+	}
+	play(t, g, "skip")
+	if g.Figure() != NoFigure {
+		t.Errorf("the next player's turn starts with figure %v", g.Figure())
+	}
+
+	g = arrange(t, 2, 0, Rook, "k2:0", "k3:1")
+	play(t, g, "k2xk3")
+	if g.Phase() != PhaseReroll || g.Figure() != Rook {
+		t.Errorf("after a rook's capture: phase %v, figure %v", g.Phase(), g.Figure())
+	}
+	play(t, g, "roll:N")
+	if g.Figure() != Knight {
+		t.Errorf("rolled again a knight, figure %v", g.Figure())
 	}
 }

@@ -46,6 +46,28 @@ func TestFigureMoves(t *testing.T) {
 	}
 }
 
+// "On its first move from a starting ribbon space, two squares forward":
+// a piece that has moved, even onto another ribbon, steps one.
+func TestDoubleStepOnlyOnAFirstMove(t *testing.T) {
+	g := newGame(t, DefaultTrack, 2)
+	play(t, g, "+i2", "+i1", "roll:R", "i2-i4", "roll:N", "i1-j3", "roll:P")
+	if got, want := from(t, g, "i4"), sorted("i4-j4", "i4xj3"); !slices.Equal(got, want) {
+		t.Errorf("yellow's rook-moved piece on the ribbon i4: %v, want %v", got, want)
+	}
+	// An entered piece's move is its first: it may step two.
+	if got := moveList(g); !slices.Contains(got, "+i2-k2") {
+		t.Errorf("an entering pawn should have its double step: %v", got)
+	}
+	// Undo gives the piece its first move back.
+	for range 5 {
+		g.Undo()
+	}
+	play(t, g, "roll:P")
+	if got := from(t, g, "i2"); !slices.Contains(got, "i2-k2") {
+		t.Errorf("after undoing its move the piece on i2 should step two again: %v", got)
+	}
+}
+
 func TestFinishing(t *testing.T) {
 	// Rook from g3 east: i3 and beyond reach or cross the line at the end
 	// of the lap, so they take the piece home; a piece there is not captured.

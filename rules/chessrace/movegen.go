@@ -47,7 +47,7 @@ func (g *Game) pieceMoves(out []Move, f Figure, promoted bool) []Move {
 		if p.at < 0 || p.level != g.cells[p.at].height-1 || (st.mover >= 0 && idx != st.mover) {
 			continue
 		}
-		for _, tg := range g.targets(seat, p.at, f) {
+		for _, tg := range g.targets(seat, p.at, f, !p.moved) {
 			out = append(out, g.pieceMove(f, p.at, tg, Move{Promoted: promoted}))
 		}
 	}
@@ -58,7 +58,7 @@ func (g *Game) pieceMoves(out []Move, f Figure, promoted bool) []Move {
 		if g.cells[r].height > 0 {
 			continue
 		}
-		for _, tg := range g.targets(seat, r, f) {
+		for _, tg := range g.targets(seat, r, f, true) {
 			out = append(out, g.pieceMove(f, r, tg, Move{Promoted: promoted, Enter: true}))
 		}
 	}
@@ -73,7 +73,7 @@ func (g *Game) pullMoves(out []Move, f Figure) []Move {
 		if p.at < 0 || p.level == g.cells[p.at].height-1 {
 			continue
 		}
-		for _, tg := range g.targets(seat, p.at, f) {
+		for _, tg := range g.targets(seat, p.at, f, !p.moved) {
 			out = append(out, g.pieceMove(f, p.at, tg, Move{Promoted: true, Pull: true}))
 		}
 	}
@@ -88,14 +88,15 @@ func (g *Game) pieceMove(f Figure, from int, tg target, m Move) Move {
 	return m
 }
 
-// targets lists where a piece of seat standing on from can go as figure f.
-// The list is only good until the next call.
-func (g *Game) targets(seat, from int, f Figure) []target {
+// targets lists where a piece of seat standing on from can go as figure f;
+// first says the piece has not moved yet. The list is only good until the
+// next call.
+func (g *Game) targets(seat, from int, f Figure, first bool) []target {
 	out := g.scratch[:0]
 	t := g.track
 	switch f {
 	case Pawn:
-		out = g.pawnTargets(out, seat, from)
+		out = g.pawnTargets(out, seat, from, first)
 	case Knight:
 		r, c := from/t.cols, from%t.cols
 		for _, k := range knightJumps {
@@ -143,9 +144,10 @@ func (g *Game) slide(out []target, seat, from int, dirs []Dir) []target {
 	return out
 }
 
-// pawnTargets: forward steps onto free squares, the double step off a
-// ribbon, and diagonal captures; on a curve both forward directions count.
-func (g *Game) pawnTargets(out []target, seat, from int) []target {
+// pawnTargets: forward steps onto free squares, the double step of a
+// piece's first move off a ribbon, and diagonal captures; on a curve both
+// forward directions count.
+func (g *Game) pawnTargets(out []target, seat, from int, first bool) []target {
 	t := g.track
 	for _, f := range t.forward[from] {
 		out = g.reach(out, seat, from, t.step(from, f), true)
@@ -155,7 +157,7 @@ func (g *Game) pawnTargets(out []target, seat, from int) []target {
 			}
 		}
 	}
-	if t.kinds[from] != Ribbon {
+	if !first || t.kinds[from] != Ribbon {
 		return out
 	}
 	// The double step passes over whatever lies on the first square.

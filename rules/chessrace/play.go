@@ -52,10 +52,11 @@ func (g *Game) movePiece(m Move) {
 	if m.Promoted {
 		st.halves[seat] -= 2
 	}
+	st.figure = m.Figure // a promoted move chose it rather than rolled it
 	if m.Finish {
 		st.pieces[seat][idx] = piece{at: atHome}
 	} else {
-		st.pieces[seat][idx] = piece{at: to, level: g.cells[to].height}
+		st.pieces[seat][idx] = piece{at: to, level: g.cells[to].height, moved: true}
 	}
 	if m.Figure == Pawn {
 		st.halves[seat] = min(2, st.halves[seat]+1)

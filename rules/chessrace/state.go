@@ -32,8 +32,9 @@ func (p Phase) String() string {
 }
 
 type piece struct {
-	at    int // square index, or atWaiting, atHome, atGone
-	level int // place in its stack, 0 at the bottom
+	at    int  // square index, or atWaiting, atHome, atGone
+	level int  // place in its stack, 0 at the bottom
+	moved bool // it has made a move: a pawn's double step is for its first
 }
 
 // state is everything that changes during a game. It is a plain value, so

@@ -39,7 +39,7 @@ type Track struct {
 
 func (t *Track) index(s Square) (int, bool) {
 	row, col := t.rows-int(s.Rank), int(s.Col)
-	if s.IsZero() || row < 0 || col < 0 || col >= t.cols {
+	if s.IsZero() || row < 0 || row >= t.rows || col < 0 || col >= t.cols {
 		return 0, false
 	}
 	return row*t.cols + col, true

@@ -16,7 +16,8 @@ func (g *Game) Phase() Phase { return g.st.phase }
 func (g *Game) Seat() int { return g.st.seat }
 
 // Figure is how the player moves in PhaseMove (the rolled or chosen face)
-// and how they moved in PhaseTile (always King); NoFigure otherwise.
+// and how they moved in PhaseTile (always King) and in PhaseReroll (the
+// capturing move, until the die is rolled again); NoFigure otherwise.
 func (g *Game) Figure() Figure { return g.st.figure }
 
 // MustMove is the square of the piece that captured and must move again

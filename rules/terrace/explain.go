@@ -7,7 +7,7 @@ import "fmt"
 // drop.
 func (g *Game) Explain(from, to Square) string {
 	n := g.geo.n
-	if g.result != nil {
+	if g.over() {
 		return "the game is over"
 	}
 	pc, ok := g.At(from)

@@ -209,7 +209,8 @@ func (g *Game) movesFrom(from int, buf []Move) []Move {
 
 // Play makes a move of the seat to move, or an agreement (resign or draw).
 func (g *Game) Play(m rules.Move) error {
-	if g.result != nil {
+	// A legal move proves the game goes on; an agreement must ask.
+	if _, agreement := m.(rules.Agreement); g.result != nil || agreement && !g.hasMove() {
 		return errors.New("the game is over")
 	}
 	switch m := m.(type) {
@@ -339,6 +340,10 @@ func (g *Game) Status() rules.Status {
 	}
 	return rules.Status{}
 }
+
+// over reports whether the game has ended, by a result or by the draw
+// of a player to move without a move (which no move records).
+func (g *Game) over() bool { return g.result != nil || !g.hasMove() }
 
 func (g *Game) hasMove() bool {
 	var buf [32]Move

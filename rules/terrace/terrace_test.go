@@ -303,6 +303,15 @@ func TestNoLegalMoveIsADraw(t *testing.T) {
 	if len(g.Moves()) != 0 {
 		t.Error("moves offered to a player without any")
 	}
+	// The draw stands: no resignation or agreement can change it.
+	for _, m := range []rules.Move{rules.Resign, rules.Draw} {
+		if err := g.Play(m); err == nil {
+			t.Errorf("%v accepted after the game ended; status now %+v", m, g.Status())
+		}
+	}
+	if got := g.Explain(sq("f6"), sq("f5")); got != "the game is over" {
+		t.Errorf("a drop after the end is explained as %q", got)
+	}
 }
 
 // The four-player 6x6 start of the rules file, seats white, red, black, blue

@@ -16,7 +16,7 @@ const chessraceHowTo = `Race your three pieces once round the track, counter-clo
 At the start each player puts one piece on a starting ribbon (the squares on the red band). Then, each turn:
 • Roll the die (Roll, a click on the die, or Space). Its faces are chess figures.
 • Move one of your pieces as that figure, or enter a waiting piece: it goes on an empty ribbon and moves from there. Faded pieces on the ribbons show where one may enter.
-• Pawn: one step forward (two off a ribbon), or one step diagonally forward to capture; on the curves (flowers) both ways count as forward. Each pawn move earns a promotion half (at most two).
+• Pawn: one step forward (two on its first move off a ribbon), or one step diagonally forward to capture; on the curves (flowers) both ways count as forward. Each pawn move earns a promotion half (at most two).
 • Rook, bishop, queen: any distance in a line, up to the first piece or tile. Knight: jumps, but never onto a tile. King: one step, then you may place, move or remove the block or a mud tile.
 • No piece may go back over the starting line. If no move is possible, the turn passes.
 

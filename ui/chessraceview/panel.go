@@ -90,7 +90,7 @@ func (p *panel) chooseSpareTile(kind chessrace.Tile) {
 
 // figureHelp reminds the player how the rolled figure moves.
 var figureHelp = map[chessrace.Figure]string{
-	chessrace.Pawn:   "Pawn: one step forward (two off a ribbon) onto a free square, or one step diagonally forward to capture.",
+	chessrace.Pawn:   "Pawn: one step forward (two on its first move off a ribbon) onto a free square, or one step diagonally forward to capture.",
 	chessrace.Rook:   "Rook: any distance straight ahead, back or sideways, up to the first piece or tile.",
 	chessrace.Bishop: "Bishop: any distance diagonally, up to the first piece or tile.",
 	chessrace.Knight: "Knight: one step straight then one diagonally, jumping over anything; never onto a tile.",

@@ -86,19 +86,13 @@ func sixMoveKey(m sixmaking.Move) uint64 {
 }
 
 func (p *sixPosition) moves(buf []sixmaking.Move) []sixmaking.Move {
-	buf = buf[:0]
-	for _, m := range p.g.Moves() {
-		if sm, ok := m.(sixmaking.Move); ok {
-			buf = append(buf, sm)
-		}
-	}
-	return buf
+	return p.g.AppendMoves(buf[:0])
 }
 
 func (p *sixPosition) play(m sixmaking.Move) error {
 	before := sixStateKey(p.g)
 	oldKO := p.lastMoveKey()
-	if err := p.g.Play(m); err != nil {
+	if err := p.g.PlayMove(m); err != nil {
 		return fmt.Errorf("six making search: %w", err)
 	}
 	to := p.index(m.To)

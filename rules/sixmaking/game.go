@@ -54,31 +54,50 @@ func (g *Game) Turn() int { return int(g.pos.turn) }
 // Moves lists every legal move: placements first, then tower moves grouped
 // by source square. None once the game is over.
 func (g *Game) Moves() []rules.Move {
-	internal := g.generate(nil)
-	moves := make([]rules.Move, len(internal))
-	for i, m := range internal {
-		moves[i] = g.public(m, &g.pos)
+	var buf [128]Move
+	legal := g.AppendMoves(buf[:0])
+	moves := make([]rules.Move, len(legal))
+	for i, m := range legal {
+		moves[i] = m
 	}
 	return moves
 }
 
+// AppendMoves appends the legal moves to dst in the order of Moves. A
+// search lists moves millions of times: this spares it the allocations.
+func (g *Game) AppendMoves(dst []Move) []Move {
+	var buf [128]move
+	for _, m := range g.generate(buf[:0]) {
+		dst = append(dst, g.public(m, &g.pos))
+	}
+	return dst
+}
+
 // Play applies a Move or a rules.Agreement. On error nothing changes.
 func (g *Game) Play(m rules.Move) error {
-	if g.over() {
-		return errors.New("the game is over")
-	}
 	switch m := m.(type) {
 	case Move:
-		internal, err := g.check(m)
-		if err != nil {
-			return err
-		}
-		g.apply(internal)
-		return nil
+		return g.PlayMove(m)
 	case rules.Agreement:
+		if g.over() {
+			return errors.New("the game is over")
+		}
 		return g.agree(m)
 	}
 	return fmt.Errorf("%v is not a Six MaKING move", m)
+}
+
+// PlayMove is Play for a Move, without boxing it in an interface.
+func (g *Game) PlayMove(m Move) error {
+	if g.over() {
+		return errors.New("the game is over")
+	}
+	internal, err := g.check(m)
+	if err != nil {
+		return err
+	}
+	g.apply(internal)
+	return nil
 }
 
 // Undo takes back the last Play; at the start it does nothing.

@@ -133,11 +133,11 @@ func newTerachessPosition(g *terachess.Game) *terachessPosition {
 }
 
 func (p *terachessPosition) moves(buf []terachess.Move) []terachess.Move {
-	return append(buf[:0], p.g.LegalMoves()...)
+	return p.g.AppendLegalMoves(buf[:0])
 }
 
 func (p *terachessPosition) play(m terachess.Move) error {
-	if err := p.g.Play(m); err != nil {
+	if err := p.g.PlayMove(m); err != nil {
 		return fmt.Errorf("terachess search: %w", err)
 	}
 	p.saved = append(p.saved, p.score)

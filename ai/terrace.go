@@ -134,20 +134,13 @@ func terraceDistances(n int, goal terrace.Square) [64]int {
 func (p *terracePosition) index(s terrace.Square) int { return s.Rank*p.n + s.File }
 
 func (p *terracePosition) moves(buf []terrace.Move) []terrace.Move {
-	buf = buf[:0]
-	turn := p.g.Turn()
-	for i := range p.n * p.n {
-		if pc := p.board[i]; pc.Size > 0 && pc.Seat == turn {
-			buf = append(buf, p.g.MovesFrom(terrace.Square{File: i % p.n, Rank: i / p.n})...)
-		}
-	}
-	return buf
+	return p.g.AppendMoves(buf[:0])
 }
 
 func (p *terracePosition) play(m terrace.Move) error {
 	from, to := p.index(m.From), p.index(m.To)
 	u := terraceUndo{from: from, to: to, moved: p.board[from], taken: p.board[to]}
-	if err := p.g.Play(m); err != nil {
+	if err := p.g.PlayMove(m); err != nil {
 		return fmt.Errorf("terrace search: %w", err)
 	}
 	u.ended = u.taken.T || u.moved.T && m.To == p.g.Goal(u.moved.Seat)

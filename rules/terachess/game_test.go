@@ -2,6 +2,7 @@ package terachess
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"boardshelf/rules"
@@ -267,5 +268,36 @@ func TestMovesMatchesMovesFrom(t *testing.T) {
 	}
 	if len(g.MovesFrom(sq(t, "h11"))) != 0 || len(g.MovesFrom(sq(t, "h7"))) != 0 {
 		t.Error("moves from an enemy piece or an empty square")
+	}
+}
+
+// Play checks a move by its squares against the rules of the piece on its
+// first square and the safety of the King, and says why it refuses.
+func TestPlayChecksLegality(t *testing.T) {
+	g := position(t, "w", "Ke1", "Re2", "re16", "ka16", "Nb1")
+	start := snapshot(g)
+	for _, tt := range []struct{ from, to, want string }{
+		{"e2", "d2", "not a legal move"},   // the Rook is pinned to its King
+		{"b1", "b3", "not a legal move"},   // no Knight move
+		{"e16", "e15", "not a legal move"}, // Black's Rook, White to move
+		{"c5", "c6", "not a legal move"},   // an empty square
+	} {
+		err := g.PlayMove(Move{From: sq(t, tt.from), To: sq(t, tt.to)})
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s%s: %v, want %q", tt.from, tt.to, err, tt.want)
+		}
+		if snapshot(g) != start {
+			t.Fatalf("a refused %s%s changed the game", tt.from, tt.to)
+		}
+	}
+	if err := g.PlayMove(Move{From: sq(t, "e2"), To: sq(t, "e16")}); err != nil || g.PieceAt(sq(t, "e16")) != NewPiece(White, Rook) {
+		t.Errorf("e2e16 along the pin, taking the Rook: %v", err)
+	}
+
+	// After checkmate every move is refused as the game being over.
+	g = position(t, "w", "ka16", "Kc14", "Qb1")
+	play(t, g, "b1b15")
+	if err := g.PlayMove(Move{From: sq(t, "a16"), To: sq(t, "a15")}); err == nil || !strings.Contains(err.Error(), "the game is over") {
+		t.Errorf("a move after checkmate: %v", err)
 	}
 }

@@ -39,12 +39,13 @@ func (g *Game) isLegal(m Move, inCheck bool) bool {
 	return !exposed
 }
 
-// legalMoves appends the legal moves of the side to move to buf[:0].
-func (g *Game) legalMoves(buf []Move) []Move {
-	moves := g.generate(buf[:0])
+// appendLegal appends the legal moves of the side to move to dst.
+func (g *Game) appendLegal(dst []Move) []Move {
+	n := len(dst)
+	moves := g.generate(dst)
 	inCheck := g.inCheck()
-	legal := moves[:0]
-	for _, m := range moves {
+	legal := moves[:n]
+	for _, m := range moves[n:] {
 		if g.isLegal(m, inCheck) {
 			legal = append(legal, m)
 		}

@@ -26,11 +26,25 @@ func (g *Game) Moves() []rules.Move {
 
 // LegalMoves lists every legal move, none once the game is over.
 func (g *Game) LegalMoves() []Move {
-	if g.agreement != "" || g.isThirdRepetition() {
+	if g.ended() {
 		return nil
 	}
-	return g.legalMoves(make([]Move, 0, 256))
+	return g.appendLegal(make([]Move, 0, 256))
 }
+
+// AppendLegalMoves appends the legal moves to dst (none once the game is
+// over), in the order of LegalMoves. A search lists moves millions of
+// times: this spares it the allocations.
+func (g *Game) AppendLegalMoves(dst []Move) []Move {
+	if g.ended() {
+		return dst
+	}
+	return g.appendLegal(dst)
+}
+
+// ended reports an end that leaves moves on the board: an agreement or
+// the third repetition.
+func (g *Game) ended() bool { return g.agreement != "" || g.isThirdRepetition() }
 
 // Play applies a Move (found by its from and to squares among the legal
 // moves) or a rules.Agreement. On error the game is unchanged.
@@ -46,28 +60,35 @@ func (g *Game) Play(move rules.Move) error {
 		g.agreement = m
 		return nil
 	case Move:
-		return g.playMove(m)
+		return g.PlayMove(m)
 	case *Move:
 		if m == nil {
 			return fmt.Errorf("no move given")
 		}
-		return g.playMove(*m)
+		return g.PlayMove(*m)
 	case nil:
 		return fmt.Errorf("no move given")
 	}
 	return fmt.Errorf("%q is not a Terachess move", move.String())
 }
 
-func (g *Game) playMove(m Move) error {
-	moves := g.LegalMoves()
-	if len(moves) == 0 {
-		return fmt.Errorf("%s: the game is over", m)
-	}
-	for _, legal := range moves {
-		if legal.From == m.From && legal.To == m.To {
-			g.makeMove(legal)
-			return nil
+// PlayMove is Play for a Move, without boxing it in an interface. Only
+// the moves of the piece on m.From are generated to check it.
+func (g *Game) PlayMove(m Move) error {
+	if !g.ended() {
+		if p := g.board[m.From]; p != NoPiece && p.Color() == g.side {
+			var buf [128]Move
+			inCheck := g.inCheck()
+			for _, legal := range g.generateFrom(buf[:0], m.From, p) {
+				if legal.To == m.To && g.isLegal(legal, inCheck) {
+					g.makeMove(legal)
+					return nil
+				}
+			}
 		}
+	}
+	if g.ended() || !g.hasLegalMove() {
+		return fmt.Errorf("%s: the game is over", m)
 	}
 	return fmt.Errorf("%s is not a legal move", m)
 }

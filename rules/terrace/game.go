@@ -131,18 +131,25 @@ func (g *Game) LosesOwnT(m Move) bool {
 
 // Moves lists every legal move of the seat to move.
 func (g *Game) Moves() []rules.Move {
-	if g.result != nil {
-		return nil
-	}
 	var moves []rules.Move
-	for i, pc := range g.board {
-		if pc.Size > 0 && pc.Seat == g.turn {
-			for _, m := range g.movesFrom(i, nil) {
-				moves = append(moves, m)
-			}
-		}
+	for _, m := range g.AppendMoves(nil) {
+		moves = append(moves, m)
 	}
 	return moves
+}
+
+// AppendMoves appends the legal moves to dst, in the order of Moves. A
+// search lists moves millions of times: this spares it the allocations.
+func (g *Game) AppendMoves(dst []Move) []Move {
+	if g.result != nil {
+		return dst
+	}
+	for i, pc := range g.board {
+		if pc.Size > 0 && pc.Seat == g.turn {
+			dst = g.movesFrom(i, dst)
+		}
+	}
+	return dst
 }
 
 // MovesFrom lists the legal moves of the piece on s, if it belongs to the
@@ -209,24 +216,34 @@ func (g *Game) movesFrom(from int, buf []Move) []Move {
 
 // Play makes a move of the seat to move, or an agreement (resign or draw).
 func (g *Game) Play(m rules.Move) error {
-	// A legal move proves the game goes on; an agreement must ask.
-	if _, agreement := m.(rules.Agreement); g.result != nil || agreement && !g.hasMove() {
-		return errors.New("the game is over")
-	}
 	switch m := m.(type) {
 	case rules.Agreement:
+		if g.over() {
+			return errors.New("the game is over")
+		}
 		return g.agree(m)
 	case Move:
-		for _, legal := range g.MovesFrom(m.From) {
+		return g.PlayMove(m)
+	default:
+		return fmt.Errorf("%v is not a Terrace move", m)
+	}
+}
+
+// PlayMove is Play for a Move, without boxing it in an interface.
+func (g *Game) PlayMove(m Move) error {
+	if g.result != nil {
+		return errors.New("the game is over")
+	}
+	if pc, ok := g.At(m.From); ok && pc.Seat == g.turn {
+		var buf [32]Move
+		for _, legal := range g.movesFrom(g.geo.index(m.From), buf[:0]) {
 			if legal == m {
 				g.move(m)
 				return nil
 			}
 		}
-		return fmt.Errorf("%s is not a legal move for %s", m, g.names[g.turn])
-	default:
-		return fmt.Errorf("%v is not a Terrace move", m)
 	}
+	return fmt.Errorf("%s is not a legal move for %s", m, g.names[g.turn])
 }
 
 func (g *Game) move(m Move) {

@@ -41,6 +41,7 @@ type Editor struct {
 	size        *widget.RadioGroup
 	players     *widget.RadioGroup
 	first       *widget.Select
+	sideScroll  *container.Scroll // the tools and the setup form beside the board
 	problems    *widget.Label
 	message     *widget.Label
 	undoBtn     *widget.Button
@@ -105,9 +106,9 @@ func (e *Editor) build() {
 	})
 	e.players.Horizontal = true
 	e.players.Required = true
-	e.first = widget.NewSelect(nil, func(colour string) {
+	e.first = widget.NewSelect(nil, func(name string) {
 		e.edit(func() {
-			if seat := slices.IndexFunc(e.Draft().Seats, func(s setups.Seat) bool { return s.Colour == colour }); seat >= 0 {
+			if seat := slices.IndexFunc(e.Draft().Seats, func(s setups.Seat) bool { return capitalise(s.Colour) == name }); seat >= 0 {
 				e.history.SetFirst(seat)
 			}
 		})
@@ -156,8 +157,9 @@ func (e *Editor) build() {
 	// with it, and its file; beside it the tools, and Play at the foot.
 	files := container.NewHBox(open, e.saveBtn, e.saveAsBtn, e.deleteBtn)
 	left := container.NewBorder(nil, container.NewPadded(container.NewVBox(e.problems, e.message, files)), nil, nil, e.boardBox)
+	e.sideScroll = container.NewVScroll(container.NewPadded(side))
 	right := container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, closeBtn, e.playBtn)), nil, nil,
-		container.NewVScroll(container.NewPadded(side)))
+		e.sideScroll)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.58
 	e.content = split
@@ -223,16 +225,17 @@ func (e *Editor) update() {
 	}
 	e.size.SetSelected(fmt.Sprintf("%dx%d", d.Size, d.Size))
 	e.players.SetSelected(fmt.Sprint(len(d.Seats)))
-	var colours []string
+	var names []string
 	for _, s := range d.Seats {
-		colours = append(colours, s.Colour)
+		names = append(names, capitalise(s.Colour))
 	}
-	e.first.SetOptions(colours)
-	e.first.SetSelected(colours[d.First])
+	e.first.SetOptions(names)
+	e.first.SetSelected(names[d.First])
 	if e.tool != nil && (e.tool.Seat >= len(d.Seats) || e.tool.Size > terrace.MaxPieceSize(d.Size)) {
 		e.tool = nil
 	}
 	e.updatePalette(d)
+	e.sideScroll.Refresh() // a palette of more seats makes the panel taller
 
 	problems := d.Problems()
 	if len(problems) == 0 {

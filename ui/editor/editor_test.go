@@ -220,3 +220,21 @@ func TestEditingAUserFileSavesItInPlace(t *testing.T) {
 		t.Errorf("opening a missing file should show an error and change nothing: %v", h.errs)
 	}
 }
+
+// With four players the palette grows; the form below it must still be
+// reachable by scrolling the panel, and who moves first chosen by name.
+func TestTheWholeFormStaysReachable(t *testing.T) {
+	e, _ := open(t, NewDraft(), "")
+	e.players.SetSelected("4")
+	content := e.sideScroll.Content
+	if got, want := content.Size().Height, content.MinSize().Height; got < want {
+		t.Errorf("the panel's content is %.0f px high but needs %.0f: its foot cannot be scrolled to", got, want)
+	}
+	if want := []string{"White", "Red", "Black", "Blue"}; strings.Join(e.first.Options, " ") != strings.Join(want, " ") {
+		t.Errorf("moves first offers %q, want %q", e.first.Options, want)
+	}
+	e.first.SetSelected("Black")
+	if d := e.Draft(); d.First != 2 {
+		t.Errorf("choosing Black to move first gave seat %d", d.First)
+	}
+}

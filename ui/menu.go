@@ -126,8 +126,10 @@ func (u *App) showHowTo() {
 	}
 	body := widget.NewLabel(text)
 	body.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom("How to play "+info.name, "Close", body, u.win)
-	d.Resize(fyne.NewSize(560, 460))
+	// The text scrolls, so the dialog fits a small window too.
+	d := dialog.NewCustom("How to play "+info.name, "Close", container.NewVScroll(body), u.win)
+	room := u.win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(560, room.Width-40), min(460, room.Height-40)))
 	d.Show()
 }
 

@@ -261,8 +261,11 @@ func TestAWinningMoveOpensTheEndDialog(t *testing.T) {
 		t.Fatalf("status after c1xb2: %+v", st)
 	}
 	text := overlayText(u.win)
-	if !strings.Contains(text, "White wins!") || !strings.Contains(text, "White captured black's T.") {
+	if !strings.Contains(text, "White wins!") || !strings.Contains(text, "White captured Black's T.") {
 		t.Errorf("end dialog says %q", text)
+	}
+	if got := u.play.status.Text; got != "White captured Black's T" {
+		t.Errorf("status line %q: the reason names the winner, once", got)
 	}
 	tap(b, "a1") // the game is over: the board takes no more moves
 	if len(marked(b)) != 0 {
@@ -343,6 +346,9 @@ func TestResignEndsTheGame(t *testing.T) {
 	}
 	if !strings.Contains(overlayText(u.win), "Black wins!") {
 		t.Errorf("end dialog: %q", overlayText(u.win))
+	}
+	if got := u.play.status.Text; got != "Black wins: White resigned" {
+		t.Errorf("status line %q", got)
 	}
 }
 

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -129,12 +128,12 @@ func (p *playScreen) maybeComputerMove() {
 	p.cancel = cancel
 	at := p.hist.At()
 	if p.game.Turn() == rules.Chance {
-		p.thinking(fmt.Sprintf("%s rolls the die…", p.seatName(p.seatToMove())))
+		p.thinking("rolls the die…")
 		p.background(func() { p.rollLater(ctx, at) })
 		return
 	}
 	level := p.players[p.seatToMove()].level
-	p.thinking(fmt.Sprintf("%s is thinking…", p.seatName(p.seatToMove())))
+	p.thinking("thinking…")
 	game := p.game.Clone()
 	p.background(func() {
 		started := time.Now()

@@ -46,8 +46,8 @@ func TestAComputerAnswersAPerson(t *testing.T) {
 	g, b := u.terrace(t)
 	tap(b, "c1")
 	tap(b, "c3")
-	if !strings.Contains(u.play.thinkingLabel.Text, "Black is thinking") {
-		t.Errorf("thinking shows %q", u.play.thinkingLabel.Text)
+	if !strings.Contains(u.play.thinkingLabel.Text, "thinking") || u.play.status.Text != "Black (computer) to move" {
+		t.Errorf("the status line says %q, %q: it should say whose turn it is, not what to do", u.play.status.Text, u.play.thinkingLabel.Text)
 	}
 	tap(b, "d1") // the board takes no clicks while the computer thinks
 	if b.Cell(sq("d1")).Tint != nil {

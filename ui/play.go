@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -311,15 +312,18 @@ func (p *playScreen) update() {
 	turn := p.seatToMove()
 	switch {
 	case st.Over && len(st.Winners) == 0:
-		p.status.SetText("Draw: " + st.Reason)
+		p.status.SetText(p.endLine(st))
 		p.swatch.FillColor = color.Transparent
 	case st.Over:
-		p.status.SetText(p.winners(st) + ": " + st.Reason)
+		p.status.SetText(p.endLine(st))
 		p.swatch.FillColor = view.SeatColour(p.colour(st.Winners[0]))
 	default:
 		p.status.SetText(p.seatName(turn) + " to move")
 		if prompter, ok := p.view.(view.Prompter); ok {
 			p.status.SetText(prompter.Prompt())
+		}
+		if p.computerToMove() { // the prompts are for people
+			p.status.SetText(p.seatName(turn) + " (computer) to move")
 		}
 		p.swatch.FillColor = view.SeatColour(p.colour(turn))
 	}
@@ -363,6 +367,35 @@ func (p *playScreen) winners(st rules.Status) string {
 	return strings.Join(names, " and ") + " win"
 }
 
+// endLine says how the game ended, naming the winners unless the reason
+// does already: "Black wins: White resigned", "Checkmate: White wins".
+func (p *playScreen) endLine(st rules.Status) string {
+	reason := p.seatNames(st.Reason)
+	reason = strings.ToUpper(reason[:1]) + reason[1:]
+	if len(st.Winners) == 0 {
+		if strings.Contains(strings.ToLower(reason), "draw") {
+			return reason
+		}
+		return "Draw: " + reason
+	}
+	for _, w := range st.Winners {
+		if strings.Contains(reason, p.seatName(w)) {
+			return reason
+		}
+	}
+	return p.winners(st) + ": " + reason
+}
+
+// seatNames writes the seats' colours in a text from the rules with
+// capitals, as the rest of the screen names them.
+func (p *playScreen) seatNames(text string) string {
+	for seat := range p.setup.Seats {
+		colour := regexp.MustCompile(`\b` + regexp.QuoteMeta(p.colour(seat)) + `\b`)
+		text = colour.ReplaceAllLiteralString(text, p.seatName(seat))
+	}
+	return text
+}
+
 // eliminated is offered by games in which players can drop out.
 type eliminated interface{ Eliminated(seat int) bool }
 
@@ -400,7 +433,7 @@ func (p *playScreen) announceEnd() {
 	if len(st.Winners) > 0 {
 		title = p.winners(st) + "!"
 	}
-	reason := widget.NewLabel(sentence(st.Reason))
+	reason := widget.NewLabel(sentence(p.seatNames(st.Reason)))
 	reason.Wrapping = fyne.TextWrapWord
 	p.stopThinking()
 	again := widget.NewButtonWithIcon("Play again", theme.ViewRefreshIcon(), func() {

@@ -149,7 +149,7 @@ func TestAKingOpensTheEndDialogNamingTheWinner(t *testing.T) {
 		t.Fatalf("status %+v", st)
 	}
 	text := overlayText(u.win)
-	if !strings.Contains(text, "Light wins!") || !strings.Contains(text, "Dark built a King on a2 with light on top: light wins.") {
+	if !strings.Contains(text, "Light wins!") || !strings.Contains(text, "Dark built a King on a2 with Light on top: Light wins.") {
 		t.Errorf("end dialog says %q", text)
 	}
 	if u.play.moveList.Length() != 1 || u.play.describe(u.play.hist.Line()[0]) != "Dark  a1-a2" {

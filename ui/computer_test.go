@@ -119,6 +119,11 @@ func TestTwoComputersPlayOn(t *testing.T) {
 
 func TestAComputerRollsTheDie(t *testing.T) {
 	u, queue := startWith(t, "chessrace/classic", seatPlayer{true, ai.Easy}, seatPlayer{true, ai.Easy})
+	// The ribbons are not offered to a computer placing its first piece.
+	_, v := u.chessRace(t)
+	if m := marked(v.Board()); len(m) != 0 {
+		t.Errorf("squares marked on a computer's turn: %v", m)
+	}
 	for range 6 {
 		step(t, queue)
 	}

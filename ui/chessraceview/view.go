@@ -120,12 +120,14 @@ func (v *View) Update() {
 			}
 		}
 	}
-	switch g.Phase() {
-	case chessrace.PhasePlace:
+	switch {
+	case !v.host.CanMove():
+		// Nothing to offer: the game is over, or a computer is to move.
+	case g.Phase() == chessrace.PhasePlace:
 		for _, m := range g.LegalMoves() {
 			ghosts[m.To], marks[m.To] = true, board.MoveMark
 		}
-	case chessrace.PhaseTile:
+	case g.Phase() == chessrace.PhaseTile:
 		v.tileHighlights(tints, marks)
 	default:
 		v.moveHighlights(tints, marks, ghosts)

@@ -40,8 +40,7 @@ func (s seatPlayer) label() string {
 	if !s.computer {
 		return "Human"
 	}
-	level := s.level.String()
-	return strings.ToUpper(level[:1]) + level[1:] + " computer"
+	return view.Capitalised(s.level.String()) + " computer"
 }
 
 // playerChoices are the picker's options, in order.

@@ -222,3 +222,22 @@ func TestPickerChoosesAndRemembersTheComputerSeats(t *testing.T) {
 		t.Errorf("after a restart the seats are %q, want %q", got, want)
 	}
 }
+
+// In a small window the picker keeps Continue in sight and the seats'
+// choices line up in their columns.
+func TestPickerInASmallWindow(t *testing.T) {
+	u := start(t)
+	u.win.Resize(fyne.NewSize(800, 560))
+	u.picker.chooseGame("chessrace")
+	u.picker.setupList.Select(2)
+	u.picker.resume.Show()
+	u.win.Content().Refresh()
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	if end := at(u.picker.resume).Y + u.picker.resume.Size().Height; end > u.win.Canvas().Size().Height {
+		t.Errorf("Continue last game ends at %.0f, below the window", end)
+	}
+	c := seatChoices(t, u.picker)
+	if len(c) != 4 || at(c[0]).X != at(c[2]).X || at(c[1]).X != at(c[3]).X || c[0].Size().Width != c[2].Size().Width {
+		t.Errorf("the seat choices do not line up")
+	}
+}

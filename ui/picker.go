@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"os"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -96,13 +95,15 @@ func newPicker(u *App) *picker {
 	for _, c := range p.cards {
 		cardObjects = append(cardObjects, c)
 	}
-	left := container.NewVBox(container.NewPadded(title), subtitle, container.NewVBox(cardObjects...),
-		container.NewHBox(p.resume))
+	// The cards scroll in a small window; Continue stays in sight below.
+	left := container.NewBorder(container.NewVBox(container.NewPadded(title), subtitle),
+		container.NewPadded(container.NewHBox(p.resume)), nil, nil,
+		container.NewVScroll(container.NewVBox(cardObjects...)))
 	bottom := container.NewBorder(nil, nil, container.NewHBox(open, p.newSetup, p.edit, p.remove), p.play)
 	p.seats = container.NewVBox()
 	right := container.NewBorder(p.heading, container.NewVBox(p.detail, p.seats, bottom), nil, nil,
 		container.NewStack(p.setupList, container.NewCenter(p.empty)))
-	split := container.NewHSplit(container.NewVScroll(left), container.NewPadded(right))
+	split := container.NewHSplit(left, container.NewPadded(right))
 	split.Offset = 0.45
 	p.content = split
 
@@ -202,6 +203,11 @@ func (p *picker) showSeats(s *setups.Setup) {
 	for _, c := range playerChoices {
 		labels = append(labels, c.label())
 	}
+	// The names take the width of the longest, so the choices line up.
+	nameWidth := float32(0)
+	for _, seat := range s.Seats {
+		nameWidth = max(nameWidth, widget.NewLabel(view.Capitalised(seat.Colour)).MinSize().Width)
+	}
 	grid := container.NewGridWithColumns(2)
 	for i, seat := range s.Seats {
 		choice := widget.NewSelect(labels, func(label string) {
@@ -212,9 +218,10 @@ func (p *picker) showSeats(s *setups.Setup) {
 		dot := canvas.NewCircle(view.SeatColour(seat.Colour))
 		dot.StrokeWidth = 1.5
 		dot.StrokeColor = color.NRGBA{0x55, 0x55, 0x55, 0xff}
-		name := widget.NewLabel(strings.ToUpper(seat.Colour[:1]) + seat.Colour[1:])
+		name := widget.NewLabel(view.Capitalised(seat.Colour))
 		grid.Add(container.NewBorder(nil, nil,
-			container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(16), dot)), name), nil, choice))
+			container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(16), dot)),
+				container.NewGridWrap(fyne.NewSize(nameWidth, name.MinSize().Height), name)), nil, choice))
 	}
 	heading := widget.NewLabel("Players")
 	heading.TextStyle.Bold = true

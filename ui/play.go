@@ -171,7 +171,7 @@ func (p *playScreen) seatName(seat int) string {
 	if c == "" {
 		return "the die"
 	}
-	return strings.ToUpper(c[:1]) + c[1:]
+	return view.Capitalised(c)
 }
 
 // describe writes a move for the move list.
@@ -370,8 +370,7 @@ func (p *playScreen) winners(st rules.Status) string {
 // endLine says how the game ended, naming the winners unless the reason
 // does already: "Black wins: White resigned", "Checkmate: White wins".
 func (p *playScreen) endLine(st rules.Status) string {
-	reason := p.seatNames(st.Reason)
-	reason = strings.ToUpper(reason[:1]) + reason[1:]
+	reason := view.Capitalised(p.seatNames(st.Reason))
 	if len(st.Winners) == 0 {
 		if strings.Contains(strings.ToLower(reason), "draw") {
 			return reason
@@ -464,7 +463,7 @@ func sentence(s string) string {
 	if s == "" {
 		return ""
 	}
-	return strings.ToUpper(s[:1]) + s[1:] + "."
+	return view.Capitalised(s) + "."
 }
 
 func setEnabled(w fyne.Disableable, enabled bool) {

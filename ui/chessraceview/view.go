@@ -10,7 +10,6 @@ import (
 	"image/color"
 	"math/rand/v2"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -86,14 +85,10 @@ func (v *View) name(seat int) string {
 	if seat < 0 || seat >= len(v.colours) {
 		return fmt.Sprintf("Player %d", seat+1)
 	}
-	c := v.colours[seat]
-	return strings.ToUpper(c[:1]) + c[1:]
+	return view.Capitalised(v.colours[seat])
 }
 
-func figureName(f chessrace.Figure) string {
-	s := f.String()
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func figureName(f chessrace.Figure) string { return view.Capitalised(f.String()) }
 
 // Highlights over the squares.
 var (

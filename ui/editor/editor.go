@@ -14,6 +14,7 @@ import (
 	"boardshelf/setups"
 	"boardshelf/ui/board"
 	"boardshelf/ui/terraceview"
+	"boardshelf/ui/view"
 )
 
 // Host is what the editor asks of the app around it.
@@ -108,7 +109,7 @@ func (e *Editor) build() {
 	e.players.Required = true
 	e.first = widget.NewSelect(nil, func(name string) {
 		e.edit(func() {
-			if seat := slices.IndexFunc(e.Draft().Seats, func(s setups.Seat) bool { return capitalise(s.Colour) == name }); seat >= 0 {
+			if seat := slices.IndexFunc(e.Draft().Seats, func(s setups.Seat) bool { return view.Capitalised(s.Colour) == name }); seat >= 0 {
 				e.history.SetFirst(seat)
 			}
 		})
@@ -227,7 +228,7 @@ func (e *Editor) update() {
 	e.players.SetSelected(fmt.Sprint(len(d.Seats)))
 	var names []string
 	for _, s := range d.Seats {
-		names = append(names, capitalise(s.Colour))
+		names = append(names, view.Capitalised(s.Colour))
 	}
 	e.first.SetOptions(names)
 	e.first.SetSelected(names[d.First])
@@ -315,11 +316,4 @@ func setEnabled(w fyne.Disableable, enabled bool) {
 	} else {
 		w.Disable()
 	}
-}
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -12,6 +12,7 @@ import (
 
 	"boardshelf/rules/terrace"
 	"boardshelf/ui/terraceview"
+	"boardshelf/ui/view"
 )
 
 // updatePalette shows a row per seat: every size of the board and the T,
@@ -35,7 +36,7 @@ func (e *Editor) updatePalette(d Draft) {
 			}))
 			total += counts[seat][size]
 		}
-		label := widget.NewLabel(fmt.Sprintf("%s\n%d pieces", capitalise(s.Colour), total))
+		label := widget.NewLabel(fmt.Sprintf("%s\n%d pieces", view.Capitalised(s.Colour), total))
 		e.palette.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(76, 56), label), nil, row))
 	}
 }

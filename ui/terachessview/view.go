@@ -254,19 +254,12 @@ func (v *View) showInfo(sq *terachess.Square) {
 		return
 	}
 	at := board.Square{File: sq.File(), Rank: sq.Rank()}
-	v.tip.show(picture(p), fmt.Sprintf("%s %s on %s", capitalise(p.Color().String()), p.Kind(), *sq),
+	v.tip.show(picture(p), fmt.Sprintf("%s %s on %s", view.Capitalised(p.Color().String()), p.Kind(), *sq),
 		p.Kind().Description(), v.board.Geometry().Pos(at), v.board.Geometry().Cell)
 }
 
 // InfoText is what the card of the piece under the pointer says, for tests.
 func (v *View) InfoText() string { return v.tip.Text() }
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
-}
 
 // AnimateMove slides a computer's piece to its square, then plays it.
 func (v *View) AnimateMove(m rules.Move, d time.Duration, then func()) {

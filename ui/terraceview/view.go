@@ -116,7 +116,7 @@ func (v *View) Update() {
 func (v *View) Notice() string {
 	var notes []string
 	for _, seat := range v.game.JustOut() {
-		notes = append(notes, capitalise(v.game.Name(seat))+" is out")
+		notes = append(notes, view.Capitalised(v.game.Name(seat))+" is out")
 	}
 	var names []string
 	for _, seat := range v.game.Threatened() {
@@ -126,13 +126,6 @@ func (v *View) Notice() string {
 		notes = append(notes, fmt.Sprintf("Terrace! %s T can be captured", strings.Join(names, " and ")))
 	}
 	return strings.Join(notes, ". ")
-}
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // play makes a move the player chose, asking first when it captures the

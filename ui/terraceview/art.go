@@ -73,11 +73,12 @@ func dome(colour string, size, largest int, t bool) fyne.Resource {
 	return res
 }
 
-// tMarkColour makes the T stand out on its piece's colour.
+// tMarkColour makes the T stand out on its piece's colour, in no other
+// seat's colour (a red T on white would read as Red's T).
 func tMarkColour(colour string) color.NRGBA {
 	switch colour {
 	case "white", "yellow":
-		return color.NRGBA{0xa3, 0x1f, 0x1f, 0xff}
+		return color.NRGBA{0x3a, 0x32, 0x2a, 0xff}
 	case "black":
 		return color.NRGBA{0xf0, 0xc4, 0x3c, 0xff}
 	}
@@ -85,16 +86,17 @@ func tMarkColour(colour string) color.NRGBA {
 }
 
 // pennant is the flag planted on a goal corner, one stripe per seat that
-// races there.
+// races there. Goals are low corners, deep green: a light pole and light
+// edges keep even a black stripe in sight.
 func pennant(colours []string) fyne.Resource {
 	var svg strings.Builder
 	svg.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">`)
-	svg.WriteString(`<rect x="14" y="8" width="6" height="84" rx="2" fill="#4a3b2a"/>`)
+	svg.WriteString(`<rect x="14" y="8" width="6" height="84" rx="2" fill="#efe6cf" stroke="#3a2e20" stroke-width="1"/>`)
 	h := 44.0 / float64(len(colours))
 	for i, c := range colours {
 		y := 10 + h*float64(i)
 		fill := view.SeatColour(c)
-		fmt.Fprintf(&svg, `<path d="M20 %.1fL%.1f %.1fL20 %.1fz" fill="%s" stroke="#3a2e20" stroke-width="2"/>`,
+		fmt.Fprintf(&svg, `<path d="M20 %.1fL%.1f %.1fL20 %.1fz" fill="%s" stroke="#f4ecd8" stroke-width="2.5"/>`,
 			y, 20+70*(1-float64(i)*0.12), y+h/2, y+h, hex(fill))
 	}
 	svg.WriteString(`</svg>`)

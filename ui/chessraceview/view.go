@@ -90,9 +90,10 @@ func (v *View) name(seat int) string {
 
 func figureName(f chessrace.Figure) string { return view.Capitalised(f.String()) }
 
-// Highlights over the squares.
+// Highlights over the squares. The last move is violet: a yellow one
+// would vanish on the golden curves and the yellow pieces.
 var (
-	lastMoveTint = color.NRGBA{0xff, 0xe6, 0x50, 0x80}
+	lastMoveTint = color.NRGBA{0xa8, 0x5c, 0xe0, 0x78}
 	selectedTint = color.NRGBA{0x4a, 0xa8, 0xff, 0x98}
 	movableTint  = color.NRGBA{0x3c, 0xc8, 0x50, 0x68}
 	finishTint   = color.NRGBA{0xff, 0xc4, 0x20, 0xa0}

@@ -53,7 +53,11 @@ func newPanel(v *View) *panel {
 	}
 	p.help = widget.NewLabel("")
 	p.help.Wrapping = fyne.TextWrapWord
-	p.help.Importance = widget.LowImportance
+	p.help.TextStyle.Italic = true
+	// Room for two lines of help at all times, so that the board above does
+	// not jump when a longer text wraps.
+	twoLines := canvas.NewRectangle(color.Transparent)
+	twoLines.SetMinSize(fyne.NewSize(0, widget.NewLabel("\n").MinSize().Height))
 
 	buttons := func(list []*widget.Button) []fyne.CanvasObject {
 		out := make([]fyne.CanvasObject, len(list))
@@ -65,7 +69,7 @@ func newPanel(v *View) *panel {
 	p.figureRow = container.NewHBox(buttons(p.figures)...)
 	p.tileRow = container.NewHBox(append(append(buttons(p.tiles), widget.NewSeparator()), buttons(p.arrows)...)...)
 	actions := container.NewHBox(p.roll, p.promoteLabel, p.skip, p.takeOff)
-	controls := container.NewVBox(actions, container.NewStack(p.figureRow, p.tileRow, p.help))
+	controls := container.NewVBox(actions, container.NewStack(twoLines, p.figureRow, p.tileRow, p.help))
 
 	reserves := container.NewVBox()
 	for seat := range v.game.Players() {

@@ -10,6 +10,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/ai"
+	"boardshelf/rules"
+	"boardshelf/rules/terrace"
+	"boardshelf/ui/board"
 )
 
 // startWith opens a setup with the given players and fast computer moves.
@@ -142,7 +145,26 @@ func TestHint(t *testing.T) {
 	if len(u.play.hist.Line()) != 0 {
 		t.Error("a hint must not play the move")
 	}
+	// The board shows the move: its piece chosen, its square lit like it,
+	// the piece's other moves only marked.
+	g, b := u.terrace(t)
+	m, err := rules.ParseMove(g, strings.TrimPrefix(u.play.message.Text, "Hint: "))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hint := m.(terrace.Move)
+	from, to := b.Cell(bsq(hint.From)), b.Cell(bsq(hint.To))
+	if from.Tint == nil || to.Tint != from.Tint {
+		t.Errorf("the hinted move %v is not shown: %v on its piece, %v on its square", hint, from.Tint, to.Tint)
+	}
+	for _, other := range g.MovesFrom(hint.From) {
+		if other != hint && b.Cell(bsq(other.To)).Tint == from.Tint {
+			t.Errorf("%v is lit like the hint %v", other, hint)
+		}
+	}
 }
+
+func bsq(s terrace.Square) board.Square { return board.Square{File: s.File, Rank: s.Rank} }
 
 // Computer seats make the longest labels of the play screen (the seat list,
 // the thinking line); they must still fit a small window, or the panel

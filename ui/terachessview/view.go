@@ -24,6 +24,7 @@ type View struct {
 	host     view.Host
 	board    *board.Board
 	selected *terachess.Square
+	hinted   *terachess.Move // a hint's move, shown while its piece stays selected
 	hovered  *terachess.Square
 
 	tip     *tip
@@ -108,6 +109,9 @@ func (v *View) Update() {
 			v.selected, targets = nil, nil
 		}
 	}
+	if v.hinted != nil && (v.selected == nil || *v.selected != v.hinted.From) {
+		v.hinted = nil
+	}
 	marks := map[terachess.Square]board.Mark{}
 	for _, m := range targets {
 		marks[m.To] = board.MoveMark
@@ -129,7 +133,8 @@ func (v *View) Update() {
 				c.Ground = lightSquare
 			}
 			switch {
-			case v.selected != nil && sq == *v.selected:
+			case v.selected != nil && sq == *v.selected,
+				v.hinted != nil && sq == v.hinted.To: // where the hinted move goes
 				c.Tint = selectedTint
 			case inCheck && sq == checked:
 				c.Tint = checkTint
@@ -275,7 +280,7 @@ func (v *View) AnimateMove(m rules.Move, d time.Duration, then func()) {
 // ShowHint selects the piece of a suggested move, so its moves show.
 func (v *View) ShowHint(m rules.Move) {
 	if tm, ok := m.(terachess.Move); ok {
-		v.selected = &tm.From
+		v.selected, v.hinted = &tm.From, &tm
 		v.showInfo(&tm.From)
 		v.Update()
 	}

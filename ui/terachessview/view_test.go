@@ -130,3 +130,26 @@ func TestTheCardNeverCoversItsSquare(t *testing.T) {
 		}
 	}
 }
+
+// A hint chooses its piece and lights the square it goes to; choosing
+// another piece puts the hint away.
+func TestHintShowsItsSquare(t *testing.T) {
+	v, h, w := newView(t, fyne.NewSize(800, 800))
+	defer w.Close()
+	m, err := rules.ParseMove(h.game, "d3e5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.ShowHint(m)
+	tint := func(s string) any {
+		sq, _ := terachess.ParseSquare(s)
+		return v.board.Cell(board.Square{File: sq.File(), Rank: sq.Rank()}).Tint
+	}
+	if tint("d3") != selectedTint || tint("e5") != selectedTint || tint("c5") != nil {
+		t.Errorf("after the hint d3e5: d3 %v, e5 %v, c5 %v", tint("d3"), tint("e5"), tint("c5"))
+	}
+	v.tapped(board.Square{File: 7, Rank: 3}) // h4, a White Pawn
+	if tint("e5") != nil {
+		t.Error("the hint stays lit after another piece was chosen")
+	}
+}

@@ -26,6 +26,7 @@ type View struct {
 	host     view.Host
 	board    *board.Board
 	selected *terrace.Square
+	hinted   *terrace.Move // a hint's move, shown while its piece stays selected
 }
 
 // New shows game, whose seats are those of the setup, on a new board.
@@ -75,6 +76,9 @@ func (v *View) Update() {
 			v.selected, targets = nil, nil
 		}
 	}
+	if v.hinted != nil && (v.selected == nil || *v.selected != v.hinted.From) {
+		v.hinted = nil
+	}
 	last, hasLast := g.LastMove()
 	threatened := g.Threatened()
 	for f := range n {
@@ -95,6 +99,9 @@ func (v *View) Update() {
 			}
 			for _, m := range targets {
 				if m.To == sq {
+					if v.hinted != nil && m == *v.hinted {
+						c.Tint = selectedTint // where the hinted move goes
+					}
 					switch {
 					case g.LosesOwnT(m):
 						c.Mark = board.WarningMark
@@ -231,7 +238,7 @@ func (v *View) AnimateMove(m rules.Move, d time.Duration, then func()) {
 // ShowHint selects the piece of a suggested move, so its moves show.
 func (v *View) ShowHint(m rules.Move) {
 	if tm, ok := m.(terrace.Move); ok {
-		v.selected = &tm.From
+		v.selected, v.hinted = &tm.From, &tm
 		v.Update()
 	}
 }

@@ -6,6 +6,8 @@ import (
 
 	"boardshelf/rules"
 	"boardshelf/setups"
+
+	"fyne.io/fyne/v2"
 )
 
 func newHistory(t *testing.T, setup string, moves ...string) *history {
@@ -87,5 +89,34 @@ func TestANewMoveStartsANewLineAndUndoBringsTheOldBack(t *testing.T) {
 	h.forward()
 	if h.At() != 4 || h.game.Turn() != 0 {
 		t.Errorf("the old line plays on: at %d", h.At())
+	}
+}
+
+// The Play menu's Undo and Redo are greyed with their buttons.
+func TestMenuUndoAndRedoFollowTheGame(t *testing.T) {
+	u := start(t, "terrace/short")
+	item := func(label string) *fyne.MenuItem {
+		for _, m := range u.win.MainMenu().Items {
+			for _, it := range m.Items {
+				if it.Label == label {
+					return it
+				}
+			}
+		}
+		t.Fatalf("no menu item %q", label)
+		return nil
+	}
+	if !item("Undo").Disabled || !item("Redo").Disabled {
+		t.Error("Undo and Redo are offered before any move")
+	}
+	_, b := u.terrace(t)
+	tap(b, "c1")
+	tap(b, "c3")
+	if item("Undo").Disabled || !item("Redo").Disabled {
+		t.Error("after a move Undo should be offered, Redo not")
+	}
+	u.play.undo()
+	if !item("Undo").Disabled || item("Redo").Disabled {
+		t.Error("after an undo Redo should be offered, Undo not")
 	}
 }

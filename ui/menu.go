@@ -65,6 +65,8 @@ func (u *App) mainMenu() *fyne.MainMenu {
 	undo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
 	redo := fyne.NewMenuItem("Redo", p.redoMove)
 	redo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	p.undoItem, p.redoItem = undo, redo
+	p.menuStates()
 	hint := fyne.NewMenuItem("Hint", p.hint)
 	hint.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
 	speed := fyne.NewMenuItem("Computer speed", nil)

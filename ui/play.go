@@ -49,6 +49,8 @@ type playScreen struct {
 	redoBtn   *widget.Button
 	resignBtn *widget.Button
 	drawBtn   *widget.Button
+	undoItem  *fyne.MenuItem // in the Play menu, greyed with the buttons
+	redoItem  *fyne.MenuItem
 	split     *container.Split
 	content   fyne.CanvasObject
 	endDialog dialog.Dialog
@@ -343,7 +345,27 @@ func (p *playScreen) update() {
 	setEnabled(p.redoBtn, p.hist.At() < len(p.hist.Line()))
 	setEnabled(p.resignBtn, !st.Over)
 	setEnabled(p.drawBtn, !st.Over)
+	if p.menuStates() {
+		if menu := p.app.win.MainMenu(); menu != nil {
+			menu.Refresh()
+		}
+	}
 	p.maybeComputerMove()
+}
+
+// menuStates greys Undo and Redo in the menu as their buttons are, and
+// reports whether that changed anything.
+func (p *playScreen) menuStates() bool {
+	changed := false
+	for _, item := range []struct {
+		*fyne.MenuItem
+		enabled bool
+	}{{p.undoItem, p.hist.At() > 0}, {p.redoItem, p.hist.At() < len(p.hist.Line())}} {
+		if item.MenuItem != nil && item.Disabled == item.enabled {
+			item.Disabled, changed = !item.enabled, true
+		}
+	}
+	return changed
 }
 
 // somePerson reports whether any seat is played by a person.

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/records"
@@ -304,25 +305,33 @@ func (u *App) askFEN() {
 	problem := widget.NewLabel("")
 	problem.Importance = widget.DangerImportance
 	problem.Wrapping = fyne.TextWrapWord
-	var d dialog.Dialog
-	d = dialog.NewCustomConfirm("Terachess from a position", "Play", "Cancel", container.NewVBox(entry, problem), func(ok bool) {
-		if !ok {
-			return
-		}
+	d := dialog.NewCustomWithoutButtons("Terachess from a position", container.NewVBox(entry, problem), u.win)
+	play := widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), func() {
 		s, err := fenSetup(entry.Text)
 		if err != nil {
-			u.showError("This position cannot be played", err)
+			problem.SetText(err.Error())
 			return
 		}
+		d.Hide()
 		u.startGame(s)
-	}, u.win)
+	})
+	play.Importance = widget.HighImportance
+	d.SetButtons([]fyne.CanvasObject{widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), d.Hide), play})
+	// Play waits for a position that can be played; what is wrong with
+	// one shows as it is typed or pasted, not before.
 	entry.OnChanged = func(text string) {
-		if _, err := fenSetup(text); err != nil {
+		_, err := fenSetup(text)
+		switch {
+		case strings.TrimSpace(text) == "":
+			problem.SetText("")
+		case err != nil:
 			problem.SetText(err.Error())
-		} else {
+		default:
 			problem.SetText("")
 		}
+		setEnabled(play, err == nil)
 	}
+	entry.OnSubmitted = func(string) { play.OnTapped() }
 	entry.OnChanged(entry.Text)
 	d.Resize(fyne.NewSize(640, 220))
 	d.Show()

@@ -8,8 +8,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules"
+	"boardshelf/rules/terachess"
 )
 
 // playRandom plays n seeded random legal moves through the play screen,
@@ -231,5 +234,49 @@ func TestChessRaceResumedAndContinuedFromTheThirdMove(t *testing.T) {
 	u.openFile(name)
 	if lineOf(u.play) != saved {
 		t.Error("the saved file holds a different game")
+	}
+}
+
+// The position dialog says nothing until there is something to judge, and
+// Play waits for a position that can be played.
+func TestPositionDialog(t *testing.T) {
+	u := start(t, "terachess/standard")
+	fen := u.play.game.(*terachess.Game).FEN()
+	u.fyne.Clipboard().SetContent("")
+	u.askFEN()
+	var entry *widget.Entry
+	var play *widget.Button
+	var problem *widget.Label
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		switch o := o.(type) {
+		case *widget.Entry:
+			entry = o
+		case *widget.Button:
+			if o.Text == "Play" {
+				play = o
+			}
+		case *widget.Label:
+			if o.Importance == widget.DangerImportance {
+				problem = o
+			}
+		}
+	}
+	if entry == nil || play == nil || problem == nil {
+		t.Fatal("the dialog lacks its entry, Play button or problem line")
+	}
+	if problem.Text != "" || !play.Disabled() {
+		t.Errorf("before anything is pasted: problem %q, Play enabled %v", problem.Text, !play.Disabled())
+	}
+	entry.SetText("k15/16 w -")
+	if !strings.Contains(problem.Text, "16 ranks expected") || !play.Disabled() {
+		t.Errorf("a bad position: problem %q, Play enabled %v", problem.Text, !play.Disabled())
+	}
+	entry.SetText(fen)
+	if problem.Text != "" || play.Disabled() {
+		t.Errorf("a good position: problem %q, Play enabled %v", problem.Text, !play.Disabled())
+	}
+	test.Tap(play)
+	if u.play == nil || u.play.setup.ID != "terachess/pasted" || u.win.Canvas().Overlays().Top() != nil {
+		t.Error("Play should start the pasted position and close the dialog")
 	}
 }

@@ -101,7 +101,8 @@ func Decode(name string, data []byte) (*Record, error) {
 // roll, the player it was rolled for).
 type Step struct {
 	Move rules.Move
-	Seat int
+	Seat int  // the player whose turn it was (see SeatToMove)
+	Roll bool // the move was a roll of the die for them
 }
 
 // Replay starts the game of the record's setup and plays every move
@@ -121,7 +122,7 @@ func (r *Record) Replay(name string) (*setups.Setup, rules.Game, []Step, error) 
 	}
 	steps := make([]Step, 0, len(r.Moves))
 	for i, text := range r.Moves {
-		seat := SeatToMove(g)
+		seat, roll := SeatToMove(g), g.Turn() == rules.Chance
 		m, err := rules.ParseMove(g, text)
 		if err == nil {
 			err = g.Play(m)
@@ -129,7 +130,7 @@ func (r *Record) Replay(name string) (*setups.Setup, rules.Game, []Step, error) 
 		if err != nil {
 			return nil, nil, nil, fmt.Errorf("%s: move %d (%s) cannot be played: %v", name, i+1, text, err)
 		}
-		steps = append(steps, Step{m, seat})
+		steps = append(steps, Step{m, seat, roll})
 	}
 	return s, g, steps, nil
 }

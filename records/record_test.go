@@ -74,6 +74,11 @@ func TestRoundTripForEveryGame(t *testing.T) {
 			replayed.Turn() != g.Turn() || replayed.Status().Reason != g.Status().Reason {
 			t.Errorf("%s: the replayed game differs", s.ID)
 		}
+		for i, step := range moves { // Chess Race writes its rolls "roll:N"
+			if step.Roll != strings.HasPrefix(rec.Moves[i], "roll:") {
+				t.Errorf("%s: move %d (%s) counted as a roll: %v", s.ID, i+1, rec.Moves[i], step.Roll)
+			}
+		}
 		games[s.Game] = true
 	}
 	if len(games) < 2 {

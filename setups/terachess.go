@@ -31,7 +31,8 @@ func parseTerachess(src source, s *Setup) error {
 	}
 	s.Seats = []Seat{{Colour: "white", Letter: "W"}, {Colour: "black", Letter: "B"}}
 	s.start = func() (rules.Game, error) { return terachess.ParseFEN(fen) }
-	s.summary = fmt.Sprintf("16x16 board, %d pieces, %s to move", pieceCount(g), g.SideToMove())
+	side := g.SideToMove().String()
+	s.summary = fmt.Sprintf("16x16 board, %d pieces, %s to move", pieceCount(g), strings.ToUpper(side[:1])+side[1:])
 	return nil
 }
 

@@ -17,7 +17,7 @@ func TestTerachessStandardSetup(t *testing.T) {
 		t.Errorf("perft(2) from the standard setup = %d, want 1,600", got)
 	}
 	s, _ := Default.Load("terachess/standard")
-	if len(s.Seats) != 2 || s.Seats[0].Colour != "white" || s.Summary() != "16x16 board, 128 pieces, white to move" {
+	if len(s.Seats) != 2 || s.Seats[0].Colour != "white" || s.Summary() != "16x16 board, 128 pieces, White to move" {
 		t.Errorf("seats %v, summary %q", s.Seats, s.Summary())
 	}
 }

@@ -91,6 +91,25 @@ func (u *App) unfinished() (*records.Record, bool) {
 	return r, true
 }
 
+// movesCount counts a record's moves as the players see them: the rolls
+// of the die are not moves.
+func movesCount(r *records.Record) string {
+	_, _, steps, err := r.Replay("the game in progress")
+	if err != nil {
+		return fmt.Sprintf("%d moves", len(r.Moves))
+	}
+	n := 0
+	for _, s := range steps {
+		if !s.Roll {
+			n++
+		}
+	}
+	if n == 1 {
+		return "1 move"
+	}
+	return fmt.Sprintf("%d moves", n)
+}
+
 // offerToResume asks, when the app starts, whether to continue the game
 // that was in progress when it was last closed.
 func (u *App) offerToResume() {
@@ -98,8 +117,8 @@ func (u *App) offerToResume() {
 	if !ok {
 		return
 	}
-	text := fmt.Sprintf("Your game of %s was left after %d moves (%s). Continue it?",
-		gameByID(r.Game).name, len(r.Moves), r.Date.Local().Format("2 Jan 15:04"))
+	text := fmt.Sprintf("Your game of %s was left after %s (%s). Continue it?",
+		gameByID(r.Game).name, movesCount(r), r.Date.Local().Format("2 Jan 15:04"))
 	dialog.ShowConfirm("Continue your game?", text, func(yes bool) {
 		if yes {
 			u.resume()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -210,6 +211,11 @@ func TestChessRaceResumedAndContinuedFromTheThirdMove(t *testing.T) {
 
 	u = Start(a, nil)
 	t.Cleanup(u.win.Close)
+	// The offer counts the players' moves, not the rolls of the die.
+	rolls := strings.Count(saved, "roll:")
+	if want := fmt.Sprintf("left after %d moves", 20-rolls); rolls == 0 || !strings.Contains(overlayText(u.win), want) {
+		t.Errorf("the offer says %q, want %q", overlayText(u.win), want)
+	}
 	tapOverlayButton(t, u.win, "Yes")
 	if u.play == nil || lineOf(u.play) != saved {
 		t.Fatal("the resumed game differs from the one left")

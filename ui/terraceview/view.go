@@ -176,9 +176,21 @@ func (v *View) tapped(s board.Square) {
 			v.host.Say(fmt.Sprintf("The piece on %s has no legal move", sq))
 		default:
 			v.selected = &sq
+			v.warnOfOwnT(sq)
 		}
 	}
 	v.Update()
+}
+
+// warnOfOwnT explains the amber ring: a capture of one's own T is legal,
+// and loses.
+func (v *View) warnOfOwnT(from terrace.Square) {
+	for _, m := range v.game.MovesFrom(from) {
+		if v.game.LosesOwnT(m) {
+			v.host.Say(fmt.Sprintf("The amber ring on %s: taking your own T there loses the game", m.To))
+			return
+		}
+	}
 }
 
 func (v *View) dragStart(s board.Square) bool {
@@ -193,6 +205,7 @@ func (v *View) dragStart(s board.Square) bool {
 		return false
 	}
 	v.selected = &sq
+	v.warnOfOwnT(sq)
 	v.Update()
 	return true
 }

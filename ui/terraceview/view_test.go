@@ -53,6 +53,9 @@ func TestCapturingOnesOwnTIsMarkedAndAsked(t *testing.T) {
 	if v.board.Cell(square("a1")).Mark != board.WarningMark || v.board.Cell(square("a3")).Mark != board.MoveMark {
 		t.Fatalf("b2xa1 takes white's own T: marks %v and %v", v.board.Cell(square("a1")).Mark, v.board.Cell(square("a3")).Mark)
 	}
+	if !strings.Contains(h.said, "amber ring on a1: taking your own T there loses") {
+		t.Errorf("the ring is not explained: %q", h.said)
+	}
 	tap(v, "a1")
 	if len(h.game.History()) != 0 {
 		t.Fatal("the losing capture was played without asking")

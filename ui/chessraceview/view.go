@@ -37,6 +37,7 @@ type View struct {
 	// The choice in progress.
 	selected   *chessrace.Square // the piece, or the empty ribbon of an entry, whose moves are shown
 	entering   bool              // the waiting pieces were clicked: the ribbons they may enter from are shown
+	hinted     *chessrace.Move   // a hint's move, shown while its piece stays selected
 	promo      chessrace.Figure  // the figure chosen for two promotion halves
 	tile       chessrace.Tile    // the tile chosen after a king move, when tileChosen
 	tileChosen bool
@@ -102,6 +103,9 @@ var (
 // Update redraws the board and the panel from the game.
 func (v *View) Update() {
 	v.settle()
+	if v.hinted != nil && (v.selected == nil || *v.selected != v.hinted.From) {
+		v.hinted = nil
+	}
 	g := v.game
 	t := g.Track()
 	tints := map[chessrace.Square]color.Color{}
@@ -174,12 +178,27 @@ func (v *View) moveHighlights(tints map[chessrace.Square]color.Color, marks map[
 	for _, m := range v.movesFrom(*v.selected) {
 		marks[m.To] = board.MoveMark
 		switch {
+		case v.hinted != nil && m.To == v.hinted.To:
+			tints[m.To] = selectedTint // where the hinted move goes
 		case m.Finish:
 			tints[m.To] = finishTint
-		case m.Capture:
+		}
+		if m.Capture {
 			marks[m.To] = board.CaptureMark
 		}
 	}
+}
+
+// ShowHint chooses the piece of a suggested move and lights where it
+// goes. Moves made with promotion halves and tile moves are told in words
+// only.
+func (v *View) ShowHint(m rules.Move) {
+	cm, ok := m.(chessrace.Move)
+	if !ok || cm.Kind != chessrace.PieceMove || cm.Promoted || !v.host.CanMove() {
+		return
+	}
+	v.selected, v.entering, v.hinted = &cm.From, false, &cm
+	v.Update()
 }
 
 // tileHighlights marks the tiles that may be moved, or the squares the

@@ -10,6 +10,7 @@ import (
 
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
+	"boardshelf/ui/board"
 )
 
 func TestPlacingTheFirstPieces(t *testing.T) {
@@ -426,5 +427,24 @@ func TestMoveListWords(t *testing.T) {
 		if got := v.MoveText(tc.move); got != tc.want {
 			t.Errorf("%v: %q, want %q", tc.move, got, tc.want)
 		}
+	}
+}
+
+// A hint chooses the piece and lights where it goes.
+func TestHintShowsWhereThePieceGoes(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4", "roll:R")
+	m, err := rules.ParseMove(h.game, "i1-k1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.ShowHint(m)
+	at := func(s string) board.Cell { return v.board.Cell(toBoard(sq(s))) }
+	if v.selected == nil || *v.selected != sq("i1") || at("k1").Tint != selectedTint || at("l1").Tint == selectedTint {
+		t.Errorf("after the hint i1-k1: selected %v, k1 %v, l1 %v", v.selected, at("k1").Tint, at("l1").Tint)
+	}
+	tap(v, "h6") // a click off the moves drops the piece, and the hint with it
+	if at("k1").Tint == selectedTint {
+		t.Error("the hint stays lit without its piece")
 	}
 }

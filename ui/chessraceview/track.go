@@ -93,6 +93,22 @@ func circleSquares(t *chessrace.Track) []chessrace.Square {
 	return out
 }
 
+// homeSquares are the squares of the winner's circle that hold finished
+// pieces: those well inside the drawn ring (beyond half its radius a piece
+// would sit on the ring), at least four, as three share a square.
+func homeSquares(t *chessrace.Track) []chessrace.Square {
+	circle := circleSquares(t)
+	x0, y0, x1, y1 := bounds(circle)
+	cx, cy, r := (x0+x1)/2, (y0+y1)/2, min(x1-x0, y1-y0)/2
+	inner := 0
+	for _, s := range circle {
+		if dx, dy := float32(s.Col)+0.5-cx, float32(s.Rank)-0.5-cy; dx*dx+dy*dy <= r*r/4 {
+			inner++
+		}
+	}
+	return circle[:max(inner, min(4, len(circle)))]
+}
+
 // bounds is the rectangle the squares cover, in board units.
 func bounds(list []chessrace.Square) (x0, y0, x1, y1 float32) {
 	if len(list) == 0 {

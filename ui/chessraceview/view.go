@@ -31,7 +31,7 @@ type View struct {
 	die     *dieWidget
 	panel   *panel
 	object  fyne.CanvasObject
-	circle  []chessrace.Square // the winner's circle, middle first
+	circle  []chessrace.Square // the winner's circle where finished pieces stand, middle first
 	random  func(n int) int    // picks a die face among n
 
 	// The choice in progress.
@@ -51,7 +51,7 @@ func New(game *chessrace.Game, seats []setups.Seat, host view.Host) *View {
 	for _, s := range seats {
 		v.colours = append(v.colours, s.Colour)
 	}
-	v.circle = circleSquares(t)
+	v.circle = homeSquares(t)
 	v.board.Frame = frameWood
 	v.board.OnTapped = v.tapped
 	v.board.OnDragStart = v.dragStart

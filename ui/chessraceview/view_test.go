@@ -1,6 +1,7 @@
 package chessraceview
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -446,5 +447,38 @@ func TestHintShowsWhereThePieceGoes(t *testing.T) {
 	tap(v, "h6") // a click off the moves drops the piece, and the hint with it
 	if at("k1").Tint == selectedTint {
 		t.Error("the hint stays lit without its piece")
+	}
+}
+
+// Finished pieces stand well inside the winner's circle, never on the
+// drawn ring, three to a square at most: four squares at least, the
+// nearest the middle.
+func TestHomeSquaresLieInsideTheRing(t *testing.T) {
+	for _, drawing := range []string{chessrace.DefaultTrack, chessrace.LongTrack} {
+		track, err := chessrace.ParseDrawing(drawing)
+		if err != nil {
+			t.Fatal(err)
+		}
+		circle, home := circleSquares(track), homeSquares(track)
+		x0, y0, x1, y1 := bounds(circle)
+		cx, cy, r := (x0+x1)/2, (y0+y1)/2, min(x1-x0, y1-y0)/2
+		from := func(s chessrace.Square) float64 {
+			return math.Hypot(float64(s.Col)+0.5-float64(cx), float64(s.Rank)-0.5-float64(cy))
+		}
+		if len(home) < min(4, len(circle)) {
+			t.Errorf("only %d squares for the finished pieces", len(home))
+		}
+		for _, s := range home {
+			if len(home) > 4 && from(s) > float64(r)/2 || slices.ContainsFunc(circle, func(o chessrace.Square) bool {
+				return !slices.Contains(home, o) && from(o) < from(s)
+			}) {
+				t.Errorf("%v (%.2f from the middle of a ring of radius %.1f) should not hold pieces", s, from(s), r)
+			}
+		}
+	}
+	// On the default track the ring has room for four squares inside it.
+	track, _ := chessrace.ParseDrawing(chessrace.DefaultTrack)
+	if n := len(homeSquares(track)); n != 4 {
+		t.Errorf("the default track's circle holds pieces on %d squares, want the 4 in its middle", n)
 	}
 }

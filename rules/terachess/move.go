@@ -1,5 +1,7 @@
 package terachess
 
+import "fmt"
+
 // Move is one move on the board. From and To alone identify every legal
 // move; the other fields describe it for display and for taking it back.
 type Move struct {
@@ -13,15 +15,21 @@ type Move struct {
 // String is the move's notation: from-square then to-square, e.g. "h4h6".
 func (m Move) String() string { return m.From.String() + m.To.String() }
 
-// Display is the notation with a promotion mark ("h15h16=Q") or an
-// en-passant mark ("g12h11ep") where they apply.
+// Display writes the move out for people: the piece, its squares joined
+// by "-" or, for a capture, "x", and a promotion or en-passant mark where
+// they apply ("Knight d3-e5", "Pawn h15-h16=Q", "Corporal g12xh11 ep").
+// With 24 kinds of piece the squares alone say too little.
 func (m Move) Display() string {
-	s := m.String()
+	sep := "-"
+	if m.IsCapture() {
+		sep = "x"
+	}
+	s := fmt.Sprintf("%s %s%s%s", m.Piece.Kind(), m.From, sep, m.To)
 	if m.Promotion != NoKind {
 		s += "=" + string(m.Promotion.Letter())
 	}
 	if m.EnPassant {
-		s += "ep"
+		s += " ep"
 	}
 	return s
 }

@@ -1,6 +1,7 @@
 package terachess
 
 import (
+	"boardshelf/rules"
 	"slices"
 	"strings"
 	"testing"
@@ -60,7 +61,7 @@ func TestEnPassant(t *testing.T) {
 				t.Errorf("%s does not stand on %s", mover.Name(), passedName)
 			}
 			if tt.capture {
-				if m.Captured != victim || m.Display() != tt.reply+"ep" {
+				if want := " " + tt.reply[:len(tt.reply)-len(m.To.String())] + "x" + m.To.String() + " ep"; m.Captured != victim || !strings.HasSuffix(m.Display(), want) {
 					t.Errorf("move %s captures %v, want %v", m.Display(), m.Captured.Name(), victim.Name())
 				}
 				if !g.PieceAt(victimSquare).IsEmpty() {
@@ -150,7 +151,8 @@ func TestPromotion(t *testing.T) {
 			want := moved
 			if tt.want != NoKind {
 				want = NewPiece(White, tt.want)
-				if m.Display() != tt.move+"="+string(tt.want.Letter()) {
+				sep := map[bool]string{false: "-", true: "x"}[!m.Captured.IsEmpty()]
+				if want := m.Piece.Kind().String() + " " + m.From.String() + sep + m.To.String() + "=" + string(tt.want.Letter()); m.Display() != want {
 					t.Errorf("Display() = %q", m.Display())
 				}
 			}
@@ -185,5 +187,28 @@ func TestNoCastling(t *testing.T) {
 	want := squares(t, "h1 h2 i2 j1 j2")
 	if !slices.Equal(got, want) {
 		t.Errorf("King moves %v, want %v", got, want)
+	}
+}
+
+// Display writes a move out as a person reads it.
+func TestDisplay(t *testing.T) {
+	for _, tt := range []struct {
+		fen, move, want string
+	}{
+		{StartFEN, "d3e5", "Knight d3-e5"},
+		{"k15/1R5P8/2K13/16/16/16/16/16/16/16/16/16/16/16/16/15R w -", "h15h16", "Pawn h15-h16=Q"},
+		{"k15/pR5P8/2K13/16/16/16/16/16/16/16/16/16/16/16/16/15R w -", "b15a15", "Rook b15xa15"},
+	} {
+		g, err := ParseFEN(tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := rules.ParseMove(g, tt.move)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.move, err)
+		}
+		if got := m.(Move).Display(); got != tt.want {
+			t.Errorf("%s is written %q, want %q", tt.move, got, tt.want)
+		}
 	}
 }

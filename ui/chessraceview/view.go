@@ -89,6 +89,9 @@ func (v *View) name(seat int) string {
 	return view.Capitalised(v.colours[seat])
 }
 
+// arrowNames say which way a mud tile's arrow points, north being up.
+var arrowNames = map[chessrace.Dir]string{chessrace.North: "up", chessrace.East: "right", chessrace.South: "down", chessrace.West: "left"}
+
 func figureName(f chessrace.Figure) string { return view.Capitalised(f.String()) }
 
 // Highlights over the squares. The last move is violet: a yellow one
@@ -490,6 +493,11 @@ func (v *View) MoveText(m rules.Move) string {
 		if mv.Remove {
 			return "takes " + mv.Tile.String() + " off the board"
 		}
+		text := "puts " + mv.Tile.String() + " on " + mv.To.String()
+		if mv.Tile.IsMud() {
+			text += ", arrow " + arrowNames[mv.Arrow]
+		}
+		return text
 	case chessrace.SkipMove:
 		return "leaves the tiles"
 	}

@@ -421,7 +421,8 @@ func TestMoveListWords(t *testing.T) {
 		{chessrace.Move{Kind: chessrace.PieceMove, Figure: chessrace.Queen, Promoted: true, From: sq("l1"), To: sq("p1")}, "l1-p1 as a Queen (halves)"},
 		{chessrace.Move{Kind: chessrace.PieceMove, Figure: chessrace.Knight, Promoted: true, Pull: true, From: sq("e2"), To: sq("f4")}, "pulled out, e2-f4 as a Knight (halves)"},
 		{chessrace.Move{Kind: chessrace.TileMove, Tile: chessrace.Mud2, Remove: true}, "takes mud2 off the board"},
-		{chessrace.Move{Kind: chessrace.TileMove, Tile: chessrace.Mud1, To: sq("c4"), Arrow: chessrace.East}, "mud1@c4>"},
+		{chessrace.Move{Kind: chessrace.TileMove, Tile: chessrace.Mud1, To: sq("c4"), Arrow: chessrace.East}, "puts mud1 on c4, arrow right"},
+		{chessrace.Move{Kind: chessrace.TileMove, Tile: chessrace.Block, To: sq("e7")}, "puts block on e7"},
 		{chessrace.Move{Kind: chessrace.SkipMove}, "leaves the tiles"},
 		{rules.Resign, "resign"},
 	} {

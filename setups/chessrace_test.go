@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -124,26 +125,15 @@ func drawn(edits ...string) string {
 
 // pinchedTrack runs round two blocks of scenery touching corner to corner,
 // where the loop pinches itself: a diagonal line of track squares crosses
-// from one side of the loop to the other, half a lap on.
-const pinchedTrack = `****.....****-----
-****.....****-----
-****.....****-----
-****.....****-----
-....#####....-----
-....#####****.****
-....#####****.****
-....#####****.****
-....#####****.****
-****.****~~~~~....
-****.****~~~~~....
-****.****~~~~~....
-****.****~~~~~....
------....~~~~~....
------****..=..****
------****..=..****
------****..=..****
------****..=..****
-`
+// from one side of the loop to the other, half a lap on. The rules' tests
+// measure it; here its refusal must name the setup file's line.
+var pinchedTrack = func() string {
+	data, err := os.ReadFile("../rules/chessrace/testdata/pinched-track.txt")
+	if err != nil {
+		panic(err)
+	}
+	return string(data)
+}()
 
 // withTrack is the fixture with another drawing, still from line 8.
 func withTrack(drawing string) string {

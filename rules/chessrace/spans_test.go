@@ -2,6 +2,8 @@ package chessrace
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -9,26 +11,16 @@ import (
 // pinchedTrack runs round two blocks of scenery that touch corner to corner,
 // so the loop pinches itself at j10 and i9: half a lap apart, yet on one
 // diagonal line of track squares from m13 to f6.
-const pinchedTrack = `
-****.....****-----
-****.....****-----
-****.....****-----
-****.....****-----
-....#####....-----
-....#####****.****
-....#####****.****
-....#####****.****
-....#####****.****
-****.****~~~~~....
-****.****~~~~~....
-****.****~~~~~....
-****.****~~~~~....
------....~~~~~....
------****..=..****
------****..=..****
------****..=..****
------****..=..****
-`
+// (The setups tests read the same drawing, from testdata.)
+var pinchedTrack = readTestdata("pinched-track.txt")
+
+func readTestdata(name string) string {
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		panic(err)
+	}
+	return string(data)
+}
 
 // thinWallTrack is a flat loop whose straights are kept apart by a wall
 // one square thick.

@@ -313,20 +313,22 @@ func (p *playScreen) update() {
 	st := p.game.Status()
 	turn := p.seatToMove()
 	switch {
-	case st.Over && len(st.Winners) == 0:
-		p.status.SetText(p.endLine(st))
-		p.swatch.FillColor = color.Transparent
 	case st.Over:
 		p.status.SetText(p.endLine(st))
-		p.swatch.FillColor = view.SeatColour(p.colour(st.Winners[0]))
+		p.swatch.FillColor = color.Transparent
+		if len(st.Winners) > 0 {
+			p.swatch.FillColor = view.SeatColour(p.colour(st.Winners[0]))
+		}
 	default:
-		p.status.SetText(p.seatName(turn) + " to move")
-		if prompter, ok := p.view.(view.Prompter); ok {
-			p.status.SetText(prompter.Prompt())
+		text := p.seatName(turn) + " to move"
+		prompter, prompts := p.view.(view.Prompter)
+		switch {
+		case p.computerToMove(): // the prompts are for people
+			text = p.seatName(turn) + " (computer) to move"
+		case prompts:
+			text = prompter.Prompt()
 		}
-		if p.computerToMove() { // the prompts are for people
-			p.status.SetText(p.seatName(turn) + " (computer) to move")
-		}
+		p.status.SetText(text)
 		p.swatch.FillColor = view.SeatColour(p.colour(turn))
 	}
 	p.swatch.Refresh()

@@ -83,12 +83,7 @@ func circleSquares(t *chessrace.Track) []chessrace.Square {
 			out = append(out, s)
 		}
 	}
-	x0, y0, x1, y1 := bounds(out)
-	cx, cy := (x0+x1)/2, (y0+y1)/2
-	dist := func(s chessrace.Square) float32 {
-		dx, dy := float32(s.Col)+0.5-cx, float32(s.Rank)-0.5-cy
-		return dx*dx + dy*dy
-	}
+	dist, _ := fromMiddle(out)
 	slices.SortStableFunc(out, func(a, b chessrace.Square) int { return cmp.Compare(dist(a), dist(b)) })
 	return out
 }
@@ -98,15 +93,25 @@ func circleSquares(t *chessrace.Track) []chessrace.Square {
 // would sit on the ring), at least four, as three share a square.
 func homeSquares(t *chessrace.Track) []chessrace.Square {
 	circle := circleSquares(t)
-	x0, y0, x1, y1 := bounds(circle)
-	cx, cy, r := (x0+x1)/2, (y0+y1)/2, min(x1-x0, y1-y0)/2
+	dist, r := fromMiddle(circle)
 	inner := 0
 	for _, s := range circle {
-		if dx, dy := float32(s.Col)+0.5-cx, float32(s.Rank)-0.5-cy; dx*dx+dy*dy <= r*r/4 {
+		if dist(s) <= r*r/4 {
 			inner++
 		}
 	}
 	return circle[:max(inner, min(4, len(circle)))]
+}
+
+// fromMiddle measures the squared distance of a square's centre from the
+// middle of the area the squares cover, and gives that area's radius.
+func fromMiddle(area []chessrace.Square) (dist func(chessrace.Square) float32, radius float32) {
+	x0, y0, x1, y1 := bounds(area)
+	cx, cy := (x0+x1)/2, (y0+y1)/2
+	return func(s chessrace.Square) float32 {
+		dx, dy := float32(s.Col)+0.5-cx, float32(s.Rank)-0.5-cy
+		return dx*dx + dy*dy
+	}, min(x1-x0, y1-y0) / 2
 }
 
 // bounds is the rectangle the squares cover, in board units.

@@ -86,7 +86,7 @@ func ParseMove(g Game, s string) (Move, error) {
 		return a, nil
 	}
 	if g.Status().Over {
-		return nil, fmt.Errorf("move %q: the game is over", s)
+		return nil, fmt.Errorf("move %s: the game is over", Quote(s))
 	}
-	return nil, fmt.Errorf("move %q is not legal here", s)
+	return nil, fmt.Errorf("move %s is not legal here", Quote(s))
 }

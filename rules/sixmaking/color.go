@@ -3,6 +3,8 @@ package sixmaking
 import (
 	"fmt"
 	"strings"
+
+	"boardshelf/rules"
 )
 
 // Color is the colour of a disk and of the player who owns such disks. Seat i
@@ -37,5 +39,5 @@ func ParseColor(s string) (Color, error) {
 	case "dark":
 		return Dark, nil
 	}
-	return 0, fmt.Errorf("colour %q: want light or dark", s)
+	return 0, fmt.Errorf("colour %s: want light or dark", rules.Quote(s))
 }

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"boardshelf/rules"
 )
 
 // StartFEN is the starting position in the position text.
@@ -37,7 +39,7 @@ func ParseFEN(text string) (*Game, error) {
 		g.side = Black
 		g.hash ^= zobristBlack
 	default:
-		return nil, fmt.Errorf("bad side to move %q (w or b expected)", fields[1])
+		return nil, fmt.Errorf("bad side to move %s (w or b expected)", rules.Quote(fields[1]))
 	}
 	if err := g.parseEnPassant(fields[2]); err != nil {
 		return nil, err
@@ -65,7 +67,7 @@ func (g *Game) parsePlacement(placement string) error {
 				run := row[j:k]
 				n, err := strconv.Atoi(run)
 				if err != nil || run[0] == '0' || n > Size {
-					return fmt.Errorf("rank %d: %q is not a number of empty squares (1 to 16)", rank+1, run)
+					return fmt.Errorf("rank %d: %s is not a number of empty squares (1 to 16)", rank+1, rules.Quote(run))
 				}
 				file += n
 				j = k
@@ -127,22 +129,22 @@ func (g *Game) parseEnPassant(field string) error {
 	}
 	ep, err := ParseSquare(field)
 	if err != nil {
-		return fmt.Errorf("bad en-passant square %q", field)
+		return fmt.Errorf("bad en-passant square %s", rules.Quote(field))
 	}
 	// The enemy piece stepped towards the side to move: from ep+ahead,
 	// over ep, to ep-ahead.
 	ahead := forward(g.side)
 	victimRank, originRank := ep.Rank()-ahead/Size, ep.Rank()+ahead/Size
 	if victimRank < 0 || victimRank >= Size || originRank < 0 || originRank >= Size {
-		return fmt.Errorf("bad en-passant square %q: no double step passes over it", field)
+		return fmt.Errorf("bad en-passant square %s: no double step passes over it", rules.Quote(field))
 	}
 	victim := g.board[int(ep)-ahead]
 	switch {
 	case victim == NoPiece || victim.Color() == g.side ||
 		victim.Kind() != Pawn && victim.Kind() != Corporal && victim.Kind() != Prince:
-		return fmt.Errorf("bad en-passant square %q: no %s Pawn, Corporal or Prince stands beyond it", field, g.side.Opponent())
+		return fmt.Errorf("bad en-passant square %s: no %s Pawn, Corporal or Prince stands beyond it", rules.Quote(field), g.side.Opponent())
 	case g.board[ep] != NoPiece || g.board[int(ep)+ahead] != NoPiece:
-		return fmt.Errorf("bad en-passant square %q: the double step's path is not empty", field)
+		return fmt.Errorf("bad en-passant square %s: the double step's path is not empty", rules.Quote(field))
 	}
 	g.ep, g.hasEP = ep, true
 	return nil

@@ -3,6 +3,8 @@ package terachess
 import (
 	"strings"
 	"testing"
+
+	"boardshelf/rules"
 )
 
 func TestFENRoundTrip(t *testing.T) {
@@ -132,3 +134,41 @@ func FuzzParseFEN(f *testing.F) {
 		g.Status()
 	})
 }
+
+// An error quotes a few dozen characters of a bad piece of input, with an
+// ellipsis, never the whole of a pasted 20,000-character text.
+func TestErrorsQuoteLongInputShort(t *testing.T) {
+	long := strings.Repeat("w", 20000)
+	start := strings.Split(StartFEN, " ")[0]
+	ranks := strings.Split(start, "/")
+	ranks[4] = strings.Repeat("1", 20000)
+	cut := `"` + strings.Repeat("w", 32) + `…"`
+	_, sideErr := ParseFEN(start + " " + long + " -")
+	_, runErr := ParseFEN(strings.Join(ranks, "/") + " w -")
+	_, epErr := ParseFEN(start + " w " + long)
+	_, squareErr := ParseSquare(long)
+	g := New()
+	agreementErr := g.Play(rules.Agreement(long))
+	moveErr := g.Play(otherMove(long))
+	tests := []struct {
+		err  error
+		want string
+	}{
+		{sideErr, "bad side to move " + cut + " (w or b expected)"},
+		{runErr, `rank 12: "` + strings.Repeat("1", 32) + `…" is not a number of empty squares (1 to 16)`},
+		{epErr, "bad en-passant square " + cut},
+		{squareErr, cut + " is not a square (a1 to p16)"},
+		{agreementErr, cut + ` is neither "resign" nor "draw"`},
+		{moveErr, cut + " is not a Terachess move"},
+	}
+	for _, tt := range tests {
+		if tt.err == nil || tt.err.Error() != tt.want {
+			t.Errorf("got %.200v, want %s", tt.err, tt.want)
+		}
+	}
+}
+
+// otherMove is a move of some other game.
+type otherMove string
+
+func (m otherMove) String() string { return string(m) }

@@ -52,7 +52,7 @@ func (g *Game) Play(move rules.Move) error {
 	switch m := move.(type) {
 	case rules.Agreement:
 		if m != rules.Resign && m != rules.Draw {
-			return fmt.Errorf("%q is neither %q nor %q", string(m), rules.Resign, rules.Draw)
+			return fmt.Errorf("%s is neither %q nor %q", rules.Quote(string(m)), rules.Resign, rules.Draw)
 		}
 		if g.Status().Over {
 			return fmt.Errorf("%s: the game is over", m)
@@ -69,7 +69,7 @@ func (g *Game) Play(move rules.Move) error {
 	case nil:
 		return fmt.Errorf("no move given")
 	}
-	return fmt.Errorf("%q is not a Terachess move", move.String())
+	return fmt.Errorf("%s is not a Terachess move", rules.Quote(move.String()))
 }
 
 // PlayMove is Play for a Move, without boxing it in an interface. Only

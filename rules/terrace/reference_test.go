@@ -329,6 +329,16 @@ func (s setup) reference() *refGame {
 // package derives the goals itself.
 func (s setup) game(t testing.TB, giveGoals bool) *terrace.Game {
 	t.Helper()
+	g, err := terrace.New(s.position(giveGoals))
+	if err != nil {
+		t.Fatalf("%s: %v", s.name, err)
+	}
+	return g
+}
+
+// position is the setup's starting position; unless giveGoals, without
+// goals, for the package to derive.
+func (s setup) position(giveGoals bool) terrace.Position {
 	ref := s.reference()
 	pieces := map[terrace.Square]terrace.Piece{}
 	for i, pc := range ref.cells {
@@ -342,11 +352,7 @@ func (s setup) game(t testing.TB, giveGoals bool) *terrace.Game {
 			p.Goals = append(p.Goals, terrace.Square{File: goal % s.size, Rank: goal / s.size})
 		}
 	}
-	g, err := terrace.New(p)
-	if err != nil {
-		t.Fatalf("%s: %v", s.name, err)
-	}
-	return g
+	return p
 }
 
 // The reference reads "a terrace" as a level within a quadrant. The rules

@@ -11,34 +11,36 @@ import (
 	"strings"
 	"time"
 
-	"github.com/BurntSushi/toml"
-
 	"boardshelf/rules"
 	"boardshelf/setups"
 )
 
 // Record is one game as saved.
 type Record struct {
-	Game    string    // "terrace", "terachess", ...
-	SetupID string    // the setup it started from, e.g. "terrace/long" (for people; Setup is what counts)
-	Setup   string    // the complete setup file the game started from
-	Seats   []string  // who sat where, in turn order, e.g. "white"
-	Players []string  // who played each seat, e.g. "human" or "computer (hard)"; may be empty
-	Moves   []string  // every move in notation, die rolls included
-	Result  string    // how the game ended; "" while it goes on
-	Date    time.Time // when it was last saved
+	Game      string    // "terrace", "terachess", ...
+	SetupID   string    // the setup it started from, e.g. "terrace/long" (for people; Setup is what counts)
+	Setup     string    // the complete setup file the game started from
+	Seats     []string  // who sat where, in turn order, e.g. "white"
+	Players   []string  // who played each seat, e.g. "human" or "computer (hard)"; may be empty
+	Moves     []string  // every move in notation, die rolls included
+	TakenBack int       // how many of the last moves were taken back on screen (they can be redone)
+	Result    string    // how the game ended, at its last move; "" while it goes on
+	Date      time.Time // when it was last saved
+
+	lines lines // where things stand in the file it was read from
 }
 
 // file is the record's layout in TOML.
 type file struct {
-	Game    string    `toml:"game"`
-	SetupID string    `toml:"setup_id"`
-	Date    time.Time `toml:"date"`
-	Result  string    `toml:"result"`
-	Seats   []string  `toml:"seats"`
-	Players []string  `toml:"players"`
-	Moves   []string  `toml:"moves"`
-	Setup   string    `toml:"setup"`
+	Game      string    `toml:"game"`
+	SetupID   string    `toml:"setup_id"`
+	Date      time.Time `toml:"date"`
+	Result    string    `toml:"result"`
+	Seats     []string  `toml:"seats"`
+	Players   []string  `toml:"players"`
+	Moves     []string  `toml:"moves"`
+	TakenBack int       `toml:"taken_back"`
+	Setup     string    `toml:"setup"`
 }
 
 // Encode writes a record as a person would lay it out: the facts first,
@@ -62,7 +64,12 @@ func Encode(r Record) []byte {
 	for i, m := range r.Moves {
 		fmt.Fprintf(&b, "  %-16s # %d\n", quote(m)+",", i+1)
 	}
-	b.WriteString("]\n\n# The setup the game started from.\n")
+	b.WriteString("]\n")
+	if r.TakenBack > 0 {
+		fmt.Fprintf(&b, "# The position on screen is after move %d: the moves after it were taken back.\ntaken_back = %d\n",
+			len(r.Moves)-r.TakenBack, r.TakenBack)
+	}
+	b.WriteString("\n# The setup the game started from.\n")
 	if literalSafe(r.Setup) {
 		fmt.Fprintf(&b, "setup = '''\n%s'''\n", ensureNewline(r.Setup))
 	} else {
@@ -71,30 +78,79 @@ func Encode(r Record) []byte {
 	return []byte(b.String())
 }
 
-// Decode reads a record; name is the file's name for messages.
+// RecordFile is a game record. A record of a long game, 1,000 moves of
+// Terachess with its setup, is some 26 KB; the longest games of Chess Race
+// seen, four players played at random on the long course, run to 5,000
+// moves (130 KB). 1 MB holds 40,000 moves as the app writes them.
+var RecordFile = setups.FileKind{Name: "game record", MaxSize: 1 << 20}
+
+// ReadFile reads a record from disk as every record should be read: only
+// an ordinary file of at most RecordFile.MaxSize bytes, without ever
+// waiting on a named pipe or a device (see setups.ReadLimited).
+func ReadFile(name string) (*Record, error) {
+	data, err := setups.ReadLimited(name, RecordFile)
+	if err != nil {
+		return nil, err
+	}
+	return Decode(name, data)
+}
+
+// Decode reads a record; name is the file's name for messages. Every
+// problem is a *setups.Error naming the file and, where it is known, the
+// line.
 func Decode(name string, data []byte) (*Record, error) {
 	var f file
-	md, err := toml.Decode(string(data), &f)
+	md, err := setups.DecodeTOML(name, data, RecordFile, &f)
 	if err != nil {
-		var perr toml.ParseError
-		if errors.As(err, &perr) {
-			return nil, fmt.Errorf("%s, line %d: %s", name, perr.Position.Line, perr.Message)
-		}
-		return nil, fmt.Errorf("%s: %v", name, strings.TrimPrefix(err.Error(), "toml: "))
-	}
-	if undecoded := md.Undecoded(); len(undecoded) > 0 {
-		return nil, fmt.Errorf("%s: unknown key %q", name, undecoded[0].String())
+		return nil, err
 	}
 	switch {
 	case f.Game == "":
-		return nil, fmt.Errorf("%s: this is not a game record (it names no game)", name)
+		return nil, &setups.Error{File: name, Msg: "this is not a game record (it names no game)"}
 	case strings.TrimSpace(f.Setup) == "":
-		return nil, fmt.Errorf("%s: the record holds no setup to start the game from", name)
+		return nil, &setups.Error{File: name, Msg: "the record holds no setup to start the game from"}
 	case !md.IsDefined("moves"):
-		return nil, fmt.Errorf("%s: the record has no list of moves", name)
+		return nil, &setups.Error{File: name, Msg: "the record has no list of moves"}
 	}
-	return &Record{Game: f.Game, SetupID: f.SetupID, Setup: f.Setup, Seats: f.Seats, Players: f.Players,
-		Moves: f.Moves, Result: f.Result, Date: f.Date}, nil
+	if f.TakenBack < 0 || f.TakenBack > len(f.Moves) {
+		return nil, &setups.Error{File: name, Line: setups.LineOf(data, "taken_back"),
+			Msg: fmt.Sprintf("taken_back = %d, but the record has %d moves", f.TakenBack, len(f.Moves))}
+	}
+	r := &Record{Game: f.Game, SetupID: f.SetupID, Setup: f.Setup, Seats: f.Seats, Players: f.Players,
+		Moves: f.Moves, TakenBack: f.TakenBack, Result: f.Result, Date: f.Date}
+	first := setups.TextLine(data, "setup", 1)
+	r.lines = lines{game: setups.LineOf(data, "game"), moves: setups.LineOf(data, "moves"),
+		setup: setups.TextLine(data, "setup", 0), setupFirst: first, setupStep: setups.TextLine(data, "setup", 2) - first}
+	if ml := setups.ListLines(data, "moves"); len(ml) == len(f.Moves) {
+		r.lines.eachMove = ml
+	}
+	return r, nil
+}
+
+// lines are where things stand in the file a record was read from, to
+// place the problems replaying finds.
+type lines struct {
+	game, moves int
+	eachMove    []int // the line of each move
+	setup       int   // the line of the setup key
+	setupFirst  int   // the line of the setup's first line
+	setupStep   int   // 1 when the setup is written a line to a line, 0 on one line
+}
+
+func (l lines) move(i int) int {
+	if i < len(l.eachMove) {
+		return l.eachMove[i]
+	}
+	return l.moves
+}
+
+// inSetup is the record's line of line n (from 1) of its setup, or of the
+// setup key for n = 0.
+func (l lines) inSetup(n int) int {
+	if n == 0 || l.setupFirst == 0 {
+		return l.setup
+	}
+	return l.setupFirst + (n-1)*l.setupStep
 }
 
 // Step is a move of a replayed game and the seat that made it (for a die
@@ -107,18 +163,20 @@ type Step struct {
 
 // Replay starts the game of the record's setup and plays every move
 // through the rules. A move that cannot be read or is not legal stops it
-// with an error naming the move's number and why.
+// with an error naming the move's number and why, and its line when the
+// record was read from a file.
 func (r *Record) Replay(name string) (*setups.Setup, rules.Game, []Step, error) {
 	s, err := setups.Parse(name+" (its setup)", r.SetupID, []byte(r.Setup))
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("%s: the setup in the record cannot be read: %w", name, err)
+		return nil, nil, nil, r.setupError(name, err)
 	}
 	if s.Game != r.Game {
-		return nil, nil, nil, fmt.Errorf("%s: the record is of %s but its setup is of %s", name, r.Game, s.Game)
+		return nil, nil, nil, &setups.Error{File: name, Line: r.lines.game,
+			Msg: fmt.Sprintf("the record is of %s but its setup is of %s", rules.Clip(r.Game), s.Game)}
 	}
 	g, err := s.NewGame()
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("%s: %w", name, err)
+		return nil, nil, nil, &setups.Error{File: name, Msg: setups.ClipQuoted(err.Error())}
 	}
 	steps := make([]Step, 0, len(r.Moves))
 	for i, text := range r.Moves {
@@ -128,11 +186,21 @@ func (r *Record) Replay(name string) (*setups.Setup, rules.Game, []Step, error) 
 			err = g.Play(m)
 		}
 		if err != nil {
-			return nil, nil, nil, fmt.Errorf("%s: move %d (%s) cannot be played: %v", name, i+1, text, err)
+			return nil, nil, nil, &setups.Error{File: name, Line: r.lines.move(i),
+				Msg: fmt.Sprintf("move %d (%s) cannot be played: %s", i+1, rules.Clip(text), setups.ClipQuoted(err.Error()))}
 		}
 		steps = append(steps, Step{m, seat, roll})
 	}
 	return s, g, steps, nil
+}
+
+// setupError places a problem of the record's setup on the record's line.
+func (r *Record) setupError(name string, err error) error {
+	var serr *setups.Error
+	if !errors.As(err, &serr) {
+		return &setups.Error{File: name, Msg: "the setup in the record cannot be read: " + setups.ClipQuoted(err.Error())}
+	}
+	return &setups.Error{File: name, Line: r.lines.inSetup(serr.Line), Msg: "the setup in the record cannot be read: " + serr.Msg}
 }
 
 // SeatToMove is the player whose turn it is, also while the die is to be

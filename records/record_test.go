@@ -104,12 +104,12 @@ func TestBadRecords(t *testing.T) {
 	for _, tc := range []struct {
 		name, text, want string
 	}{
-		{"illegal move", string(Encode(illegal)), `game.toml: move 4 (a1-a6) cannot be played: move "a1-a6" is not legal here`},
-		{"unreadable move", string(Encode(unreadable)), `game.toml: move 5 (jump!) cannot be played`},
+		{"illegal move", string(Encode(illegal)), `game.toml, line 11: move 4 (a1-a6) cannot be played: move "a1-a6" is not legal here`},
+		{"unreadable move", string(Encode(unreadable)), `game.toml, line 12: move 5 (jump!) cannot be played`},
 		{"missing setup", string(Encode(noSetup)), "game.toml: the record holds no setup to start the game from"},
 		{"broken TOML", strings.Replace(good, "moves = [", "moves = [[", 1), "game.toml, line"},
 		{"truncated", good[:len(good)/2], "game.toml"},
-		{"not a record", "name = \"x\"\n", "game.toml: unknown key \"name\""},
+		{"not a record", "name = \"x\"\n", "game.toml, line 1: unknown key \"name\""},
 		{"setup of another game", string(Encode(otherGame)), "the record is of terachess but its setup is of terrace"},
 		{"broken setup", strings.Replace(good, "WT", "W1", 1), "the setup in the record cannot be read"},
 	} {
@@ -132,5 +132,30 @@ func TestRecordsAreReadable(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("the record lacks %q:\n%s", want, text)
 		}
+	}
+}
+
+// The moves taken back on screen are kept with the record, and a number
+// that does not fit its moves is refused on its line.
+func TestMovesTakenBack(t *testing.T) {
+	s, _ := setups.Default.Load("terrace/short")
+	rec, _ := playSome(t, s, 6, 3)
+	rec.TakenBack = 2
+	data := Encode(rec)
+	if !strings.Contains(string(data), "taken_back = 2") || !strings.Contains(string(data), "after move 4") {
+		t.Errorf("the record does not say what was taken back:\n%s", data)
+	}
+	back, err := Decode("game.toml", data)
+	if err != nil || back.TakenBack != 2 {
+		t.Fatalf("read back %+v, %v", back, err)
+	}
+	rec.TakenBack = 0
+	if strings.Contains(string(Encode(rec)), "taken_back") {
+		t.Error("a record with nothing taken back mentions it")
+	}
+	bad := strings.Replace(string(data), "taken_back = 2", "taken_back = 9", 1)
+	_, err = Decode("game.toml", []byte(bad))
+	if err == nil || !strings.Contains(err.Error(), "taken_back = 9, but the record has 6 moves") || !strings.Contains(err.Error(), "line") {
+		t.Errorf("a wrong number gives %v", err)
 	}
 }

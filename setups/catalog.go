@@ -3,7 +3,6 @@ package setups
 import (
 	"cmp"
 	"embed"
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -11,20 +10,44 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"boardshelf/rules"
 )
 
-// shipped holds the setups that come with the program, one folder per game.
+// shippedFiles holds the setups that come with the program, one folder per
+// game.
 //
 //go:embed */*.toml
-var shipped embed.FS
+var shippedFiles embed.FS
 
 // Catalog is every setup the player can choose from: the shipped ones and
 // the files in the user's own folder. A user file whose id (game and base
 // name) equals a shipped one's replaces it.
+//
+// The catalog keeps the user's setups it has read: a file is read and
+// checked again only when its size or modification time has changed (or it
+// was replaced by another), so listing the setups or starting a game costs
+// a look at the folder, not a reading of every file in it.
 type Catalog struct {
 	UserDir string // the user's setups folder; "" when there is none
+
+	mu    sync.Mutex
+	dir   string               // the folder the files below are from
+	files map[string]*userFile // by path
+}
+
+// userFile is a file of the user's folder as last read.
+type userFile struct {
+	info  fs.FileInfo
+	setup *Setup // nil when it could not be read
+	err   error
+}
+
+// unchanged reports whether the file looked at now is the one read before.
+func (f *userFile) unchanged(info fs.FileInfo) bool {
+	return f.info.Size() == info.Size() && f.info.ModTime().Equal(info.ModTime()) &&
+		f.info.Mode() == info.Mode() && os.SameFile(f.info, info)
 }
 
 // Default is the catalog Open uses. The app points its UserDir at the
@@ -87,53 +110,49 @@ func (c *Catalog) Load(id string) (*Setup, error) {
 	}
 	// A user file with that id that fails to read must say why, not fall
 	// back to the shipped setup it was meant to replace.
-	if c.UserDir != "" {
-		if _, err := os.Stat(filepath.Join(c.UserDir, filepath.FromSlash(id)+".toml")); err == nil {
-			return ReadFile(filepath.Join(c.UserDir, filepath.FromSlash(id)+".toml"))
-		}
+	if err := c.problemOf(id); err != nil {
+		return nil, err
 	}
 	for _, s := range shippedSetups() {
 		if s.ID == id {
 			return s, nil
 		}
 	}
-	return nil, fmt.Errorf("there is no setup %q", id)
+	return nil, fmt.Errorf("there is no setup %s", quoted(id))
 }
 
-// ReadFile reads a setup file from disk; its id is its path.
-func ReadFile(name string) (*Setup, error) {
-	data, err := os.ReadFile(name)
-	if err != nil {
-		return nil, &Error{File: name, Msg: "cannot be read: " + describeFileError(err)}
+// problemOf is why the user's file for a setup id could not be read, if it
+// could not.
+func (c *Catalog) problemOf(id string) error {
+	if c.UserDir == "" {
+		return nil
 	}
-	s, err := Parse(name, name, data)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if f := c.files[filepath.Join(c.UserDir, filepath.FromSlash(id)+".toml")]; f != nil {
+		return f.err
+	}
+	return nil
+}
+
+// ReadFile reads a setup file from disk; its id is its path. Only an
+// ordinary file of at most SetupFile.MaxSize bytes is read (see
+// ReadLimited), so a named pipe or a device never blocks or floods the app.
+func ReadFile(name string) (*Setup, error) {
+	data, err := ReadLimited(name, SetupFile)
 	if err != nil {
 		return nil, err
 	}
-	return s, nil
+	return Parse(name, name, data)
 }
 
-func describeFileError(err error) string {
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return "there is no such file"
-	case errors.Is(err, fs.ErrPermission):
-		return "permission denied"
-	}
-	var perr *fs.PathError
-	if errors.As(err, &perr) {
-		return perr.Err.Error()
-	}
-	return err.Error()
-}
-
-// shippedSetups reads the embedded setups. They are checked by the tests,
+// shipped reads the embedded setups, once. They are checked by the tests,
 // so a failure here is a build mistake and such a file is simply skipped.
-func shippedSetups() []*Setup {
+var shipped = sync.OnceValue(func() []*Setup {
 	var list []*Setup
-	files, _ := fs.Glob(shipped, "*/*.toml")
+	files, _ := fs.Glob(shippedFiles, "*/*.toml")
 	for _, name := range files {
-		data, err := shipped.ReadFile(name)
+		data, err := shippedFiles.ReadFile(name)
 		if err != nil {
 			continue
 		}
@@ -143,34 +162,78 @@ func shippedSetups() []*Setup {
 		}
 	}
 	return list
+})
+
+// shippedSetups gives the shipped setups, each a copy of its own.
+func shippedSetups() []*Setup { return copies(shipped()) }
+
+// copies gives each caller setups of its own, so that one changing a
+// setup it was given cannot change what the catalog keeps.
+func copies(list []*Setup) []*Setup {
+	out := make([]*Setup, len(list))
+	for i, s := range list {
+		c := *s
+		c.Seats = slices.Clone(s.Seats)
+		out[i] = &c
+	}
+	return out
 }
 
-// userSetups reads the .toml files in the user's folder and in its
-// subfolders (the editor saves into one per game). A file's id is its game
-// and base name.
+// userSetups gives the setups in the user's folder and in its subfolders
+// (the editor saves into one per game), and the problems of the files that
+// cannot be read. A file's id is its game and base name. Each file is read
+// only when it is new or has changed since it was last read.
 func (c *Catalog) userSetups() ([]*Setup, []error) {
 	if c.UserDir == "" {
 		return nil, nil
 	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.dir != c.UserDir {
+		c.dir, c.files = c.UserDir, nil
+	}
+	seen := map[string]*userFile{}
 	var list []*Setup
 	var problems []error
 	for _, pattern := range []string{"*.toml", "*/*.toml"} {
 		files, _ := filepath.Glob(filepath.Join(c.UserDir, pattern))
 		slices.Sort(files)
 		for _, name := range files {
-			s, err := ReadFile(name)
-			if err != nil {
-				problems = append(problems, err)
-				continue
+			f := c.look(name)
+			seen[name] = f
+			switch {
+			case f.err != nil:
+				problems = append(problems, f.err)
+			case slices.ContainsFunc(list, func(o *Setup) bool { return o.ID == f.setup.ID }):
+				problems = append(problems, &Error{File: name, Msg: "another file in the folder already has the id " + f.setup.ID + "; rename one of them"})
+			default:
+				list = append(list, f.setup)
 			}
-			s.ID = s.Game + "/" + strings.TrimSuffix(path.Base(filepath.ToSlash(name)), ".toml")
-			s.User = true
-			if slices.ContainsFunc(list, func(o *Setup) bool { return o.ID == s.ID }) {
-				problems = append(problems, &Error{File: name, Msg: "another file in the folder already has the id " + s.ID + "; rename one of them"})
-				continue
-			}
-			list = append(list, s)
 		}
 	}
-	return list, problems
+	c.files = seen // forgets the files that are gone
+	return copies(list), problems
+}
+
+// look gives a file of the user's folder as read before, or reads it when
+// it is new or has changed. Only an ordinary file is read: a named pipe, a
+// device or a folder named x.toml is a problem like a bad file.
+func (c *Catalog) look(name string) *userFile {
+	info, err := os.Stat(name)
+	if err != nil {
+		return &userFile{err: &Error{File: name, Msg: msgCannotRead(err)}}
+	}
+	if f := c.files[name]; f != nil && f.info != nil && f.unchanged(info) {
+		return f
+	}
+	f := &userFile{info: info}
+	if err := checkFile(name, info, SetupFile); err != nil {
+		f.err = err
+		return f
+	}
+	if f.setup, f.err = ReadFile(name); f.err == nil {
+		f.setup.ID = f.setup.Game + "/" + strings.TrimSuffix(path.Base(filepath.ToSlash(name)), ".toml")
+		f.setup.User = true
+	}
+	return f
 }

@@ -76,14 +76,14 @@ func readTrack(src source, text string) (*chessrace.Track, error) {
 	case err == nil:
 		return track, nil
 	case !errors.As(err, &te):
-		return nil, src.errorf("track", "%v", err)
+		return nil, src.errorf("track", "%s", ClipQuoted(err.Error()))
 	case te.Row < 1 || te.Row > len(lines):
-		return nil, src.errorf("track", "the track: %s", te.Msg)
+		return nil, src.errorf("track", "the track: %s", ClipQuoted(te.Msg))
 	case te.Col < 1:
-		return nil, src.errorAt(lines[te.Row-1], "track row %d: %s", te.Row, te.Msg)
+		return nil, src.errorAt(lines[te.Row-1], "track row %d: %s", te.Row, ClipQuoted(te.Msg))
 	case te.Col > 26:
-		return nil, src.errorAt(lines[te.Row-1], "track row %d, column %d: %s", te.Row, te.Col, te.Msg)
+		return nil, src.errorAt(lines[te.Row-1], "track row %d, column %d: %s", te.Row, te.Col, ClipQuoted(te.Msg))
 	}
 	square := fmt.Sprintf("%c%d", 'a'+te.Col-1, len(rows)-te.Row+1)
-	return nil, src.errorAt(lines[te.Row-1], "track row %d, column %d (square %s): %s", te.Row, te.Col, square, te.Msg)
+	return nil, src.errorAt(lines[te.Row-1], "track row %d, column %d (square %s): %s", te.Row, te.Col, square, ClipQuoted(te.Msg))
 }

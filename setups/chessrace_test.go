@@ -158,7 +158,7 @@ func TestBadChessRaceFiles(t *testing.T) {
 		{"same colour", edit(`"red"`, `"yellow"`), 5, "two seats are yellow"},
 		{"a Terrace goal", edit(`{ colour = "red" }`, `{ colour = "red", goal = "a1" }`), 5, "seat 2 (red): goal is a Terrace key"},
 		{"unknown key", edit(`name = "Test"`, "name = \"Test\"\ntiles = [\"block@e7\"]"), 3, `unknown key "tiles"`},
-		{"track not a string", edit("track = \"\"\"\n****....****\n", "track = 12\nx = \"\"\"\n"), 7, "track should be a string"},
+		{"track not a string", edit("track = \"\"\"\n****....****\n", "track = 12\nx = \"\"\"\n"), 7, "track should be text in quotes, not a whole number"},
 		{"no track", chessRaceFixture[:strings.Index(chessRaceFixture, "track")], 0, "the track is missing"},
 		{"empty track", chessRaceFixture[:strings.Index(chessRaceFixture, "track")] + "track = \"\"\"\n\n\"\"\"\n", 7, "the track is missing"},
 		{"unknown character", drawn("5,6=x"), 12, `track row 5, column 6 (square f8): unknown character 'x'`},

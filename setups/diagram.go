@@ -3,6 +3,8 @@ package setups
 import (
 	"strconv"
 	"strings"
+
+	"boardshelf/rules"
 )
 
 // diagramRow is one rank of a board diagram.
@@ -33,9 +35,9 @@ func readDiagram(src source, key, text string, size int) ([]diagramRow, error) {
 	for i := range rows {
 		r := &rows[i]
 		r.rank = size - i
-		if label, err := strconv.Atoi(r.cells[0]); err == nil {
-			if label != r.rank {
-				return nil, src.errorAt(r.line, "this row is labelled rank %d, but as row %d from the top it is rank %d", label, i+1, r.rank)
+		if isRankLabel(r.cells[0]) {
+			if label, err := strconv.Atoi(r.cells[0]); err != nil || label != r.rank {
+				return nil, src.errorAt(r.line, "this row is labelled rank %s, but as row %d from the top it is rank %d", rules.Clip(r.cells[0]), i+1, r.rank)
 			}
 			r.cells = r.cells[1:]
 		}
@@ -44,4 +46,19 @@ func readDiagram(src source, key, text string, size int) ([]diagramRow, error) {
 		}
 	}
 	return rows, nil
+}
+
+// isRankLabel reports whether a row's first cell is a number, however
+// large: a rank label, right or wrong, never a square.
+func isRankLabel(cell string) bool {
+	digits := strings.TrimLeft(cell, "+-")
+	if len(cell)-len(digits) > 1 || digits == "" {
+		return false
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -23,14 +23,14 @@ func parseSeats(src source, entries []seatEntry, game string, minSeats, maxSeats
 	for i, e := range entries {
 		colour := strings.ToLower(strings.TrimSpace(e.Colour))
 		if !slices.Contains(Colours, colour) {
-			return nil, src.seatError(i, "seat %d: unknown colour %q (use %s)", i+1, e.Colour, strings.Join(Colours, ", "))
+			return nil, src.seatError(i, "seat %d: unknown colour %s (use %s)", i+1, quoted(e.Colour), strings.Join(Colours, ", "))
 		}
 		letter := strings.ToUpper(strings.TrimSpace(e.Letter))
 		if letter == "" {
 			letter = strings.ToUpper(colour[:1])
 		}
 		if len(letter) != 1 || letter[0] < 'A' || letter[0] > 'Z' {
-			return nil, src.seatError(i, "seat %d (%s): the letter must be one letter A to Z, not %q", i+1, colour, e.Letter)
+			return nil, src.seatError(i, "seat %d (%s): the letter must be one letter A to Z, not %s", i+1, colour, quoted(e.Letter))
 		}
 		for _, other := range seats[:i] {
 			if other.Colour == colour {

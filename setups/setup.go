@@ -10,12 +10,12 @@ package setups
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
+	"reflect"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/BurntSushi/toml"
 
@@ -55,7 +55,7 @@ var Games = []string{"terrace", "terachess", "sixmaking", "chessrace"}
 // NewGame starts a game from the setup.
 func (s *Setup) NewGame() (rules.Game, error) {
 	if s.start == nil {
-		return nil, fmt.Errorf("%s: %s setups cannot be played yet", s.File, s.Game)
+		return nil, &Error{File: s.File, Msg: rules.Clip(s.Game) + " setups cannot be played yet"}
 	}
 	return s.start()
 }
@@ -74,7 +74,12 @@ type Error struct {
 	File string // name or path of the file
 	Line int    // 1-based line of the problem; 0 when it concerns the whole file
 	Msg  string
+	Err  error // the file system's error behind it, if any
 }
+
+// Unwrap gives the file system's error behind the problem, so that
+// errors.Is(err, fs.ErrNotExist) tells a missing file.
+func (e *Error) Unwrap() error { return e.Err }
 
 func (e *Error) Error() string {
 	if e.Line > 0 {
@@ -92,24 +97,28 @@ type header struct {
 }
 
 // Parse reads a setup file. file names it in error messages; id is the id
-// it gets (usually the game and the file's base name).
+// it gets (usually the game and the file's base name). The file is decoded
+// once: its keys are kept as the TOML library parsed them, and the game's
+// reader takes those it knows.
 func Parse(file, id string, data []byte) (*Setup, error) {
-	src := source{file: file, text: data}
+	src, err := newSource(file, data)
+	if err != nil {
+		return nil, err
+	}
 	var h header
-	if _, err := toml.Decode(string(data), &h); err != nil {
-		return nil, src.tomlError(err)
+	if err := src.decodeFields(&h, false); err != nil {
+		return nil, err
 	}
 	if h.Game == "" {
 		return nil, src.errorf("", "the file does not say which game it is for (add a line such as game = \"terrace\")")
 	}
 	if !slices.Contains(Games, h.Game) {
-		return nil, src.errorf("game", "unknown game %q (Boardshelf plays %s)", h.Game, strings.Join(Games, ", "))
+		return nil, src.errorf("game", "unknown game %s (Boardshelf plays %s)", quoted(h.Game), strings.Join(Games, ", "))
 	}
 	if strings.TrimSpace(h.Name) == "" {
 		return nil, src.errorf("name", "the setup has no name (add a line such as name = \"My opening\")")
 	}
 	s := &Setup{ID: id, Game: h.Game, Name: h.Name, Description: h.Description, Order: h.Order, File: file, Source: data}
-	var err error
 	switch h.Game {
 	case "terrace":
 		err = parseTerrace(src, s)
@@ -126,10 +135,29 @@ func Parse(file, id string, data []byte) (*Setup, error) {
 	return s, nil
 }
 
-// source is a file being read, for placing errors.
+// source is a file being read, for placing errors, and its keys as decoded.
 type source struct {
-	file string
-	text []byte
+	file  string
+	text  []byte
+	md    *toml.MetaData
+	keys  map[string]toml.Primitive // the top-level keys, not yet given a type
+	order []string                  // the top-level keys in the file's order
+}
+
+// newSource decodes a setup file, once.
+func newSource(file string, data []byte) (source, error) {
+	src := source{file: file, text: data}
+	md, err := decodeTOML(file, data, SetupFile, &src.keys)
+	if err != nil {
+		return src, err
+	}
+	src.md = &md
+	for _, k := range md.Keys() {
+		if !slices.Contains(src.order, k[0]) {
+			src.order = append(src.order, k[0])
+		}
+	}
+	return src, nil
 }
 
 func (src source) errorf(key, format string, args ...any) error {
@@ -145,67 +173,115 @@ func (src source) errorAt(line int, format string, args ...any) error {
 	return &Error{File: src.file, Line: line, Msg: fmt.Sprintf(format, args...)}
 }
 
-// The TOML library reports a value of the wrong type as plain text.
-var (
-	tomlTypeError = regexp.MustCompile(`^toml: (?:line (\d+) )?\(last key "([^"]*)"\): (.*)$`)
-	tomlTypes     = regexp.MustCompile(`TOML value has type (\w+); destination has type (\w+)`)
-)
+// tomlDecodes counts the files decoded, for the test that each is decoded
+// once.
+var tomlDecodes atomic.Int64
 
-// tomlError turns the TOML library's syntax and type errors into ours.
-func (src source) tomlError(err error) error {
-	var perr toml.ParseError
-	if errors.As(err, &perr) {
-		return src.errorAt(perr.Position.Line, "%s", perr.Message)
+// decodeTOML decodes a file of the given kind into v as toml.Decode does,
+// but only once CheckTOML has passed it, and with the library's errors (and
+// any panic of its) turned into an *Error in plain words.
+func decodeTOML(file string, data []byte, kind FileKind, v any) (md toml.MetaData, err error) {
+	if err := CheckTOML(file, data, kind); err != nil {
+		return md, err
 	}
-	if m := tomlTypeError.FindStringSubmatch(err.Error()); m != nil {
-		line, _ := strconv.Atoi(m[1])
-		msg := m[3]
-		if t := tomlTypes.FindStringSubmatch(msg); t != nil {
-			want, got := typeWord(t[2]), typeWord(t[1])
-			msg = fmt.Sprintf("%s should be %s %s, not %s %s", m[2], article(want), want, article(got), got)
+	defer func() {
+		if r := recover(); r != nil {
+			md, err = toml.MetaData{}, &Error{File: file, Msg: "the file cannot be read: " + ClipQuoted(fmt.Sprint(r))}
 		}
-		return src.errorAt(line, "%s", msg)
-	}
-	return &Error{File: src.file, Msg: strings.TrimPrefix(err.Error(), "toml: ")}
-}
-
-// typeWord names a type as the TOML library reports it in plain words.
-func typeWord(t string) string {
-	switch {
-	case strings.HasPrefix(t, "int"), strings.HasPrefix(t, "uint"):
-		return "integer"
-	case strings.HasPrefix(t, "float"):
-		return "number"
-	case t == "bool":
-		return "true or false"
-	case strings.HasPrefix(t, "[]"), t == "slice", t == "array":
-		return "list"
-	case strings.HasPrefix(t, "map"), t == "struct":
-		return "table"
-	}
-	return t
-}
-
-func article(word string) string {
-	if strings.ContainsRune("aeiou", rune(word[0])) {
-		return "an"
-	}
-	return "a"
-}
-
-// decode reads the whole file into v, a struct with a field for every key
-// the game's setups may have. A key that nothing reads is most likely
-// misspelt, so it is an error rather than silently ignored.
-func (src source) decode(v any) error {
-	md, err := toml.Decode(string(src.text), v)
+	}()
+	tomlDecodes.Add(1)
+	md, err = toml.Decode(string(data), v)
 	if err != nil {
-		return src.tomlError(err)
+		return md, TOMLError(file, err)
+	}
+	return md, nil
+}
+
+// DecodeTOML reads a file of the given kind (such as a game record) into v,
+// a pointer to a struct, as toml.Decode does, but safely: the file is
+// checked by CheckTOML first, and every problem is an *Error in plain
+// words naming the file and, where it is known, the line, including a key
+// that v has no field for (most likely misspelt).
+func DecodeTOML(file string, data []byte, kind FileKind, v any) (toml.MetaData, error) {
+	md, err := decodeTOML(file, data, kind, v)
+	if err != nil {
+		return md, err
 	}
 	if extra := md.Undecoded(); len(extra) > 0 {
-		key := extra[0]
-		return src.errorf(key[len(key)-1], "unknown key %q", key.String())
+		src := source{file: file, text: data}
+		return md, src.errorf(extra[0][len(extra[0])-1], "%s", msgUnknownKey(extra[0]))
+	}
+	return md, nil
+}
+
+// decode reads the file's keys into v, a struct with a field for every key
+// the game's setups may have. A key that nothing reads is most likely
+// misspelt, so it is an error rather than silently ignored.
+func (src source) decode(v any) error { return src.decodeFields(v, true) }
+
+// decodeFields gives each field of the struct v the value of the key of
+// its name (in any case, as the TOML library matches them), in the file's
+// order. Strict, it refuses a key that v has no field for, the first in the
+// file's order; inner keys, such as those of each seat, included.
+func (src source) decodeFields(v any, strict bool) error {
+	fields := fieldsOf(reflect.ValueOf(v).Elem())
+	for _, name := range src.order {
+		if f, ok := fieldNamed(fields, name); ok {
+			if err := src.md.PrimitiveDecode(src.keys[name], f.Addr().Interface()); err != nil {
+				return TOMLError(src.file, err)
+			}
+		}
+	}
+	if !strict {
+		return nil
+	}
+	undecoded := map[string]bool{}
+	for _, k := range src.md.Undecoded() {
+		undecoded[k.String()] = true
+	}
+	for _, k := range src.md.Keys() {
+		if _, known := fieldNamed(fields, k[0]); !known || undecoded[k.String()] {
+			return src.errorf(k[len(k)-1], "%s", msgUnknownKey(k))
+		}
 	}
 	return nil
+}
+
+type field struct {
+	name  string
+	value reflect.Value
+}
+
+// fieldsOf lists the fields of a struct by the key each reads, those of
+// embedded structs (the header) included.
+func fieldsOf(v reflect.Value) []field {
+	var fields []field
+	for i := range v.NumField() {
+		sf := v.Type().Field(i)
+		switch {
+		case sf.Anonymous && sf.Type.Kind() == reflect.Struct:
+			fields = append(fields, fieldsOf(v.Field(i))...)
+		case sf.IsExported():
+			name, _, _ := strings.Cut(sf.Tag.Get("toml"), ",")
+			if name == "" {
+				name = sf.Name
+			}
+			fields = append(fields, field{name, v.Field(i)})
+		}
+	}
+	return fields
+}
+
+// fieldNamed finds the field for a key: of the same name, or else of the
+// same name in another case.
+func fieldNamed(fields []field, key string) (reflect.Value, bool) {
+	if i := slices.IndexFunc(fields, func(f field) bool { return f.name == key }); i >= 0 {
+		return fields[i].value, true
+	}
+	if i := slices.IndexFunc(fields, func(f field) bool { return strings.EqualFold(f.name, key) }); i >= 0 {
+		return fields[i].value, true
+	}
+	return reflect.Value{}, false
 }
 
 // firstLineOf is the file line of the first line of a multi-line string
@@ -229,12 +305,21 @@ func (src source) firstLineOf(key string) int {
 // find their line here.
 func (src source) lineOf(key string) int { return src.nthLineOf(key, 0) }
 
+// LineOf finds the first line of data on which key (one part of a key, such
+// as colour) is set, or 0, for placing a problem found after decoding.
+func LineOf(data []byte, key string) int { return source{text: data}.lineOf(key) }
+
+// assignment matches a line that sets key.
+func assignment(key string) *regexp.Regexp {
+	return regexp.MustCompile(`(^|[\s{,])` + regexp.QuoteMeta(key) + `\s*=`)
+}
+
 // nthLineOf finds the line of the n-th (from 0) setting of key, or 0.
 func (src source) nthLineOf(key string, n int) int {
 	if key == "" {
 		return 0
 	}
-	assign := regexp.MustCompile(`(^|[\s{,])` + regexp.QuoteMeta(key) + `\s*=`)
+	assign := assignment(key)
 	for i, line := range bytes.Split(src.text, []byte("\n")) {
 		if bytes.HasPrefix(bytes.TrimSpace(line), []byte("#")) || !assign.Match(line) {
 			continue
@@ -245,4 +330,74 @@ func (src source) nthLineOf(key string, n int) int {
 		n--
 	}
 	return 0
+}
+
+// TextLine is the line of data that holds line n (from 1) of the text set
+// by key, such as the setup inside a record: the key's own line for n = 0
+// or a text on one line, and 0 when key is not set.
+func TextLine(data []byte, key string, n int) int {
+	src := source{text: data}
+	line := src.lineOf(key)
+	if line == 0 || n == 0 {
+		return line
+	}
+	text := strings.Split(string(data), "\n")[line-1]
+	_, after, _ := strings.Cut(text, "=")
+	after = strings.TrimSpace(after)
+	if !strings.HasPrefix(after, `"""`) && !strings.HasPrefix(after, "'''") {
+		return line
+	}
+	return src.firstLineOf(key) + n - 1
+}
+
+// ListLines gives the line of data on which each string of the list set by
+// key starts, such as the moves of a record, or nil when key does not set a
+// list.
+func ListLines(data []byte, key string) []int {
+	line := LineOf(data, key)
+	if line == 0 {
+		return nil
+	}
+	start := 0
+	for range line - 1 {
+		start += bytes.IndexByte(data[start:], '\n') + 1
+	}
+	end := bytes.IndexByte(data[start:], '\n')
+	if end < 0 {
+		end = len(data) - start
+	}
+	at := assignment(key).FindIndex(data[start : start+end])
+	if at == nil {
+		return nil
+	}
+	sc := scanner{data: data, pos: start + at[1], line: line}
+	var lines []int
+	depth := 0
+	for sc.pos < len(sc.data) {
+		switch c := sc.data[sc.pos]; {
+		case c == '\n':
+			sc.line++
+			sc.pos++
+		case c == '#':
+			sc.skipComment()
+		case c == '"' || c == '\'':
+			if depth == 1 {
+				lines = append(lines, sc.line)
+			}
+			sc.skipString()
+		case c == '[':
+			depth++
+			sc.pos++
+		case c == ']':
+			if depth--; depth <= 0 {
+				return lines
+			}
+			sc.pos++
+		case depth == 0 && c != ' ' && c != '\t':
+			return nil
+		default:
+			sc.pos++
+		}
+	}
+	return lines
 }

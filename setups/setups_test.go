@@ -158,8 +158,8 @@ func TestBadFiles(t *testing.T) {
 		line int
 		msg  string
 	}{
-		{"TOML syntax", edit(`name = "Test"`, `name = "Test`), 2, "strings cannot contain newlines"},
-		{"TOML type", edit(`size = 6`, `size = "six"`), 3, `size should be an integer, not a string`},
+		{"TOML syntax", edit(`name = "Test"`, `name = "Test`), 2, "a quoted text runs past the end of its line"},
+		{"TOML type", edit(`size = 6`, `size = "six"`), 3, `size should be a whole number, not text in quotes`},
 		{"no game", edit(`game = "terrace"`, ``), 0, "the file does not say which game it is for"},
 		{"unknown game", edit(`game = "terrace"`, `game = "chess"`), 1, `unknown game "chess"`},
 		{"no name", edit(`name = "Test"`, `name = ""`), 2, "the setup has no name"},

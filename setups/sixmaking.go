@@ -59,7 +59,7 @@ func parseSixMaking(src source, s *Setup) error {
 	}
 	if f.First != "" {
 		if setup.First, err = sixmaking.ParseColor(f.First); err != nil {
-			return src.errorf("first", "first = %q: the first player is light or dark", f.First)
+			return src.errorf("first", "first = %s: the first player is light or dark", quoted(f.First))
 		}
 	}
 	if err := readVariant(src, f, &setup); err != nil {
@@ -87,7 +87,7 @@ func parseSixMaking(src source, s *Setup) error {
 	// Whatever the rules still refuse (such as a first player without a
 	// move) concerns the position as a whole: the board, when there is one.
 	if _, err := sixmaking.New(setup); err != nil {
-		return src.errorf("board", "%s", err)
+		return src.errorf("board", "%s", ClipQuoted(err.Error()))
 	}
 	s.Seats = sixMakingSeats
 	s.start = func() (rules.Game, error) { return sixmaking.New(setup) }
@@ -111,11 +111,11 @@ func readDisks(src source, value any, size int) ([2]int, error) {
 			n := v[key]
 			c, err := sixmaking.ParseColor(key)
 			if err != nil {
-				return disks, src.errorf("disks", "disks: %q is not a colour; want %s", key, want)
+				return disks, src.errorf("disks", "disks: %s is not a colour; want %s", quoted(key), want)
 			}
 			count, ok := n.(int64)
 			if !ok {
-				return disks, src.errorf("disks", "disks: %s should be a number, not %v", key, n)
+				return disks, src.errorf("disks", "disks: %s should be a number, not %s", rules.Clip(key), valueText(n))
 			}
 			disks[c], seen[c] = int(count), true
 		}
@@ -123,9 +123,9 @@ func readDisks(src source, value any, size int) ([2]int, error) {
 			return disks, src.errorf("disks", "disks names one colour only; want %s", want)
 		}
 	case string:
-		return disks, src.errorf("disks", "disks = %q: want %s (without quotes)", v, want)
+		return disks, src.errorf("disks", "disks = %s: want %s (without quotes)", quoted(v), want)
 	default:
-		return disks, src.errorf("disks", "disks = %v: want %s", v, want)
+		return disks, src.errorf("disks", "disks = %s: want %s", valueText(v), want)
 	}
 	// During play no tower is taller than five.
 	capacity := 5 * size * size
@@ -148,7 +148,7 @@ func readVariant(src source, f sixMakingFile, setup *sixmaking.Setup) error {
 	case "sixth":
 		setup.Sixth = true
 	default:
-		return src.errorf("variant", "variant = %q: want \"six\" (the standard game) or \"sixth\" (Sixth MaKING)", f.Variant)
+		return src.errorf("variant", "variant = %s: want \"six\" (the standard game) or \"sixth\" (Sixth MaKING)", quoted(f.Variant))
 	}
 	if !setup.Sixth {
 		switch {
@@ -204,7 +204,7 @@ func readTowers(src source, board string, size int) ([]sixmaking.Tower, error) {
 				case 'D':
 					t.Disks = append(t.Disks, sixmaking.Dark)
 				default:
-					return nil, src.errorAt(r.line, "square %v: %q is not a tower; write its disks bottom to top, L for light and D for dark (such as LDL), or . for an empty square", sq, cell)
+					return nil, src.errorAt(r.line, "square %v: %s is not a tower; write its disks bottom to top, L for light and D for dark (such as LDL), or . for an empty square", sq, quoted(cell))
 				}
 			}
 			if len(t.Disks) > 5 {

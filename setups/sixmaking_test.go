@@ -158,7 +158,7 @@ func TestBadSixMakingFiles(t *testing.T) {
 	}{
 		{"no size", edit("size = 5", ""), 0, "the board size is missing"},
 		{"size too large", edit("size = 5", "size = 9"), 3, "size = 9: the board must be 3 to 8 squares a side"},
-		{"size not a number", edit("size = 5", `size = "5"`), 3, "size should be an integer, not a string"},
+		{"size not a number", edit("size = 5", `size = "5"`), 3, "size should be a whole number, not text in quotes"},
 		{"no disks", edit("disks = 16", ""), 0, "the number of disks is missing"},
 		{"disks quoted", edit("disks = 16", `disks = "16"`), 4, `disks = "16": want a number such as disks = 16`},
 		{"disks of one colour", edit("disks = 16", "disks = { light = 16 }"), 4, "disks names one colour only"},

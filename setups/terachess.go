@@ -27,7 +27,7 @@ func parseTerachess(src source, s *Setup) error {
 	fen := strings.TrimSpace(f.FEN)
 	g, err := terachess.ParseFEN(fen)
 	if err != nil {
-		return src.errorf("fen", "%v", err)
+		return src.errorf("fen", "%s", ClipQuoted(err.Error()))
 	}
 	s.Seats = []Seat{{Colour: "white", Letter: "W"}, {Colour: "black", Letter: "B"}}
 	s.start = func() (rules.Game, error) { return terachess.ParseFEN(fen) }

@@ -47,7 +47,7 @@ func parseTerrace(src source, s *Setup) error {
 	}
 	if f.First != "" {
 		if p.First = seatByColour(seats, f.First); p.First < 0 {
-			return src.errorf("first", "first = %q: no seat has that colour", f.First)
+			return src.errorf("first", "first = %s: no seat has that colour", quoted(f.First))
 		}
 	}
 	if strings.TrimSpace(f.Board) == "" {
@@ -79,7 +79,7 @@ func readGoals(src source, entries []seatEntry, p terrace.Position) ([]terrace.S
 		}
 		goal, err := terrace.ParseSquare(strings.TrimSpace(e.Goal))
 		if err != nil || (goal != a1 && goal != far) {
-			return nil, src.seatError(i, "%s's goal must be a low corner, %s or %s, not %q", p.Names[i], a1, far, e.Goal)
+			return nil, src.seatError(i, "%s's goal must be a low corner, %s or %s, not %s", p.Names[i], a1, far, quoted(e.Goal))
 		}
 		goals[i] = goal
 	}
@@ -112,15 +112,15 @@ func readBoard(src source, board string, size int, seats []Seat) (map[terrace.Sq
 				seat = seatByLetter(seats, cell[:1])
 			}
 			if len(cell) != 2 || seat < 0 {
-				return nil, src.errorAt(r.line, "square %s: %q is not a piece; write a seat letter (%s) and a size 1-%d or T, such as %s2, or . for an empty square",
-					sq, cell, strings.Join(letters, ", "), maxSize, letters[0])
+				return nil, src.errorAt(r.line, "square %s: %s is not a piece; write a seat letter (%s) and a size 1-%d or T, such as %s2, or . for an empty square",
+					sq, quoted(cell), strings.Join(letters, ", "), maxSize, letters[0])
 			}
 			pc := terrace.Piece{Seat: seat, Size: 1, T: strings.EqualFold(cell[1:], "T")}
 			if !pc.T {
 				n, err := strconv.Atoi(cell[1:])
 				if err != nil || n < 1 || n > maxSize {
-					return nil, src.errorAt(r.line, "square %s: %q has no size 1 to %d (the pieces of a %dx%d board) or T",
-						sq, cell, maxSize, size, size)
+					return nil, src.errorAt(r.line, "square %s: %s has no size 1 to %d (the pieces of a %dx%d board) or T",
+						sq, quoted(cell), maxSize, size, size)
 				}
 				pc.Size = n
 			}

@@ -6,6 +6,7 @@ package terachessview
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -29,6 +30,7 @@ type View struct {
 
 	tip     *tip
 	content fyne.CanvasObject
+	notes   notes // check and mate of the moves played, for the move list
 }
 
 // New shows game on a new board.
@@ -61,12 +63,98 @@ func (v *View) Board() *board.Board { return v.board }
 // Flip turns the board to Black's side of the table and back.
 func (v *View) Flip() { v.board.SetFlipped(!v.board.Flipped()) }
 
-// MoveText writes a move with its promotion or en-passant mark.
+// MoveText writes a move for the move list: the piece, its squares, a
+// promotion or en-passant mark, and "+" for check or "#" for checkmate
+// ("Rook p1-p16#", "Pawn h15-h16=Q+"). The check marks were noted when the
+// moves were played (see notes), so the list's redraws cost a map look-up
+// a line.
 func (v *View) MoveText(m rules.Move) string {
-	if tm, ok := m.(terachess.Move); ok {
-		return tm.Display()
+	tm, ok := m.(terachess.Move)
+	if !ok {
+		return m.String()
 	}
-	return m.String()
+	return tm.Display() + v.checking(tm).Mark()
+}
+
+// MoveTextAt is MoveText for the move at index ply of the line (0 for the
+// first move), which tells apart the same move played twice, once with
+// check and once without.
+func (v *View) MoveTextAt(ply int, m rules.Move) string {
+	tm, ok := m.(terachess.Move)
+	if !ok {
+		return m.String()
+	}
+	if c, ok := v.notes.marks[plyMove{ply, tm}]; ok {
+		return tm.Display() + c.Mark()
+	}
+	return v.MoveText(m)
+}
+
+// notes remembers what each move played did to the enemy King. Update
+// notes the moves played since it last looked (as a rule one, the last,
+// which costs one check test), so redrawing the move list computes
+// nothing. Moves taken back stay noted: stepping forward along the line
+// again, or the list's greyed moves to redo, find them.
+type notes struct {
+	seen   []terachess.Move // the game's history at the last Update
+	marks  map[plyMove]terachess.Checking
+	byMove map[terachess.Move][]int // the plies at which each move was noted
+}
+
+type plyMove struct {
+	ply  int
+	move terachess.Move
+}
+
+// note brings the notes up to date with the game's history.
+func (n *notes) note(g *terachess.Game) {
+	history := g.History()
+	same := 0
+	for same < len(history) && same < len(n.seen) && history[same] == n.seen[same] {
+		same++
+	}
+	if same < len(history) {
+		if n.marks == nil {
+			n.marks, n.byMove = map[plyMove]terachess.Checking{}, map[terachess.Move][]int{}
+		}
+		for i, c := range g.HistoryChecking(same) {
+			ply := same + i
+			key := plyMove{ply, history[ply]}
+			if _, ok := n.marks[key]; !ok {
+				n.byMove[key.move] = append(n.byMove[key.move], ply)
+			}
+			n.marks[key] = c
+		}
+	}
+	n.seen = history
+}
+
+// checking is what m did (or, not played yet, would do) to the enemy
+// King. MoveText is given the move alone, not its place in the line, so a
+// move played more than once with different marks is read as the move
+// the position shown offers (the next one to redo, or a hint), else as
+// its latest playing.
+func (v *View) checking(m terachess.Move) terachess.Checking {
+	plies := v.notes.byMove[m]
+	if len(plies) > 0 {
+		first := v.notes.marks[plyMove{plies[0], m}]
+		agree := true
+		for _, ply := range plies[1:] {
+			agree = agree && v.notes.marks[plyMove{ply, m}] == first
+		}
+		if agree {
+			return first
+		}
+	}
+	for _, legal := range v.game.MovesFrom(m.From) {
+		if legal == m {
+			return v.game.Gives(m)
+		}
+	}
+	if len(plies) > 0 {
+		return v.notes.marks[plyMove{slices.Max(plies), m}]
+	}
+	return terachess.NoCheck
 }
 
 // Notice is "Check!" while the side to move is in check.
@@ -102,6 +190,7 @@ func picture(p terachess.Piece) fyne.Resource {
 // Update redraws every square from the game.
 func (v *View) Update() {
 	g := v.game
+	v.notes.note(g)
 	var targets []terachess.Move
 	if v.selected != nil {
 		targets = g.MovesFrom(*v.selected)
@@ -260,7 +349,7 @@ func (v *View) showInfo(sq *terachess.Square) {
 	}
 	at := board.Square{File: sq.File(), Rank: sq.Rank()}
 	v.tip.show(picture(p), fmt.Sprintf("%s %s on %s", view.Capitalised(p.Color().String()), p.Kind(), *sq),
-		p.Kind().Description(), v.board.Geometry().Pos(at), v.board.Geometry().Cell)
+		p.Kind().Description(), v.board.Geometry(), at)
 }
 
 // InfoText is what the card of the piece under the pointer says, for tests.

@@ -1,6 +1,7 @@
 package terachessview
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -118,16 +119,141 @@ func BenchmarkResize(b *testing.B) {
 	}
 }
 
-func TestTheCardNeverCoversItsSquare(t *testing.T) {
-	card, area := fyne.NewSize(300, 120), fyne.NewSize(560, 500)
-	for _, sq := range []fyne.Position{{X: 10, Y: 10}, {X: 200, Y: 300}, {X: 520, Y: 460}, {X: 260, Y: 20}, {X: 120, Y: 470}} {
-		const cell = 30
-		p := place(card, area, sq, cell)
-		overlaps := p.X < sq.X+cell && sq.X < p.X+card.Width && p.Y < sq.Y+cell && sq.Y < p.Y+card.Height
-		inside := p.X >= 0 && p.Y >= 0 && p.X+card.Width <= area.Width && p.Y+card.Height <= area.Height
-		if overlaps || !inside {
-			t.Errorf("square at %v: card at %v (overlaps %v, inside %v)", sq, p, overlaps, inside)
+// The piece card never covers the square pointed at nor its neighbours,
+// wherever the square is, in windows of every shape, with the board either
+// way up; when the window leaves room beside the squares it goes there.
+func TestTheCardLeavesTheSquaresAroundFree(t *testing.T) {
+	for _, area := range []fyne.Size{{Width: 560, Height: 500}, {Width: 800, Height: 800}, {Width: 480, Height: 760}, {Width: 1400, Height: 620}} {
+		for _, card := range []fyne.Size{{Width: 300, Height: 120}, {Width: min(360, area.Width-8), Height: 170}} {
+			for _, flipped := range []bool{false, true} {
+				g := board.Fit(area, terachess.Size, terachess.Size, flipped)
+				squares := g.Size()
+				roomBeside := (area.Width-squares.Width)/2 >= card.Width+10
+				for f := range terachess.Size {
+					for r := range terachess.Size {
+						sq := board.Square{File: f, Rank: r}
+						p := place(card, area, g, sq)
+						where := fmt.Sprintf("area %v, card %v, flipped %v, square %v: card at %v", area, card, flipped, sq, p)
+						if p.X < 0 || p.Y < 0 || p.X+card.Width > area.Width || p.Y+card.Height > area.Height {
+							t.Fatalf("%s: not inside the area", where)
+						}
+						for df := -1; df <= 1; df++ {
+							for dr := -1; dr <= 1; dr++ {
+								n := board.Square{File: f + df, Rank: r + dr}
+								if n.File < 0 || n.Rank < 0 || n.File >= terachess.Size || n.Rank >= terachess.Size {
+									continue
+								}
+								q := g.Pos(n)
+								if p.X < q.X+g.Cell && q.X < p.X+card.Width && p.Y < q.Y+g.Cell && q.Y < p.Y+card.Height {
+									t.Fatalf("%s: covers %v", where, n)
+								}
+							}
+						}
+						if roomBeside && p.X < g.Origin.X+squares.Width && g.Origin.X < p.X+card.Width {
+							t.Fatalf("%s: over the squares, though there is room beside them", where)
+						}
+					}
+				}
+			}
 		}
+	}
+}
+
+// Hovering shows the card away from the piece and its neighbours.
+func TestHoverCardStaysOffTheNeighbours(t *testing.T) {
+	v, _, w := newView(t, fyne.NewSize(700, 600))
+	defer w.Close()
+	for _, s := range []board.Square{{File: 7, Rank: 1}, {File: 0, Rank: 0}, {File: 15, Rank: 14}, {File: 8, Rank: 15}} {
+		v.board.OnHover(s, true)
+		g, card := v.board.Geometry(), v.tip.card
+		for df := -1; df <= 1; df++ {
+			for dr := -1; dr <= 1; dr++ {
+				n := board.Square{File: s.File + df, Rank: s.Rank + dr}
+				if n.File < 0 || n.Rank < 0 || n.File >= terachess.Size || n.Rank >= terachess.Size {
+					continue
+				}
+				q, p := g.Pos(n), card.Position()
+				if p.X < q.X+g.Cell && q.X < p.X+card.Size().Width && p.Y < q.Y+g.Cell && q.Y < p.Y+card.Size().Height {
+					t.Errorf("pointing at %v, the card at %v (%v) covers the square %+d%+d", s, p, card.Size(), df, dr)
+				}
+			}
+		}
+	}
+}
+
+// The move list marks check "+" and checkmate "#", promotions included;
+// a quiet move has neither. The saved notation stays plain.
+func TestMoveListMarksCheckAndMate(t *testing.T) {
+	test.NewTempApp(t)
+	for _, c := range []struct{ fen, move, want string }{
+		{"k15/1R14/2K13/16/16/16/16/16/16/16/16/16/16/16/16/15R w -", "p1p16", "Rook p1-p16#"},
+		{"k15/1R14/2K13/16/16/16/16/16/16/16/16/16/16/16/16/15R w -", "b15b16", "Rook b15-b16+"},
+		{"k15/1R14/2K13/16/16/16/16/16/16/16/16/16/16/16/16/15R w -", "p1p2", "Rook p1-p2"},
+		{"15k/2P13/16/16/16/16/16/16/16/16/16/16/16/16/16/K15 w -", "c15c16", "Pawn c15-c16=Q+"},
+	} {
+		g, err := terachess.ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := &host{game: g}
+		v := New(g, h)
+		m, err := rules.ParseMove(g, c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := v.MoveText(m); got != c.want { // before it is played: a hint
+			t.Errorf("%s offered: %q, want %q", c.move, got, c.want)
+		}
+		h.Play(m)
+		v.Update()
+		if got := v.MoveText(m); got != c.want {
+			t.Errorf("%s played: %q, want %q", c.move, got, c.want)
+		}
+		if got := v.MoveTextAt(0, m); got != c.want {
+			t.Errorf("%s played, at ply 0: %q, want %q", c.move, got, c.want)
+		}
+		if m.String() != c.move {
+			t.Errorf("the notation of %s is %q", c.move, m)
+		}
+		g.Undo() // stepped back: the move still waits in the list, to redo
+		v.Update()
+		if got := v.MoveText(m); got != c.want {
+			t.Errorf("%s taken back: %q, want %q", c.move, got, c.want)
+		}
+	}
+}
+
+// The same move played twice, giving check only the second time: the list
+// tells them apart by their place in it.
+func TestMoveListMarksARepeatedMoveByItsPlace(t *testing.T) {
+	test.NewTempApp(t)
+	g, err := terachess.ParseFEN("13k2/16/16/16/16/16/16/16/16/16/16/16/16/16/16/7K7R w -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &host{game: g}
+	v := New(g, h)
+	var line []rules.Move
+	for _, s := range []string{"p1o1", "n16n15", "o1p1", "n15o16", "p1o1"} {
+		m, err := rules.ParseMove(g, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Play(m)
+		v.Update()
+		line = append(line, m)
+	}
+	if line[0] != line[4] {
+		t.Fatalf("%#v and %#v differ", line[0], line[4])
+	}
+	if got := v.MoveTextAt(0, line[0]); got != "Rook p1-o1" {
+		t.Errorf("the first p1o1: %q", got)
+	}
+	if got := v.MoveTextAt(4, line[4]); got != "Rook p1-o1+" {
+		t.Errorf("the second p1o1: %q", got)
+	}
+	if got := v.MoveText(line[4]); got != "Rook p1-o1+" {
+		t.Errorf("p1o1 without its place: %q, want the latest, with check", got)
 	}
 }
 
@@ -151,5 +277,49 @@ func TestHintShowsItsSquare(t *testing.T) {
 	v.tapped(board.Square{File: 7, Rank: 3}) // h4, a White Pawn
 	if tint("e5") != nil {
 		t.Error("the hint stays lit after another piece was chosen")
+	}
+}
+
+// The last move stays lit when the game then ends by the players' word.
+func TestLastMoveStaysAfterAnAgreement(t *testing.T) {
+	for _, a := range []rules.Agreement{rules.Draw, rules.Resign} {
+		v, h, w := newView(t, fyne.NewSize(800, 800))
+		m, err := rules.ParseMove(h.game, "d3e5")
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Play(m)
+		h.Play(a)
+		v.Update()
+		for _, s := range []board.Square{{File: 3, Rank: 2}, {File: 4, Rank: 4}} {
+			if got := v.board.Cell(s).Tint; got != lastMoveTint {
+				t.Errorf("after d3e5 and %s, %v is tinted %v", a, s, got)
+			}
+		}
+		w.Close()
+	}
+}
+
+// A long game's move list: the redraw of every line costs a look-up, and
+// a move played (Update) one check test.
+func BenchmarkMoveListLines(b *testing.B) {
+	v, h, w := newView(b, fyne.NewSize(900, 900))
+	defer w.Close()
+	var line []rules.Move
+	for range 300 {
+		moves := h.game.Moves()
+		if len(moves) == 0 {
+			break
+		}
+		m := moves[len(line)*7919%len(moves)]
+		h.Play(m)
+		v.Update()
+		line = append(line, m)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		for _, m := range line {
+			_ = v.MoveText(m)
+		}
 	}
 }

@@ -27,6 +27,7 @@ type View struct {
 	board    *board.Board
 	selected *terrace.Square
 	hinted   *terrace.Move // a hint's move, shown while its piece stays selected
+	pennants []bool        // the seats out of the game when the pennants were drawn
 }
 
 // New shows game, whose seats are those of the setup, on a new board.
@@ -40,13 +41,50 @@ func New(game *terrace.Game, seats []setups.Seat, host view.Host) *View {
 	v.board.OnTapped = v.tapped
 	v.board.OnDragStart = v.dragStart
 	v.board.OnDropped = v.dropped
-	var goals []terrace.Square
-	for seat := range game.Players() {
-		goals = append(goals, game.Goal(seat))
-	}
-	v.board.SetDecorations(Decorations(n, goals, v.colours))
 	v.Update()
 	return v
+}
+
+// setPennants draws the walls and the goal pennants when the pennants
+// change: a seat out of a 3- or 4-player game leaves its goal's pennant
+// (undone, it comes back). With two players the pennants stay to the end.
+func (v *View) setPennants() {
+	g := v.game
+	out := make([]bool, g.Players())
+	if g.Players() > 2 {
+		for seat := range out {
+			out[seat] = g.Eliminated(seat)
+		}
+	}
+	if v.pennants != nil && slices.Equal(out, v.pennants) {
+		return
+	}
+	v.pennants = out
+	var goals []terrace.Square
+	var colours []string
+	for seat := range g.Players() {
+		if !out[seat] {
+			goals = append(goals, g.Goal(seat))
+			colours = append(colours, v.colours[seat])
+		}
+	}
+	v.board.SetDecorations(Decorations(g.Size(), goals, colours))
+}
+
+// lastMove is the last move played on the board. The game's LastMove
+// gives none when the last thing played was an agreement (a resignation or
+// an agreed draw), but the board should still show the move that led here.
+func lastMove(g *terrace.Game) (terrace.Move, bool) {
+	if m, ok := g.LastMove(); ok {
+		return m, true
+	}
+	history := g.History()
+	for i := len(history) - 1; i >= 0; i-- {
+		if m, ok := history[i].(terrace.Move); ok {
+			return m, true
+		}
+	}
+	return terrace.Move{}, false
 }
 
 // Object is the board widget.
@@ -79,7 +117,8 @@ func (v *View) Update() {
 	if v.hinted != nil && (v.selected == nil || *v.selected != v.hinted.From) {
 		v.hinted = nil
 	}
-	last, hasLast := g.LastMove()
+	v.setPennants()
+	last, hasLast := lastMove(g)
 	threatened := g.Threatened()
 	for f := range n {
 		for r := range n {
@@ -127,10 +166,14 @@ func (v *View) Notice() string {
 	}
 	var names []string
 	for _, seat := range v.game.Threatened() {
-		names = append(names, v.game.Name(seat)+"'s")
+		names = append(names, view.Capitalised(v.game.Name(seat))+"'s")
 	}
-	if len(names) > 0 {
-		notes = append(notes, fmt.Sprintf("Terrace! %s T can be captured", strings.Join(names, " and ")))
+	switch len(names) {
+	case 0:
+	case 1:
+		notes = append(notes, fmt.Sprintf("Terrace! %s T can be captured", names[0]))
+	default:
+		notes = append(notes, fmt.Sprintf("Terrace! %s Ts can be captured", strings.Join(names, " and ")))
 	}
 	return strings.Join(notes, ". ")
 }

@@ -1,10 +1,12 @@
 package terraceview
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -133,4 +135,110 @@ func press(t *testing.T, w fyne.Window, text string) {
 		}
 	}
 	t.Fatalf("no %q button", text)
+}
+
+// pennants lists the pictures of the goal pennants the board draws, by
+// name ("pennant-white-red.svg").
+func pennants(v *View) []string {
+	var names []string
+	for _, o := range test.WidgetRenderer(v.board).Objects() {
+		if img, ok := o.(*canvas.Image); ok && img.Resource != nil && strings.HasPrefix(img.Resource.Name(), "pennant-") {
+			names = append(names, img.Resource.Name())
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// A player who resigns a 3-player game leaves the pennant of its goal;
+// taking the resignation back puts it there again.
+func TestPennantDropsAPlayerWhoIsOut(t *testing.T) {
+	v, h, _ := newView(t, "terrace/three-player")
+	start := []string{"pennant-black.svg", "pennant-white-red.svg"}
+	if got := pennants(v); !slices.Equal(got, start) {
+		t.Fatalf("at the start the pennants are %v, want %v", got, start)
+	}
+	tap(v, "e1")
+	tap(v, "f1")
+	v.Update()
+	if err := h.game.Play(rules.Resign); err != nil { // red resigns
+		t.Fatal(err)
+	}
+	v.Update()
+	if got, want := pennants(v), []string{"pennant-black.svg", "pennant-white.svg"}; !slices.Equal(got, want) {
+		t.Errorf("after red resigned the pennants are %v, want %v", got, want)
+	}
+	h.game.Undo()
+	v.Update()
+	if got := pennants(v); !slices.Equal(got, start) {
+		t.Errorf("after the resignation was taken back the pennants are %v, want %v", got, start)
+	}
+}
+
+// The last move stays lit when the game then ends by the players' word,
+// and when a player resigns and the others play on.
+func TestLastMoveStaysAfterAnAgreement(t *testing.T) {
+	lit := func(v *View, squares ...string) bool {
+		for _, s := range squares {
+			if v.board.Cell(square(s)).Tint != lastMoveTint {
+				return false
+			}
+		}
+		return true
+	}
+	for _, a := range []rules.Agreement{rules.Draw, rules.Resign} {
+		v, h, _ := newView(t, "terrace/long")
+		tap(v, "e2")
+		tap(v, "e3")
+		v.Update()
+		if !lit(v, "e2", "e3") {
+			t.Fatal("e2-e3 is not lit")
+		}
+		if err := h.game.Play(a); err != nil {
+			t.Fatal(err)
+		}
+		v.Update()
+		if !lit(v, "e2", "e3") {
+			t.Errorf("after %s, e2-e3 is no longer lit", a)
+		}
+	}
+	v, h, _ := newView(t, "terrace/three-player")
+	tap(v, "e1")
+	tap(v, "f1")
+	v.Update()
+	if err := h.game.Play(rules.Resign); err != nil { // red resigns, black is to move
+		t.Fatal(err)
+	}
+	v.Update()
+	if !lit(v, "e1", "f1") {
+		t.Error("after red resigned, white's e1-f1 is no longer lit")
+	}
+}
+
+// "Terrace!" names the seat as a name: "Black's T", never "black's T".
+func TestTerraceNoticeCapitalisesTheSeat(t *testing.T) {
+	test.NewTempApp(t)
+	sq := func(s string) terrace.Square { q, _ := terrace.ParseSquare(s); return q }
+	for _, c := range []struct {
+		pieces map[terrace.Square]terrace.Piece
+		want   string
+	}{
+		{map[terrace.Square]terrace.Piece{ // b5 stands a level above c6
+			sq("e1"): {Seat: 0, Size: 1, T: true}, sq("b5"): {Seat: 0, Size: 1},
+			sq("c6"): {Seat: 1, Size: 1, T: true},
+		}, "Terrace! Black's T can be captured"},
+		{map[terrace.Square]terrace.Piece{
+			sq("d1"): {Seat: 0, Size: 1, T: true}, sq("b5"): {Seat: 0, Size: 1},
+			sq("c6"): {Seat: 1, Size: 1, T: true}, sq("e2"): {Seat: 1, Size: 1},
+		}, "Terrace! White's and Black's Ts can be captured"},
+	} {
+		g, err := terrace.New(terrace.Position{Size: 6, Players: 2, Pieces: c.pieces})
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := New(g, []setups.Seat{{Colour: "white"}, {Colour: "black"}}, &host{game: g})
+		if got := v.Notice(); got != c.want {
+			t.Errorf("the notice is %q, want %q", got, c.want)
+		}
+	}
 }

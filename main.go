@@ -13,5 +13,5 @@ import (
 )
 
 func main() {
-	ui.Run(app.NewWithID("org.boardshelf.app"), os.Args[1:])
+	ui.Run(app.NewWithID("io.github.boardshelf.Boardshelf"), os.Args[1:])
 }

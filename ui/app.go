@@ -4,20 +4,25 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/assets"
 	"boardshelf/setups"
+	"boardshelf/ui/atomicfile"
 	"boardshelf/ui/editor"
+	"boardshelf/ui/prefs"
 )
 
 // Preference keys.
@@ -32,6 +37,7 @@ const (
 // App is the main window and the screen it shows.
 type App struct {
 	fyne    fyne.App
+	prefs   *prefs.Store // the player's choices, kept between runs
 	win     fyne.Window
 	catalog *setups.Catalog
 	picker  *picker
@@ -44,14 +50,16 @@ type App struct {
 // not run the event loop; Run does.
 func Start(a fyne.App, args []string) *App {
 	a.SetIcon(assets.Icon)
-	u := &App{fyne: a, win: a.NewWindow("Boardshelf"), catalog: &setups.Catalog{UserDir: userSetupsDir(a)}}
+	atomicfile.Install()
+	u := &App{fyne: a, prefs: prefs.Open(storagePath(a, "choices.json")), win: a.NewWindow("Boardshelf"),
+		catalog: &setups.Catalog{UserDir: userSetupsDir(a)}}
 	// setups.Open, for code that has no app at hand, sees the same folder.
 	setups.Default.UserDir = u.catalog.UserDir
-	prefs := a.Preferences()
-	u.win.Resize(fyne.NewSize(
-		float32(prefs.FloatWithFallback(prefWidth, 1100)),
-		float32(prefs.FloatWithFallback(prefHeight, 760))))
+	u.win.Resize(storedWindow(u.prefs.Float(prefWidth, 0), u.prefs.Float(prefHeight, 0)))
+	a.Lifecycle().SetOnStarted(u.fitScreen)
+	u.win.Canvas().AddShortcut(otherRedoShortcut, func(fyne.Shortcut) { u.redo() })
 	u.win.SetCloseIntercept(u.quit)
+	u.win.SetOnDropped(u.dropped)
 	u.win.SetOnClosed(u.leaveGame)
 	u.showPicker()
 	if len(args) > 0 {
@@ -110,18 +118,37 @@ func (u *App) quitNow() {
 	u.fyne.Quit()
 }
 
+// dropped opens a record or a setup file dropped onto the window.
+func (u *App) dropped(_ fyne.Position, items []fyne.URI) {
+	for _, item := range items {
+		if item.Scheme() == "file" && slices.Contains(openable, strings.ToLower(item.Extension())) {
+			u.openFile(item.Path())
+			return
+		}
+	}
+	if len(items) > 0 {
+		u.showError("This cannot be opened", fmt.Errorf("%s: Boardshelf opens game records (%s) and setup files (.toml)", items[0].Name(), recordExt))
+	}
+}
+
 // Window is the main window.
 func (u *App) Window() fyne.Window { return u.win }
 
-// userSetupsDir is the setups folder in the app's storage location,
-// created if need be; "" when there is no such place.
-func userSetupsDir(a fyne.App) string {
+// storagePath is where a file of the app's own goes in its storage
+// location; "" when there is no such place.
+func storagePath(a fyne.App, name string) string {
 	root := a.Storage().RootURI()
 	if root == nil || root.Scheme() != "file" {
 		return ""
 	}
-	dir := filepath.Join(root.Path(), "setups")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	return filepath.Join(root.Path(), name)
+}
+
+// userSetupsDir is the setups folder in the app's storage location,
+// created if need be; "" when there is no such place.
+func userSetupsDir(a fyne.App) string {
+	dir := storagePath(a, "setups")
+	if dir == "" || os.MkdirAll(dir, 0o755) != nil {
 		return ""
 	}
 	return dir
@@ -129,14 +156,13 @@ func userSetupsDir(a fyne.App) string {
 
 // remember stores the window size and panel positions for next time.
 func (u *App) remember() {
-	prefs := u.fyne.Preferences()
 	size := u.win.Canvas().Size()
 	if size.Width > 0 && size.Height > 0 {
-		prefs.SetFloat(prefWidth, float64(size.Width))
-		prefs.SetFloat(prefHeight, float64(size.Height))
+		u.prefs.SetFloat(prefWidth, float64(size.Width))
+		u.prefs.SetFloat(prefHeight, float64(size.Height))
 	}
 	if u.play != nil {
-		prefs.SetFloat(prefSplit, u.play.split.Offset)
+		u.prefs.SetFloat(prefSplit, u.play.split.Offset)
 	}
 }
 
@@ -180,9 +206,8 @@ func (u *App) startGame(s *setups.Setup) {
 		u.showError("This game cannot be started", err)
 		return
 	}
-	prefs := u.fyne.Preferences()
-	prefs.SetString(prefLastGame, s.Game)
-	prefs.SetString(prefLastSetup+s.Game, s.ID)
+	u.prefs.SetString(prefLastGame, s.Game)
+	u.prefs.SetString(prefLastSetup+s.Game, s.ID)
 	// The game is kept for a restart from its first move on; until then
 	// the game left before can still be continued.
 	u.show(screen)
@@ -197,18 +222,29 @@ func (u *App) show(screen *playScreen) {
 	u.win.SetContent(screen.content)
 	u.win.Canvas().SetOnTypedKey(screen.typedKey)
 	u.win.SetTitle(fmt.Sprintf("%s — %s — Boardshelf", gameByID(screen.setup.Game).name, screen.setup.Name))
-	screen.split.Offset = u.fyne.Preferences().FloatWithFallback(prefSplit, 0.72)
+	screen.split.Offset = u.prefs.Float(prefSplit, 0.72)
 	screen.split.Refresh()
 }
 
 // showError shows a problem in a dialog; a setup file's problems are
-// listed one per line.
+// listed one per line. A long list scrolls, so that the dialog and its
+// button stay inside the window.
 func (u *App) showError(title string, err error) {
 	var lines []string
 	for _, e := range unwrapAll(err) {
 		lines = append(lines, e.Error())
 	}
-	dialog.ShowError(errors.New(title+":\n\n"+strings.Join(lines, "\n")), u.win)
+	text := widget.NewLabel(strings.Join(lines, "\n"))
+	text.Wrapping = fyne.TextWrapWord
+	icon := widget.NewIcon(theme.ErrorIcon())
+	body := container.NewBorder(nil, nil, container.NewVBox(icon), nil, container.NewVScroll(text))
+	d := dialog.NewCustom(title, "Close", body, u.win)
+	room := u.win.Canvas().Size()
+	width := min(560, room.Width-40)
+	// As tall as the text needs at that width, up to the window's height.
+	text.Resize(fyne.NewSize(width-icon.MinSize().Width-4*theme.Padding(), text.MinSize().Height))
+	d.Resize(fyne.NewSize(width, min(text.MinSize().Height+160, room.Height-40)))
+	d.Show()
 }
 
 // unwrapAll lists the errors joined in err.

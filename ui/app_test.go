@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -143,7 +145,7 @@ func TestTappingAPieceMarksExactlyItsMoves(t *testing.T) {
 		t.Errorf("tapping an empty square should only cancel: marks %v, moves %q", marked(b), movesPlayed(g))
 	}
 	tap(b, "a6") // black's piece while white is to move
-	if len(marked(b)) != 0 || !strings.Contains(u.play.message.Text, "black's piece; white is to move") {
+	if len(marked(b)) != 0 || !strings.Contains(u.play.message.Text, "Black's piece; White is to move") {
 		t.Errorf("tapping the opponent's piece: marks %v, message %q", marked(b), u.play.message.Text)
 	}
 }
@@ -267,6 +269,17 @@ func TestAWinningMoveOpensTheEndDialog(t *testing.T) {
 	if got := u.play.status.Text; got != "White captured Black's T" {
 		t.Errorf("status line %q: the reason names the winner, once", got)
 	}
+	// Its three buttons stand in one row inside the dialog.
+	var row []*widget.Button
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if btn, ok := o.(*widget.Button); ok {
+			row = append(row, btn)
+		}
+	}
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	if len(row) != 3 || at(row[0]).Y != at(row[1]).Y || at(row[1]).Y != at(row[2]).Y {
+		t.Errorf("the end dialog's %d buttons are not in one row", len(row))
+	}
 	tap(b, "a1") // the game is over: the board takes no more moves
 	if len(marked(b)) != 0 {
 		t.Error("a piece could be selected after the end")
@@ -287,6 +300,45 @@ func TestBadSetupFileShowsAnErrorDialog(t *testing.T) {
 	}
 	if u.win.Content() != u.picker.content {
 		t.Error("the picker should stay behind the dialog")
+	}
+}
+
+// Many bad files give a dialog that scrolls, its button inside the window
+// and below the text.
+func TestManyBadSetupFilesFitTheWindow(t *testing.T) {
+	a := newTestApp(t)
+	dir := userSetupsDir(a)
+	for i := range 40 {
+		os.WriteFile(filepath.Join(dir, fmt.Sprintf("broken-%02d.toml", i)), []byte("game = \"terrace\"\nname = \"Broken\nsize = 6\n"), 0o644)
+	}
+	u := Start(a, nil)
+	t.Cleanup(u.win.Close)
+	u.win.Resize(fyne.NewSize(800, 560))
+	u.picker.reported = nil
+	u.picker.reload()
+	top := u.win.Canvas().Overlays().Top()
+	if !strings.Contains(overlayText(u.win), "broken-39.toml") {
+		t.Fatalf("the dialog does not list every file: %q", overlayText(u.win))
+	}
+	var closeBtn *widget.Button
+	var text *container.Scroll
+	for _, o := range test.LaidOutObjects(top) {
+		switch o := o.(type) {
+		case *widget.Button:
+			closeBtn = o
+		case *container.Scroll:
+			text = o
+		}
+	}
+	if closeBtn == nil || text == nil {
+		t.Fatal("the dialog has no button or no scrolling text")
+	}
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	if end := at(closeBtn).Y + closeBtn.Size().Height; end > 560 {
+		t.Errorf("the button ends at %.0f, below the window", end)
+	}
+	if at(text).Y+text.Size().Height > at(closeBtn).Y {
+		t.Error("the text runs under the button")
 	}
 }
 
@@ -315,6 +367,22 @@ func TestEliminationInAFourPlayerGame(t *testing.T) {
 	if u.win.Canvas().Overlays().Top() != nil {
 		t.Error("an elimination is not the end of the game")
 	}
+	// Red stays out in the list of players, also once the game has ended.
+	u.play.Play(rules.Draw)
+	if !strings.Contains(seatListText(u.play), "Red — out") {
+		t.Errorf("after the end the players read %q", seatListText(u.play))
+	}
+}
+
+// seatListText is the play screen's list of players as it reads.
+func seatListText(p *playScreen) string {
+	var texts []string
+	for _, o := range test.LaidOutObjects(p.seatList) {
+		if l, ok := o.(*widget.Label); ok {
+			texts = append(texts, l.Text)
+		}
+	}
+	return strings.Join(texts, "; ")
 }
 
 func TestPickerRemembersTheLastSetup(t *testing.T) {
@@ -404,7 +472,7 @@ func TestTerraceCourtesy(t *testing.T) {
 		.  .  .  .  .  .
 		.  .  .  .  B1 .
 		.  .  .  WT .  .`))
-	if got := u.play.notice.Text; got != "Terrace! white's T can be captured" {
+	if got := u.play.notice.Text; got != "Terrace! White's T can be captured" {
 		t.Errorf("the status line says %q", got)
 	}
 	_, b := u.terrace(t)

@@ -11,6 +11,7 @@ import (
 	"boardshelf/ai"
 	"boardshelf/records"
 	"boardshelf/rules"
+	"boardshelf/setups"
 	"boardshelf/ui/view"
 )
 
@@ -72,12 +73,12 @@ var speeds = []speed{
 
 const (
 	prefSpeed   = "computer.speed"
-	prefPlayers = "players." // + game id: who played each seat last time
+	prefPlayers = "players." // + game id: who played each seat colour last time
 )
 
 // speed is the chosen speed of computer moves.
 func (u *App) speed() speed {
-	name := u.fyne.Preferences().StringWithFallback(prefSpeed, "Normal")
+	name := u.prefs.String(prefSpeed, "Normal")
 	for _, s := range speeds {
 		if s.name == name {
 			return s
@@ -86,29 +87,25 @@ func (u *App) speed() speed {
 	return speeds[1]
 }
 
-// playersFor gives who plays each seat of a game: as chosen last time for
-// that game, people where nothing was chosen.
-func (u *App) playersFor(game string, seats int) []seatPlayer {
-	saved := u.fyne.Preferences().StringList(prefPlayers + game)
-	players := make([]seatPlayer, seats)
-	for i := range players {
-		if i < len(saved) {
-			players[i] = parsePlayer(saved[i])
-		}
+// playersFor gives who plays each seat of a setup: as chosen last time
+// for that seat's colour in that game, people where nothing was chosen.
+// (By colour, not by seat number: Red, the second seat of a four-player
+// game, is not Black, the second of a two-player one.)
+func (u *App) playersFor(s *setups.Setup) []seatPlayer {
+	saved := u.prefs.Map(prefPlayers + s.Game)
+	players := make([]seatPlayer, len(s.Seats))
+	for i, seat := range s.Seats {
+		players[i] = parsePlayer(saved[seat.Colour])
 	}
 	return players
 }
 
-// setPlayers remembers who plays each seat of a game.
-func (u *App) setPlayers(game string, players []seatPlayer) {
-	saved := u.fyne.Preferences().StringList(prefPlayers + game)
-	for i, p := range players {
-		for len(saved) <= i {
-			saved = append(saved, human.String())
-		}
-		saved[i] = p.String()
-	}
-	u.fyne.Preferences().SetStringList(prefPlayers+game, saved)
+// setPlayer remembers who plays a seat of a setup, for its colour in
+// that game.
+func (u *App) setPlayer(s *setups.Setup, seat int, p seatPlayer) {
+	saved := u.prefs.Map(prefPlayers + s.Game)
+	saved[s.Seats[seat].Colour] = p.String()
+	u.prefs.SetMap(prefPlayers+s.Game, saved)
 }
 
 // computerToMove reports whether the computer plays the seat to move.

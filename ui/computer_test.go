@@ -12,6 +12,7 @@ import (
 	"boardshelf/ai"
 	"boardshelf/rules"
 	"boardshelf/rules/terrace"
+	"boardshelf/setups"
 	"boardshelf/ui/board"
 )
 
@@ -21,8 +22,8 @@ import (
 func startWith(t *testing.T, setup string, players ...seatPlayer) (*App, *[]func()) {
 	t.Helper()
 	a := newTestApp(t)
-	a.Preferences().SetString(prefSpeed, "Fast")
 	u := Start(a, []string{setup})
+	u.prefs.SetString(prefSpeed, "Fast")
 	t.Cleanup(u.win.Close)
 	queue := &[]func(){}
 	p := u.play
@@ -64,6 +65,60 @@ func TestAComputerAnswersAPerson(t *testing.T) {
 	u.play.undo()
 	if u.play.hist.At() != 0 {
 		t.Errorf("undo against the computer should go back to the person's turn: at %d", u.play.hist.At())
+	}
+}
+
+// Against computers, Redo mirrors Undo: the person's move comes back
+// with the computers' replies, and the game goes on. Playing the same move
+// again does the same.
+func TestRedoAgainstComputersBringsTheirRepliesBack(t *testing.T) {
+	easy := seatPlayer{true, ai.Easy}
+	u, queue := startWith(t, "terrace/four-player", human, easy, easy, easy)
+	p := u.play
+	first := p.game.Moves()[0]
+	p.Play(first)
+	for range 3 {
+		step(t, queue)
+	}
+	if p.hist.At() != 4 || !p.CanMove() {
+		t.Fatalf("after the three computers' replies the game is at move %d", p.hist.At())
+	}
+	for _, again := range []func(){p.redoMove, func() { p.Play(first) }, func() { pressKeys(u.win, "Ctrl+Y") }} {
+		p.undo()
+		if p.hist.At() != 0 || !p.CanMove() {
+			t.Fatalf("undo took the game back to move %d, want 0", p.hist.At())
+		}
+		again()
+		if p.hist.At() != 4 || !p.CanMove() || p.seatToMove() != 0 {
+			t.Errorf("after undo and again the game is at move %d with seat %d to move, want 4 and White", p.hist.At(), p.seatToMove())
+		}
+		if !p.resignBtn.Disabled() && !p.CanMove() {
+			t.Error("Resign is offered while the person cannot move")
+		}
+	}
+	// Looking back at a computer's turn says why it does not move.
+	pressKeys(u.win, "Left")
+	if !strings.Contains(p.status.Text, "(computer) to move") || !strings.Contains(p.status.Text, "End") {
+		t.Errorf("at a computer's turn earlier in the game the status says %q", p.status.Text)
+	}
+	pressKeys(u.win, "End")
+	if p.hist.At() != 4 || !p.CanMove() {
+		t.Errorf("End came back to move %d", p.hist.At())
+	}
+}
+
+// While a computer is to move, Resign, Agree a draw and Hint are greyed,
+// in the panel and in the Play menu.
+func TestPersonsWordsAreGreyedOnAComputersTurn(t *testing.T) {
+	u, queue := startWith(t, "terrace/short", human, seatPlayer{true, ai.Easy})
+	p := u.play
+	p.Play(p.game.Moves()[0])
+	if !p.resignBtn.Disabled() || !p.drawBtn.Disabled() || !p.menu.resign.Disabled || !p.menu.draw.Disabled || !p.menu.hint.Disabled {
+		t.Error("Resign, Agree a draw or Hint are offered while the computer is to move")
+	}
+	step(t, queue)
+	if p.resignBtn.Disabled() || p.drawBtn.Disabled() || p.menu.resign.Disabled || p.menu.draw.Disabled || p.menu.hint.Disabled {
+		t.Error("Resign, Agree a draw or Hint are greyed on the person's turn")
 	}
 }
 
@@ -223,6 +278,21 @@ func TestPickerChoosesAndRemembersTheComputerSeats(t *testing.T) {
 			t.Errorf("a Terrace seat is %q: the Chess Race choice must not carry over", c.Selected)
 		}
 	}
+	// Within a game the choice is the colour's: Red, the second seat of
+	// four-player Terrace, does not make Black, the second seat of the
+	// two-player setups, a computer.
+	selectSetup(t, u.picker, "terrace/four-player")
+	if c := seatChoices(t, u.picker); len(c) == 4 {
+		c[1].SetSelected("Medium computer")
+	}
+	selectSetup(t, u.picker, "terrace/long")
+	if c := seatChoices(t, u.picker); c[1].Selected != "Human" {
+		t.Errorf("Black in two-player Terrace became %q after Red was chosen in the four-player game", c[1].Selected)
+	}
+	selectSetup(t, u.picker, "terrace/8x8-four-player")
+	if c := seatChoices(t, u.picker); c[1].Selected != "Medium computer" {
+		t.Errorf("Red in the 8x8 four-player game is %q, want the Medium computer chosen for Red", c[1].Selected)
+	}
 
 	u.picker.chooseGame("chessrace") // back to the setup chosen before
 	u.picker.startChosen()
@@ -243,6 +313,16 @@ func TestPickerChoosesAndRemembersTheComputerSeats(t *testing.T) {
 	if want := []string{"Human", "Hard computer", "Human", "Easy computer"}; !slices.Equal(got, want) {
 		t.Errorf("after a restart the seats are %q, want %q", got, want)
 	}
+}
+
+// selectSetup chooses a setup of the picker's game by its id.
+func selectSetup(t *testing.T, p *picker, id string) {
+	t.Helper()
+	i := slices.IndexFunc(p.setups, func(s *setups.Setup) bool { return s.ID == id })
+	if i < 0 {
+		t.Fatalf("the picker does not list %s", id)
+	}
+	p.setupList.Select(i)
 }
 
 // In a small window the picker keeps Continue in sight and the seats'

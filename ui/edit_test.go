@@ -48,7 +48,10 @@ func TestASetupOfOnesOwn(t *testing.T) {
 	}
 	e.Choose(&terrace.Piece{Seat: 2, Size: 4})
 	tap(e.Board(), "d5")
-	test.Type(entry(t, u.win, "My setup"), " for four")
+	name := e.NameField()
+	u.win.Canvas().Focus(name)
+	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	test.Type(name, " for four")
 	if e.Draft().Name != "My setup for four" || len(e.Draft().Problems()) != 0 {
 		t.Fatalf("draft %q, problems %v", e.Draft().Name, e.Draft().Problems())
 	}
@@ -143,18 +146,5 @@ func radio(t *testing.T, w fyne.Window, text string) fyne.Tappable {
 		}
 	}
 	t.Fatalf("no radio button %q", text)
-	return nil
-}
-
-// entry finds the entry holding text.
-func entry(t *testing.T, w fyne.Window, text string) *widget.Entry {
-	t.Helper()
-	for _, o := range test.LaidOutObjects(w.Content()) {
-		if e, ok := o.(*widget.Entry); ok && e.Text == text {
-			e.CursorColumn = len(text)
-			return e
-		}
-	}
-	t.Fatalf("no entry holding %q", text)
 	return nil
 }

@@ -2,15 +2,18 @@ package ui
 
 import (
 	"net/url"
+	"runtime"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/assets"
 	"boardshelf/ui/view"
 )
 
@@ -39,9 +42,9 @@ func (u *App) mainMenu() *fyne.MainMenu {
 		e := u.editor
 		open.Action = e.Open
 		undo := fyne.NewMenuItem("Undo", e.Undo)
-		undo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
+		undo.Shortcut = undoShortcut
 		redo := fyne.NewMenuItem("Redo", e.Redo)
-		redo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+		redo.Shortcut = redoShortcut
 		save := fyne.NewMenuItem("Save", func() { e.Save(nil) })
 		save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 		file.Items = slices.Insert(file.Items, 2, save, fyne.NewMenuItem("Save as…", e.SaveAs))
@@ -62,18 +65,16 @@ func (u *App) mainMenu() *fyne.MainMenu {
 	}
 	file.Items = slices.Insert(file.Items, 4, append(gameItems, fyne.NewMenuItemSeparator())...)
 	undo := fyne.NewMenuItem("Undo", p.undo)
-	undo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
+	undo.Shortcut = undoShortcut
 	redo := fyne.NewMenuItem("Redo", p.redoMove)
-	redo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-	p.undoItem, p.redoItem = undo, redo
-	p.menuStates()
+	redo.Shortcut = redoShortcut
 	hint := fyne.NewMenuItem("Hint", p.hint)
 	hint.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
 	speed := fyne.NewMenuItem("Computer speed", nil)
 	speed.ChildMenu = fyne.NewMenu("")
 	for _, s := range speeds {
 		item := fyne.NewMenuItem(s.name, func() {
-			u.fyne.Preferences().SetString(prefSpeed, s.name)
+			u.prefs.SetString(prefSpeed, s.name)
 			u.win.SetMainMenu(u.mainMenu())
 		})
 		item.Checked = u.speed().name == s.name
@@ -87,9 +88,11 @@ func (u *App) mainMenu() *fyne.MainMenu {
 	if extra, ok := p.view.(view.PlayMenuer); ok {
 		play.Items = append(play.Items, extra.PlayMenu()...)
 	}
-	play.Items = append(play.Items, fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Resign…", p.confirmResign),
-		fyne.NewMenuItem("Agree a draw…", p.confirmDraw))
+	resign := fyne.NewMenuItem("Resign…", p.confirmResign)
+	draw := fyne.NewMenuItem("Agree a draw…", p.confirmDraw)
+	play.Items = append(play.Items, fyne.NewMenuItemSeparator(), resign, draw)
+	p.menu = playMenu{undo: undo, redo: redo, resign: resign, draw: draw, hint: hint}
+	p.menuStates()
 	if flipper, ok := p.view.(view.Flipper); ok {
 		flip := fyne.NewMenuItem("Flip the board", flipper.Flip)
 		flip.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
@@ -98,20 +101,41 @@ func (u *App) mainMenu() *fyne.MainMenu {
 	return fyne.NewMainMenu(file, play, help)
 }
 
+// Undo and redo take the shortcuts Fyne's desktop driver delivers for
+// their keys. It turns a plain Ctrl+Z (Cmd+Z on macOS) into
+// fyne.ShortcutUndo and Ctrl+Y into fyne.ShortcutRedo, and matches them to
+// menu items by name, so a custom shortcut for Ctrl+Z would never fire.
+// Redo has a second key, Ctrl+Shift+Z (the macOS one, and usual elsewhere
+// too), which the driver delivers as a custom shortcut: the menu shows one
+// of the two and the window's canvas takes the other (otherRedoShortcut).
+var (
+	undoShortcut fyne.Shortcut = &fyne.ShortcutUndo{}
+	redoShortcut fyne.Shortcut = &fyne.ShortcutRedo{}
+
+	otherRedoShortcut fyne.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+)
+
+func init() {
+	if runtime.GOOS == "darwin" { // the Mac's redo is Cmd+Shift+Z; Cmd+Y is not one
+		redoShortcut, otherRedoShortcut = otherRedoShortcut, redoShortcut
+	}
+}
+
+// redo redoes in the screen shown, for the redo key the menu does not show.
+func (u *App) redo() {
+	switch {
+	case u.play != nil:
+		u.play.redoMove()
+	case u.editor != nil:
+		u.editor.Redo()
+	}
+}
+
 // confirmRestart starts the setup again, asking first when that would
 // drop a game under way (it stays on the picker's Continue last game until
 // the new game's first move).
 func (u *App) confirmRestart(p *playScreen) {
-	if len(p.hist.Line()) == 0 || p.game.Status().Over {
-		u.startGame(p.setup)
-		return
-	}
-	dialog.ShowConfirm("Restart this setup?", "The game under way will be put aside: save it first if you want to keep it.",
-		func(ok bool) {
-			if ok {
-				u.startGame(p.setup)
-			}
-		}, u.win)
+	u.putAside("Restart this setup?", func() { u.startGame(p.setup) })
 }
 
 // showHowTo shows the rules of the game on screen (or of the game chosen
@@ -162,12 +186,32 @@ func (u *App) showSetupsFolder() {
 	d.Show()
 }
 
+// showAbout names the app, its version, where it lives, its licence and
+// the games' authors.
 func (u *App) showAbout() {
 	meta := u.fyne.Metadata()
 	version := meta.Version
 	if version == "" {
 		version = "development build"
 	}
-	dialog.ShowInformation("About Boardshelf",
-		"Boardshelf "+version+"\n\nTerrace, Terachess, Six MaKING and Chess Race at one table.", u.win)
+	icon := canvas.NewImageFromResource(assets.Icon)
+	icon.FillMode = canvas.ImageFillContain
+	icon.SetMinSize(fyne.NewSquareSize(64))
+	name := widget.NewLabel("Boardshelf " + version)
+	name.TextStyle.Bold = true
+	about := widget.NewLabel("Terrace, Terachess, Six MaKING and Chess Race at one table.")
+	about.Wrapping = fyne.TextWrapWord
+	credits := widget.NewLabel("Terrace was invented by Anton Dresden and Buzz Siler, Terachess by Jean-Louis Cazaux, " +
+		"Six MaKING by József Dorsonczky.\n\nFree software under the BSD 3-Clause licence.")
+	credits.Wrapping = fyne.TextWrapWord
+	items := []fyne.CanvasObject{container.NewBorder(nil, nil, icon, nil, container.NewVBox(name, about)), credits}
+	if site, err := url.Parse(website); err == nil {
+		items = append(items, widget.NewHyperlink(site.String(), site))
+	}
+	d := dialog.NewCustom("About Boardshelf", "Close", container.NewVBox(items...), u.win)
+	d.Resize(fyne.NewSize(min(480, u.win.Canvas().Size().Width-40), 0))
+	d.Show()
 }
+
+// website is the project's home, as FyneApp.toml gives it.
+const website = "https://github.com/boardshelf/boardshelf"

@@ -107,7 +107,7 @@ func newPicker(u *App) *picker {
 	split.Offset = 0.45
 	p.content = split
 
-	p.game = u.fyne.Preferences().StringWithFallback(prefLastGame, games[0].id)
+	p.game = u.prefs.String(prefLastGame, games[0].id)
 	return p
 }
 
@@ -159,7 +159,7 @@ func (p *picker) chooseGame(id string) {
 		p.edit.Hide()
 	}
 	// Choose the setup chosen last time, else the first (the default).
-	last := p.app.fyne.Preferences().String(prefLastSetup + id)
+	last := p.app.prefs.String(prefLastSetup+id, "")
 	i := slices.IndexFunc(p.setups, func(s *setups.Setup) bool { return s.ID == last })
 	if i < 0 && len(p.setups) > 0 {
 		i = 0
@@ -184,9 +184,8 @@ func (p *picker) chooseSetup(i int) {
 	s := p.setups[i]
 	// Coming back to this game, or to the picker after a restart, finds
 	// the same setup chosen.
-	prefs := p.app.fyne.Preferences()
-	prefs.SetString(prefLastGame, s.Game)
-	prefs.SetString(prefLastSetup+s.Game, s.ID)
+	p.app.prefs.SetString(prefLastGame, s.Game)
+	p.app.prefs.SetString(prefLastSetup+s.Game, s.ID)
 	p.detail.SetText(s.Description)
 	p.showSeats(s)
 	p.play.Enable()
@@ -198,7 +197,7 @@ func (p *picker) chooseSetup(i int) {
 // a level; the choice is remembered for the game.
 func (p *picker) showSeats(s *setups.Setup) {
 	p.seats.RemoveAll()
-	players := p.app.playersFor(s.Game, len(s.Seats))
+	players := p.app.playersFor(s)
 	var labels []string
 	for _, c := range playerChoices {
 		labels = append(labels, c.label())
@@ -212,7 +211,7 @@ func (p *picker) showSeats(s *setups.Setup) {
 	for i, seat := range s.Seats {
 		choice := widget.NewSelect(labels, func(label string) {
 			players[i] = parsePlayer(label)
-			p.app.setPlayers(s.Game, players)
+			p.app.setPlayer(s, i, players[i])
 		})
 		choice.SetSelected(players[i].label())
 		dot := canvas.NewCircle(view.SeatColour(seat.Colour))

@@ -49,8 +49,7 @@ type playScreen struct {
 	redoBtn   *widget.Button
 	resignBtn *widget.Button
 	drawBtn   *widget.Button
-	undoItem  *fyne.MenuItem // in the Play menu, greyed with the buttons
-	redoItem  *fyne.MenuItem
+	menu      playMenu // the Play menu's items that are greyed when they cannot be used
 	split     *container.Split
 	content   fyne.CanvasObject
 	endDialog dialog.Dialog
@@ -61,13 +60,13 @@ func newPlayScreen(u *App, s *setups.Setup) (*playScreen, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newPlayScreenOf(u, s, g, nil, u.playersFor(s.Game, len(s.Seats)))
+	return newPlayScreenOf(u, s, g, nil, 0, u.playersFor(s))
 }
 
-// newPlayScreenOf shows a game already under way: g has had moves played
-// from the setup's start.
-func newPlayScreenOf(u *App, s *setups.Setup, g rules.Game, moves []played, players []seatPlayer) (*playScreen, error) {
-	p := &playScreen{app: u, setup: s, game: g, hist: &history{game: g, line: moves, at: len(moves)}, players: players}
+// newPlayScreenOf shows a game already under way: g has had the first at
+// of the moves played from the setup's start; the others are there to redo.
+func newPlayScreenOf(u *App, s *setups.Setup, g rules.Game, moves []played, at int, players []seatPlayer) (*playScreen, error) {
+	p := &playScreen{app: u, setup: s, game: g, hist: &history{game: g, line: moves, at: at}, players: players}
 	var err error
 	if p.view, err = newView(g, s, p); err != nil {
 		return nil, err
@@ -128,6 +127,9 @@ func (p *playScreen) build() {
 		})
 	p.moveList.OnSelected = func(i widget.ListItemID) {
 		p.moveList.UnselectAll()
+		// A click leaves the list focused, and a focused list takes the
+		// keys: the arrows, Home and End must go on stepping the moves.
+		p.app.win.Canvas().Unfocus()
 		p.goTo(i + 1)
 	}
 	startBtn := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { p.goTo(0) })
@@ -159,6 +161,9 @@ func (p *playScreen) build() {
 	p.split = container.NewHSplit(boardArea, container.NewPadded(side))
 	p.content = p.split
 }
+
+// playMenu is the Play menu's items that can be greyed.
+type playMenu struct{ undo, redo, resign, draw, hint *fyne.MenuItem }
 
 // colour is the colour name of a seat.
 func (p *playScreen) colour(seat int) string {
@@ -208,6 +213,7 @@ func (p *playScreen) Play(m rules.Move) {
 		p.view.Update()
 		return
 	}
+	p.replayComputers()
 	p.message.SetText("")
 	p.changed()
 	p.announceEnd()
@@ -251,8 +257,9 @@ func (p *playScreen) goTo(n int) {
 	p.update()
 }
 
-// Say shows a message in the status line until the next move.
-func (p *playScreen) Say(message string) { p.message.SetText(message) }
+// Say shows a message in the status line until the next move, naming the
+// seats with capitals as the rest of the screen does.
+func (p *playScreen) Say(message string) { p.message.SetText(p.seatNames(message)) }
 
 // CanMove is true while a person is to move in a game that goes on.
 func (p *playScreen) CanMove() bool {
@@ -274,12 +281,24 @@ func (p *playScreen) undo() {
 	p.changed()
 }
 
-// redoMove plays the next move of the line again.
+// replayComputers plays again the computers' replies that follow in the
+// line, after a person's move played again (by Redo, or as the same move),
+// up to a person's turn: a computer thinks only at the end of the line,
+// and would otherwise never be asked.
+func (p *playScreen) replayComputers() {
+	for p.computerToMove() && p.somePerson() && p.hist.forward() {
+	}
+}
+
+// redoMove plays the next move of the line again. It mirrors undo:
+// against the computer, the computer's replies come back with the move.
 func (p *playScreen) redoMove() {
 	p.stopThinking()
 	if !p.hist.forward() {
 		return
 	}
+	p.replayComputers()
+	p.message.SetText("")
 	p.changed()
 	p.announceEnd()
 }
@@ -323,6 +342,9 @@ func (p *playScreen) update() {
 		text := p.seatName(turn) + " to move"
 		prompter, prompts := p.view.(view.Prompter)
 		switch {
+		case p.computerToMove() && p.hist.At() < len(p.hist.Line()):
+			// The computer plays on only at the end of the moves.
+			text = p.seatName(turn) + " (computer) to move: you are looking back; End returns to the game"
 		case p.computerToMove(): // the prompts are for people
 			text = p.seatName(turn) + " (computer) to move"
 		case prompts:
@@ -345,8 +367,9 @@ func (p *playScreen) update() {
 	}
 	setEnabled(p.undoBtn, p.hist.At() > 0)
 	setEnabled(p.redoBtn, p.hist.At() < len(p.hist.Line()))
-	setEnabled(p.resignBtn, !st.Over)
-	setEnabled(p.drawBtn, !st.Over)
+	// Resigning and agreeing a draw are the word of the person to move.
+	setEnabled(p.resignBtn, p.CanMove())
+	setEnabled(p.drawBtn, p.CanMove())
 	if p.menuStates() {
 		if menu := p.app.win.MainMenu(); menu != nil {
 			menu.Refresh()
@@ -355,14 +378,20 @@ func (p *playScreen) update() {
 	p.maybeComputerMove()
 }
 
-// menuStates greys Undo and Redo in the menu as their buttons are, and
+// menuStates greys the Play menu's items as their buttons are, and
 // reports whether that changed anything.
 func (p *playScreen) menuStates() bool {
 	changed := false
 	for _, item := range []struct {
 		*fyne.MenuItem
 		enabled bool
-	}{{p.undoItem, p.hist.At() > 0}, {p.redoItem, p.hist.At() < len(p.hist.Line())}} {
+	}{
+		{p.menu.undo, p.hist.At() > 0},
+		{p.menu.redo, p.hist.At() < len(p.hist.Line())},
+		{p.menu.resign, p.CanMove()},
+		{p.menu.draw, p.CanMove()},
+		{p.menu.hint, p.CanMove() && p.game.Turn() != rules.Chance},
+	} {
 		if item.MenuItem != nil && item.Disabled == item.enabled {
 			item.Disabled, changed = !item.enabled, true
 		}
@@ -435,7 +464,7 @@ func (p *playScreen) updatePlayers(st rules.Status) {
 		label := widget.NewLabel(name)
 		label.Truncation = fyne.TextTruncateEllipsis // a narrow panel must not push the board aside
 		switch out, ok := p.game.(eliminated); {
-		case ok && out.Eliminated(seat) && !st.Over:
+		case ok && out.Eliminated(seat) && (!st.Over || p.game.Players() > 2): // in a two-player game the loser is not "out"
 			label.SetText(name + " — out")
 			label.Importance = widget.LowImportance
 		case !st.Over && seat == p.seatToMove():
@@ -468,11 +497,14 @@ func (p *playScreen) announceEnd() {
 		p.closeEndDialog()
 		p.app.showPicker()
 	})
-	content := container.NewVBox(reason, container.NewHBox(again, other))
 	p.closeEndDialog()
-	p.endDialog = dialog.NewCustom(title, "Look at the board", content, p.app.win)
-	p.endDialog.Resize(fyne.NewSize(420, 160))
-	p.endDialog.Show()
+	// The three ways on stand in one row, the one most taken last.
+	d := dialog.NewCustomWithoutButtons(title, reason, p.app.win)
+	look := widget.NewButton("Look at the board", p.closeEndDialog)
+	d.SetButtons([]fyne.CanvasObject{look, other, again})
+	p.endDialog = d
+	d.Resize(fyne.NewSize(min(520, p.app.win.Canvas().Size().Width-40), d.MinSize().Height))
+	d.Show()
 }
 
 func (p *playScreen) closeEndDialog() {

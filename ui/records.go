@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -20,6 +21,7 @@ import (
 	"boardshelf/rules"
 	"boardshelf/rules/terachess"
 	"boardshelf/setups"
+	"boardshelf/ui/atomicfile"
 )
 
 // Game records: Save, Save as, Open and the recent files, the autosave
@@ -29,7 +31,16 @@ import (
 const (
 	prefRecent  = "files.recent"
 	recentFiles = 6
+
+	// recordExt is the extension of game records: TOML inside, readable by
+	// hand, but a type of its own, so that the system opens a record with
+	// Boardshelf when it is double-clicked. Records saved as .toml before
+	// still open.
+	recordExt = ".boardshelf"
 )
+
+// openable are the extensions of the files Boardshelf opens.
+var openable = []string{recordExt, ".toml"}
 
 // record is the game on screen as a record: its whole line of moves.
 func (p *playScreen) record() records.Record {
@@ -43,6 +54,7 @@ func (p *playScreen) record() records.Record {
 	for _, m := range p.hist.Line() {
 		r.Moves = append(r.Moves, m.move.String())
 	}
+	r.TakenBack = len(p.hist.Line()) - p.hist.At()
 	// The result is the line's, whichever position is shown.
 	end := p.game.Clone()
 	for _, m := range p.hist.Line()[p.hist.At():] {
@@ -59,11 +71,7 @@ func (p *playScreen) record() records.Record {
 
 // autosavePath is where the game in progress is kept for a restart.
 func (u *App) autosavePath() string {
-	root := u.fyne.Storage().RootURI()
-	if root == nil || root.Scheme() != "file" {
-		return ""
-	}
-	return filepath.Join(root.Path(), "autosave.toml")
+	return storagePath(u.fyne, "autosave.toml")
 }
 
 // autosave keeps the game on screen, after every move, for a restart.
@@ -73,33 +81,46 @@ func (u *App) autosave(p *playScreen) {
 		return
 	}
 	if err := records.Write(name, p.record()); err != nil {
-		p.Say("The game could not be kept for a restart: " + err.Error())
+		p.Say("The game could not be kept for a restart: " + atomicfile.Explain(name, err).Error())
 	}
 }
 
-// unfinished reads the autosaved game, if there is one still going on.
-func (u *App) unfinished() (*records.Record, bool) {
-	name := u.autosavePath()
-	data, err := os.ReadFile(name)
-	if err != nil {
-		return nil, false
-	}
+// savedGame is a game record read and replayed to its last move.
+type savedGame struct {
+	record *records.Record
+	setup  *setups.Setup
+	game   rules.Game // at the record's last move
+	steps  []records.Step
+}
+
+// loadGame replays a record read from the file name.
+func loadGame(name string, data []byte) (*savedGame, error) {
 	r, err := records.Decode(name, data)
-	if err != nil || r.Result != "" || len(r.Moves) == 0 {
-		return nil, false
+	if err != nil {
+		return nil, err
 	}
-	return r, true
+	s, g, steps, err := r.Replay(name)
+	if err != nil {
+		return nil, err
+	}
+	return &savedGame{record: r, setup: s, game: g, steps: steps}, nil
 }
 
-// movesCount counts a record's moves as the players see them: the rolls
-// of the die are not moves.
-func movesCount(r *records.Record) string {
-	_, _, steps, err := r.Replay("the game in progress")
-	if err != nil {
-		return fmt.Sprintf("%d moves", len(r.Moves))
+// shownOver reports whether the game is over in the position shown when
+// it was saved (before the moves taken back).
+func (sg *savedGame) shownOver() bool {
+	g := sg.game.Clone()
+	for range sg.record.TakenBack {
+		g.Undo()
 	}
+	return g.Status().Over
+}
+
+// movesShown counts the moves of the position shown as the players see
+// them: the rolls of the die are not moves.
+func (sg *savedGame) movesShown() string {
 	n := 0
-	for _, s := range steps {
+	for _, s := range sg.steps[:len(sg.steps)-sg.record.TakenBack] {
 		if !s.Roll {
 			n++
 		}
@@ -110,15 +131,56 @@ func movesCount(r *records.Record) string {
 	return fmt.Sprintf("%d moves", n)
 }
 
+// unfinished reads the autosaved game, if there is one still going on in
+// the position it showed.
+func (u *App) unfinished() (*savedGame, bool) {
+	sg, err := u.readAutosave()
+	if err != nil || len(sg.steps) == 0 || sg.shownOver() {
+		return nil, false
+	}
+	return sg, true
+}
+
+// readAutosave reads the game kept for a restart; fs.ErrNotExist when
+// there is none.
+func (u *App) readAutosave() (*savedGame, error) {
+	name := u.autosavePath()
+	if name == "" {
+		return nil, fs.ErrNotExist
+	}
+	data, err := setups.ReadLimited(name, records.RecordFile)
+	if err != nil {
+		return nil, err
+	}
+	return loadGame(name, data)
+}
+
+// setAsideDamagedAutosave keeps a game kept for a restart that can no
+// longer be read under another name, so that the next game's autosave
+// does not overwrite it, and says so.
+func (u *App) setAsideDamagedAutosave(problem error) {
+	name := u.autosavePath()
+	aside := strings.TrimSuffix(name, ".toml") + "-damaged-" + time.Now().Format("2006-01-02-150405") + ".toml"
+	kept := "It was kept as " + aside + "."
+	if err := os.Rename(name, aside); err != nil {
+		kept = "It could not be kept aside: " + err.Error()
+	}
+	u.showError("Your last game cannot be continued", fmt.Errorf("%w\n\n%s", problem, kept))
+}
+
 // offerToResume asks, when the app starts, whether to continue the game
 // that was in progress when it was last closed.
 func (u *App) offerToResume() {
-	r, ok := u.unfinished()
+	if _, err := u.readAutosave(); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		u.setAsideDamagedAutosave(err)
+		return
+	}
+	sg, ok := u.unfinished()
 	if !ok {
 		return
 	}
 	text := fmt.Sprintf("Your game of %s was left after %s (%s). Continue it?",
-		gameByID(r.Game).name, movesCount(r), r.Date.Local().Format("2 Jan 15:04"))
+		gameByID(sg.record.Game).name, sg.movesShown(), sg.record.Date.Local().Format("2 Jan 15:04"))
 	dialog.ShowConfirm("Continue your game?", text, func(yes bool) {
 		if yes {
 			u.resume()
@@ -128,67 +190,86 @@ func (u *App) offerToResume() {
 
 // resume opens the autosaved game.
 func (u *App) resume() {
-	if name := u.autosavePath(); name != "" {
-		u.openRecord(name, false)
+	sg, err := u.readAutosave()
+	if err != nil {
+		u.showError("Your last game cannot be continued", err)
+		return
 	}
+	u.showSaved(sg, "")
 }
 
 // openFile opens a game record or a setup file (a record lists moves), or
-// a setup by its id, such as terrace/short.
+// a setup by its id, such as terrace/short, after asking when that puts a
+// game under way aside.
 func (u *App) openFile(name string) {
-	if !strings.HasSuffix(name, ".toml") {
+	u.putAside("Open another game?", func() { u.openFileNow(name) })
+}
+
+// putAside runs then, which replaces the game on screen, after asking when
+// that would put a game under way aside. The game stays under Continue last
+// game until a move is played in the next one.
+func (u *App) putAside(title string, then func()) {
+	p := u.play
+	if p == nil || len(p.hist.Line()) == 0 || p.game.Status().Over {
+		then()
+		return
+	}
+	dialog.ShowConfirm(title, "The game under way will be put aside: Continue last game in the picker brings it back "+
+		"until a move is played in the next one. Save it first to keep it for good.", func(ok bool) {
+		if ok {
+			then()
+		}
+	}, u.win)
+}
+
+// openFileNow opens a record, a setup file or a setup id at once. A
+// record that cannot be replayed leaves the game on screen as it was.
+func (u *App) openFileNow(name string) {
+	if !slices.Contains(openable, strings.ToLower(filepath.Ext(name))) {
 		u.openSetup(name)
 		return
 	}
-	data, err := os.ReadFile(name)
+	data, err := setups.ReadLimited(name, records.RecordFile)
 	if err != nil {
 		u.showError("The file cannot be opened", err)
 		return
 	}
-	if _, err := records.Decode(name, data); err == nil || strings.Contains(string(data), "\nmoves = [") {
-		u.openRecord(name, true)
-		return
+	sg, err := loadGame(name, data)
+	switch {
+	case err == nil:
+		u.showSaved(sg, name)
+		u.addRecent(name)
+	case strings.Contains(string(data), "\nmoves = ["): // a record, if a broken one
+		u.showError("This game cannot be opened", err)
+	default:
+		u.openSetup(name)
 	}
-	u.openSetup(name)
 }
 
-// openRecord replays a record and shows the game at its last move. A
-// record that cannot be replayed leaves the game on screen as it was.
-func (u *App) openRecord(name string, remember bool) {
-	data, err := os.ReadFile(name)
-	var r *records.Record
-	if err == nil {
-		r, err = records.Decode(name, data)
-	}
-	var s *setups.Setup
-	var g rules.Game
-	var steps []records.Step
-	if err == nil {
-		s, g, steps, err = r.Replay(name)
-	}
-	if err != nil {
-		u.showError("This game cannot be opened", err)
-		return
-	}
+// showSaved shows a saved game in the position it showed when it was
+// saved, the moves taken back to redo; file is where it came from ("" for
+// the autosave).
+func (u *App) showSaved(sg *savedGame, file string) {
 	var moves []played
-	for _, st := range steps {
+	for _, st := range sg.steps {
 		moves = append(moves, played{st.Move, st.Seat})
 	}
-	players := u.playersFor(s.Game, len(s.Seats))
-	if len(r.Players) > 0 {
-		players = playersOf(r, len(s.Seats))
+	players := u.playersFor(sg.setup)
+	if len(sg.record.Players) > 0 {
+		players = playersOf(sg.record, len(sg.setup.Seats))
 	}
-	screen, err := newPlayScreenOf(u, s, g, moves, players)
+	for range sg.record.TakenBack {
+		sg.game.Undo()
+	}
+	screen, err := newPlayScreenOf(u, sg.setup, sg.game, moves, len(moves)-sg.record.TakenBack, players)
 	if err != nil {
 		u.showError("This game cannot be opened", err)
 		return
 	}
-	if remember {
-		screen.file = name
-		u.addRecent(name)
-	}
+	screen.file = file
+	// The game opened replaces the one kept for a restart at its first
+	// move, as a new game does: until then the game put aside stays.
 	u.show(screen)
-	u.autosave(screen) // the game opened is now the one to continue after a restart
 }
 
 // saveGame writes the game to its file, or asks for one.
@@ -216,26 +297,27 @@ func (u *App) saveGameAs() {
 		}
 		u.writeRecordTo(p, w)
 	}, u.win)
-	d.SetFileName(fmt.Sprintf("%s-%s.toml", p.setup.Game, time.Now().Format("2006-01-02-1504")))
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".toml"}))
+	d.SetFileName(fmt.Sprintf("%s-%s%s", p.setup.Game, time.Now().Format("2006-01-02-1504"), recordExt))
+	if p.file != "" {
+		d.SetFileName(filepath.Base(p.file))
+	}
+	d.SetFilter(storage.NewExtensionFileFilter(openable))
+	u.startIn(d, p.file)
 	d.Show()
 }
 
-// writeRecordTo writes the record to the file the save dialog chose. The
-// dialog has already opened (and emptied) that file: the record goes to it
-// atomically all the same, and only if that fails through the open file,
-// so that a failure leaves the record rather than nothing.
+// writeRecordTo writes the record to the file the save dialog chose,
+// through the writer it gives: the file is replaced in one step when the
+// writer closes (see ui/atomicfile), so a failure leaves the old file.
 func (u *App) writeRecordTo(p *playScreen, w fyne.URIWriteCloser) {
+	_, err := w.Write(records.Encode(p.record()))
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
 	name := w.URI().Path()
-	if err := records.Write(name, p.record()); err != nil {
-		_, werr := w.Write(records.Encode(p.record()))
-		w.Close()
-		if werr != nil {
-			u.showError("The game cannot be saved", err)
-			return
-		}
-	} else {
-		w.Close()
+	if err != nil {
+		u.showError("The game cannot be saved", atomicfile.Explain(name, err))
+		return
 	}
 	p.file = name
 	u.addRecent(name)
@@ -244,7 +326,7 @@ func (u *App) writeRecordTo(p *playScreen, w fyne.URIWriteCloser) {
 
 func (u *App) writeRecord(p *playScreen, name string) {
 	if err := records.Write(name, p.record()); err != nil {
-		u.showError("The game cannot be saved", err)
+		u.showError("The game cannot be saved", atomicfile.Explain(name, err))
 		return
 	}
 	p.file = name
@@ -265,13 +347,30 @@ func (u *App) chooseFile() {
 		r.Close()
 		u.openFile(r.URI().Path())
 	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".toml"}))
+	d.SetFilter(storage.NewExtensionFileFilter(openable))
+	u.startIn(d, "")
 	d.Show()
+}
+
+// startIn opens a file dialog in the folder of file, or else of the file
+// opened or saved last.
+func (u *App) startIn(d *dialog.FileDialog, file string) {
+	if file == "" {
+		if recent := u.recent(); len(recent) > 0 {
+			file = recent[0]
+		}
+	}
+	if file == "" {
+		return
+	}
+	if dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(file))); err == nil {
+		d.SetLocation(dir)
+	}
 }
 
 // recent lists the files opened or saved last, most recent first.
 func (u *App) recent() []string {
-	return u.fyne.Preferences().StringList(prefRecent)
+	return u.prefs.Strings(prefRecent)
 }
 
 func (u *App) addRecent(name string) {
@@ -280,7 +379,7 @@ func (u *App) addRecent(name string) {
 	if len(list) > recentFiles {
 		list = list[:recentFiles]
 	}
-	u.fyne.Preferences().SetStringList(prefRecent, list)
+	u.prefs.SetStrings(prefRecent, list)
 	u.win.SetMainMenu(u.mainMenu())
 }
 

@@ -9,9 +9,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/records"
 	"boardshelf/rules"
 	"boardshelf/rules/terachess"
 )
@@ -54,7 +56,7 @@ func TestSaveAndOpenAGame(t *testing.T) {
 				t.Fatalf("%s does not start", setup)
 			}
 			playRandom(t, u.play, 12, 5)
-			name := filepath.Join(t.TempDir(), "game.toml")
+			name := filepath.Join(t.TempDir(), "game"+recordExt)
 			u.writeRecord(u.play, name)
 			want, wantLegal := lineOf(u.play), legalOf(u.play.game)
 
@@ -67,6 +69,52 @@ func TestSaveAndOpenAGame(t *testing.T) {
 				t.Error("the file is not first among the recent files")
 			}
 		})
+	}
+}
+
+// Save as over an existing record, through the save dialog as a player
+// uses it, writes the game through the dialog's writer.
+func TestSaveAsOverAnExistingRecord(t *testing.T) {
+	u := start(t, "terrace/long")
+	playRandom(t, u.play, 3, 4)
+	name := filepath.Join(t.TempDir(), "game.toml")
+	u.writeRecord(u.play, name)
+	playRandom(t, u.play, 2, 5)
+	want := lineOf(u.play)
+
+	u.saveGameAs() // opens in the folder of the game's file, with its name
+	tapOverlayButton(t, u.win, "Save")
+	tapOverlayButton(t, u.win, "Yes") // overwrite
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := records.Decode(name, data)
+	if err != nil || strings.Join(r.Moves, " ") != want {
+		t.Errorf("the file holds %v (%v), want the moves %q", r, err, want)
+	}
+	if !strings.Contains(u.play.message.Text, "Saved to "+name) {
+		t.Errorf("the status line says %q", u.play.message.Text)
+	}
+}
+
+// A record dropped onto the window opens, like one opened from the menu;
+// a file of another kind is refused in words.
+func TestDroppingARecordOntoTheWindow(t *testing.T) {
+	u := start(t, "terachess/standard")
+	playRandom(t, u.play, 4, 8)
+	name := filepath.Join(t.TempDir(), "dropped"+recordExt)
+	u.writeRecord(u.play, name)
+	want := lineOf(u.play)
+	u.showPicker()
+	u.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(filepath.Join(t.TempDir(), "photo.png"))})
+	if !strings.Contains(overlayText(u.win), "photo.png: Boardshelf opens game records") {
+		t.Errorf("dropping a picture says %q", overlayText(u.win))
+	}
+	u.win.Canvas().Overlays().Top().Hide()
+	u.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(name)})
+	if u.play == nil || lineOf(u.play) != want {
+		t.Errorf("the dropped record did not open: %v", u.play != nil)
 	}
 }
 
@@ -88,6 +136,7 @@ func TestBadRecordsLeaveTheGameAlone(t *testing.T) {
 		bad := filepath.Join(dir, "bad.toml")
 		os.WriteFile(bad, []byte(tc.text), 0o644)
 		u.openFile(bad)
+		tapOverlayButton(t, u.win, "Yes") // put the game under way aside
 		if msg := overlayText(u.win); !strings.Contains(msg, tc.want) {
 			t.Errorf("%s: dialog says %q, want %q", tc.name, msg, tc.want)
 		}
@@ -139,6 +188,95 @@ func TestBrowsingTheMoves(t *testing.T) {
 	p.undo()
 	if lineOf(p) != "c2-d3 e5-e4 d1-e3 b5-b4 c1-c3" || p.hist.At() != 2 {
 		t.Errorf("undo should bring back the old line: %q at %d", lineOf(p), p.hist.At())
+	}
+}
+
+// Opening a file while a game is under way asks first; the game put aside
+// is still offered by Continue last game, until a move is played in the
+// game opened.
+func TestOpeningAFileAsksAndKeepsTheGameToContinue(t *testing.T) {
+	u := start(t, "terrace/long")
+	playRandom(t, u.play, 4, 1)
+	other := filepath.Join(t.TempDir(), "other.toml")
+	u.writeRecord(u.play, other)
+	playRandom(t, u.play, 2, 2)
+	underWay, screen := lineOf(u.play), u.play
+
+	u.openFile(other)
+	if !strings.Contains(overlayText(u.win), "put aside") {
+		t.Fatalf("opening a file did not ask first: %q", overlayText(u.win))
+	}
+	tapOverlayButton(t, u.win, "No")
+	if u.play != screen || lineOf(u.play) != underWay {
+		t.Fatal("the game under way changed although the player said no")
+	}
+	u.openFile(other)
+	tapOverlayButton(t, u.win, "Yes")
+	if u.play == screen || len(u.play.hist.Line()) != 4 {
+		t.Fatalf("the file was not opened: %q", lineOf(u.play))
+	}
+	u.showPicker()
+	if !u.picker.resume.Visible() {
+		t.Fatal("Continue last game is not offered after a file was opened")
+	}
+	u.resume()
+	if lineOf(u.play) != underWay {
+		t.Errorf("Continue last game brought back %q, want the game put aside %q", lineOf(u.play), underWay)
+	}
+}
+
+// An autosave that cannot be read is said, and kept aside rather than
+// overwritten by the next game's.
+func TestADamagedAutosaveIsSaidAndKeptAside(t *testing.T) {
+	a := newTestApp(t)
+	u := Start(a, []string{"terrace/short"})
+	playRandom(t, u.play, 3, 1)
+	name := u.autosavePath()
+	u.win.Close()
+	data, _ := os.ReadFile(name)
+	damaged := strings.Replace(string(data), "moves = [", "moves = [\n  \"z9-z10\",", 1)
+	os.WriteFile(name, []byte(damaged), 0o644)
+
+	u = Start(a, nil)
+	t.Cleanup(u.win.Close)
+	said := overlayText(u.win)
+	if !strings.Contains(said, "cannot be continued") || !strings.Contains(said, "move 1 (z9-z10)") || !strings.Contains(said, "kept as") {
+		t.Fatalf("the damaged autosave was not explained: %q", said)
+	}
+	kept, _ := filepath.Glob(filepath.Join(filepath.Dir(name), "autosave-damaged-*.toml"))
+	if len(kept) != 1 {
+		t.Fatalf("the damaged autosave was not kept aside: %v", kept)
+	}
+	if data, _ := os.ReadFile(kept[0]); string(data) != damaged {
+		t.Error("the file kept aside is not the damaged autosave")
+	}
+}
+
+// A restart shows exactly the position that was on screen: the moves taken
+// back are not played again, and can still be redone.
+func TestARestartShowsThePositionOnScreen(t *testing.T) {
+	a := newTestApp(t)
+	u := Start(a, []string{"terrace/short"})
+	playRandom(t, u.play, 5, 3)
+	line := lineOf(u.play)
+	u.play.undo()
+	u.play.undo()
+	u.win.Close() // as if the app crashed
+
+	u = Start(a, nil)
+	t.Cleanup(u.win.Close)
+	if !strings.Contains(overlayText(u.win), "left after 3 moves") {
+		t.Fatalf("the offer to continue says %q", overlayText(u.win))
+	}
+	tapOverlayButton(t, u.win, "Yes")
+	p := u.play
+	if p.hist.At() != 3 || len(p.game.(interface{ History() []rules.Move }).History()) != 3 || lineOf(p) != line {
+		t.Fatalf("resumed at move %d of %q, want 3 of %q", p.hist.At(), lineOf(p), line)
+	}
+	p.redoMove()
+	p.redoMove()
+	if p.hist.At() != 5 {
+		t.Errorf("the moves taken back cannot be redone: at %d", p.hist.At())
 	}
 }
 

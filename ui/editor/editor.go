@@ -2,11 +2,14 @@ package editor
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -37,8 +40,8 @@ type Editor struct {
 	boardBox    *fyne.Container
 	goals       []terrace.Square // as last drawn
 	palette     *fyne.Container
-	name        *widget.Entry
-	description *widget.Entry
+	name        *field
+	description *field
 	size        *widget.RadioGroup
 	players     *widget.RadioGroup
 	first       *widget.Select
@@ -79,18 +82,21 @@ func (e *Editor) File() string { return e.file }
 // Board is the board widget, for tests.
 func (e *Editor) Board() *board.Board { return e.board }
 
+// NameField is where the setup's name is typed, for tests.
+func (e *Editor) NameField() fyne.Focusable { return e.name }
+
 // Message is the last message shown, for tests.
 func (e *Editor) Message() string { return e.message.Text }
 
 func (e *Editor) build() {
 	e.boardBox = container.NewStack()
 	e.palette = container.NewVBox()
-	e.name = widget.NewEntry()
+	e.name = newField(false, e.Redo)
 	e.name.SetPlaceHolder("Name shown in the picker")
 	e.name.OnChanged = func(s string) { e.edit(func() { e.history.SetName(strings.TrimSpace(s)) }) }
-	e.description = widget.NewMultiLineEntry()
+	e.description = newField(true, e.Redo)
 	e.description.SetPlaceHolder("A line or two about this setup (optional)")
-	e.description.SetMinRowsVisible(2)
+	e.description.SetMinRowsVisible(1)
 	e.description.Wrapping = fyne.TextWrapWord
 	e.description.OnChanged = func(s string) { e.edit(func() { e.history.SetDescription(strings.TrimSpace(s)) }) }
 	e.size = widget.NewRadioGroup([]string{"6x6", "8x8"}, func(s string) {
@@ -117,7 +123,7 @@ func (e *Editor) build() {
 	e.problems = widget.NewLabel("")
 	e.problems.Wrapping = fyne.TextWrapWord
 	e.message = widget.NewLabel("")
-	e.message.Wrapping = fyne.TextWrapWord
+	e.message.Truncation = fyne.TextTruncateEllipsis // one line, so the board never moves
 	e.message.TextStyle.Italic = true
 
 	e.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), e.Undo)
@@ -138,26 +144,32 @@ func (e *Editor) build() {
 		l.TextStyle.Bold = true
 		return l
 	}
-	form := widget.NewForm(
-		widget.NewFormItem("Name", e.name),
-		widget.NewFormItem("About", e.description),
+	// The choices that shape the setup come first in the panel, where a
+	// small window shows them without scrolling; then the pieces and the
+	// tools. The name and the description sit under the board, beside the
+	// file buttons that save them.
+	shape := widget.NewForm(
 		widget.NewFormItem("Board", e.size),
 		widget.NewFormItem("Players", e.players),
 		widget.NewFormItem("Moves first", e.first),
 	)
-	hint := widget.NewLabel("Choose a piece, then click squares to place it. Drag to move; " +
-		"right-click or drag off the board to remove.")
+	hint := widget.NewLabel("Click squares to place the piece chosen; drag to move, right-click to remove.")
 	hint.Wrapping = fyne.TextWrapWord
 	hint.Importance = widget.LowImportance
 	side := container.NewVBox(
+		heading("Setup"), shape, widget.NewSeparator(),
 		heading("Pieces"), e.palette, hint,
 		container.NewGridWithColumns(2, e.undoBtn, e.redoBtn),
-		container.NewGridWithColumns(2, clear, e.mirrorBtn),
-		widget.NewSeparator(), heading("Setup"), form)
+		container.NewGridWithColumns(2, clear, e.mirrorBtn))
 	// Under the board what concerns the setup as a whole: what is wrong
-	// with it, and its file; beside it the tools, and Play at the foot.
+	// with it, its name and description, and its file.
+	about := widget.NewForm(widget.NewFormItem("Name", e.name), widget.NewFormItem("About", e.description))
 	files := container.NewHBox(open, e.saveBtn, e.saveAsBtn, e.deleteBtn)
-	left := container.NewBorder(nil, container.NewPadded(container.NewVBox(e.problems, e.message, files)), nil, nil, e.boardBox)
+	// The message's line keeps its height when empty.
+	line := canvas.NewRectangle(color.Transparent)
+	line.SetMinSize(fyne.NewSize(0, widget.NewLabel("Xg").MinSize().Height))
+	lines := container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.Padding()), e.problems, container.NewStack(line, e.message))
+	left := container.NewBorder(nil, container.NewPadded(container.NewVBox(lines, about, files)), nil, nil, e.boardBox)
 	e.sideScroll = container.NewVScroll(container.NewPadded(side))
 	right := container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, closeBtn, e.playBtn)), nil, nil,
 		e.sideScroll)
@@ -178,15 +190,9 @@ func (e *Editor) edit(change func()) {
 	e.update()
 }
 
-// say shows a message under the board; the line goes when there is none.
-func (e *Editor) say(text string) {
-	e.message.SetText(text)
-	if text == "" {
-		e.message.Hide()
-	} else {
-		e.message.Show()
-	}
-}
+// say shows a message under the board. Its line stays when there is
+// none, so that the board does not move when one comes or goes.
+func (e *Editor) say(text string) { e.message.SetText(text) }
 
 // Undo and Redo step through the edits.
 func (e *Editor) Undo() { e.history.Undo(); e.update() }

@@ -238,3 +238,30 @@ func TestTheWholeFormStaysReachable(t *testing.T) {
 		t.Errorf("choosing Black to move first gave seat %d", d.First)
 	}
 }
+
+// In a small window (800x600 less a title bar) the choices that shape the
+// setup, and its name, are in sight without scrolling, also with four
+// players; saving does not move the board.
+func TestASmallWindowShowsTheSetupsShape(t *testing.T) {
+	e, h := open(t, NewDraft(), "")
+	h.win.Resize(fyne.NewSize(776, 552))
+	e.players.SetSelected("4")
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	bottom := func(o fyne.CanvasObject) float32 { return abs(o).Y + o.Size().Height }
+	panelEnd := bottom(e.sideScroll)
+	for name, o := range map[string]fyne.CanvasObject{"Board": e.size, "Players": e.players, "Moves first": e.first} {
+		if bottom(o) > panelEnd {
+			t.Errorf("%s ends at %.0f, below the panel's %.0f: it needs scrolling", name, bottom(o), panelEnd)
+		}
+	}
+	if bottom(e.name) > 552 {
+		t.Errorf("the name ends at %.0f, below the window", bottom(e.name))
+	}
+	h.win.Content().Refresh()
+	boardAt, boardSize := abs(e.board), e.board.Size()
+	e.say("Saved to " + strings.Repeat("/a/long/folder", 10) + "/setup.toml")
+	h.win.Content().Refresh()
+	if abs(e.board) != boardAt || e.board.Size() != boardSize {
+		t.Errorf("a message moved the board from %v %v to %v %v", boardAt, boardSize, abs(e.board), e.board.Size())
+	}
+}

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/setups"
+	"boardshelf/ui/atomicfile"
 )
 
 // The editor's files: saving to the user's setups folder or anywhere,
@@ -67,7 +68,7 @@ func freeName(dir, file string) string {
 
 func (e *Editor) write(name string) bool {
 	if err := setups.WriteFile(name, e.Draft().Encode()); err != nil {
-		e.host.ShowError("The setup cannot be saved", err)
+		e.host.ShowError("The setup cannot be saved", atomicfile.Explain(name, err))
 		return false
 	}
 	e.saved(name)
@@ -102,23 +103,19 @@ func (e *Editor) SaveRecovery() {
 	}
 }
 
-// writeTo writes the draft to the file the save dialog chose. The dialog
-// has already opened (and emptied) that file: the draft goes to it
-// atomically all the same, and only if that fails through the open file,
-// so that a failure leaves the setup rather than nothing.
+// writeTo writes the draft to the file the save dialog chose, through
+// the writer it gives: the file is replaced in one step when the writer
+// closes (the app installs ui/atomicfile), so a failure leaves the old file.
 func (e *Editor) writeTo(w fyne.URIWriteCloser) {
-	name := w.URI().Path()
-	if err := setups.WriteFile(name, e.Draft().Encode()); err != nil {
-		_, werr := w.Write(e.Draft().Encode())
-		w.Close()
-		if werr != nil {
-			e.host.ShowError("The setup cannot be saved", err)
-			return
-		}
-	} else {
-		w.Close()
+	_, err := w.Write(e.Draft().Encode())
+	if cerr := w.Close(); err == nil {
+		err = cerr
 	}
-	e.saved(name)
+	if err != nil {
+		e.host.ShowError("The setup cannot be saved", atomicfile.Explain(w.URI().Path(), err))
+		return
+	}
+	e.saved(w.URI().Path())
 }
 
 // SaveAs writes the draft to a .toml file the player chooses.

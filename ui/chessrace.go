@@ -13,15 +13,15 @@ func newChessRaceView(g *chessrace.Game, s *setups.Setup, host view.Host) (view.
 
 const chessraceHowTo = `Race your three pieces once round the track, counter-clockwise, from the starting ribbons back to them. The first player with all three pieces in the winner's circle wins.
 
-At the start each player puts one piece on a starting ribbon (the squares on the red band). Then, each turn:
+At the start each player puts one piece on an empty starting ribbon (the squares on the red band). Then, each turn:
 • Roll the die (Roll, a click on the die, or Space). Its faces are chess figures.
-• Move one of your pieces as that figure, or enter a waiting piece: it goes on an empty ribbon and moves from there. Faded pieces on the ribbons show where one may enter.
+• Move one of your pieces as that figure, or enter a waiting piece: it goes on any of the four ribbons, even one where a piece stands (that piece stays where it is), and moves from there. Faded pieces on the ribbons show where one may enter.
 • Pawn: one step forward (two on its first move off a ribbon), or one step diagonally forward to capture; on the curves (flowers) both ways count as forward. Each pawn move earns a promotion half (at most two).
-• Rook, bishop, queen: any distance in a line, up to the first piece or tile. Knight: jumps, but never onto a tile. King: one step, then you may place, move or remove the block or a mud tile.
-• No piece may go back over the starting line. If no move is possible, the turn passes.
+• Rook, bishop, queen: any distance in a line. They pass your own pieces, but not another player's piece (they may capture it), the block or a mud tile. Knight: one step straight then one diagonally outward, jumping over pieces and tiles; the square of its straight step must be track (never the pool, the stones, the winner's circle or off the board), and it never lands on a tile. King: one step, then you may place, move or remove the block or a mud tile.
+• No piece may end on your own piece, nor go back over the starting line. If no move is possible, the turn passes.
 
 Capture: end a move on another player's piece to climb on top of it, then roll again and move the same piece. A covered piece cannot move.
 Block: nothing passes or lands on it. Mud: a piece passing over or landing on it slides one square on in the arrow's direction.
 With two promotion halves you may, instead of rolling, choose the figure yourself, or pull your covered piece out of a stack and move it.
 
-Click a highlighted piece to see its moves (dots; rings for captures, gold for going home), then click a target or drag the piece there. Click your waiting pieces below the board to enter a new one.`
+Click a highlighted piece to see its moves (dots; rings for captures, gold for going home), then click a target or drag the piece there. Click your waiting pieces below the board to enter a new one; on a ribbon where your own piece stands, click it a second time to enter a new piece there instead.`

@@ -50,7 +50,7 @@
 // their way on the empty track: every slide along a straight line of track
 // squares (the king's and pawn's steps among them), every pawn's double
 // step off a ribbon, each also with a mud tile diverting it where it ends,
-// and every knight's jump (the shorter way round, having no way between).
+// and every knight's jump, through the square of its orthogonal step.
 //
 // ParseTrack returns a *TrackError naming the 1-based row and column of the
 // problem: unknown characters, ragged rows, not four ribbons, ribbons not
@@ -74,8 +74,9 @@
 //	           stack and moved so ("pull:N:k2-l4")
 //	roll       Turn is rules.Chance; one move per face: "roll:P" ... "roll:K"
 //	move       one free piece moves as the figure ("i2-k2", a capture
-//	           "i2xk2"), or a waiting piece is put on an empty ribbon and
-//	           moves from there as the figure ("+i3-k3")
+//	           "i2xk2"), or a waiting piece is put on any of the four
+//	           ribbons, even one where a piece stands, and moves from there
+//	           as the figure ("+i3-k3")
 //	tile       after a king move: "skip", "block@e7", "mud1@c4>" (placed or
 //	           relocated), "mud2-" (taken off)
 //	roll again after a capture the die is rolled again and the capturing
@@ -92,9 +93,12 @@
 //
 // Decisions where the rulebook is open (beyond those of rules/chessrace.md):
 //
-//   - Entering places a piece on an empty ribbon and moves it as the figure
-//     in the same move; a ribbon from which it cannot move is not offered.
+//   - Entering places a piece on a ribbon, empty or not, and moves it as
+//     the figure in the same move; a ribbon from which it cannot move is
+//     not offered. It may not end where it started (so it never takes the
+//     piece it started on), and it leaves that piece where it stands.
 //     Entries are not possible while the capturing piece must move again.
+//     The set-up placements still go on empty ribbons.
 //   - A roll that leaves the player no move passes the turn at once
 //     (Passed reports it); after a capture this ends the turn with the
 //     piece on top.
@@ -110,7 +114,15 @@
 //     brings the piece back to its own square is no move. Two ways to the
 //     same square are one move (notation names only where it starts and
 //     ends).
-//   - A knight jumps: only the square it lands on matters.
+//   - A knight's path is taken literally: one orthogonal step, then one
+//     diagonal step on outward. Both squares are track squares; it jumps
+//     whatever stands on the first and lands on no tile. A jump is legal
+//     when a literal path to it stays on the track; there is exactly one
+//     such path per jump (the orthogonal step along the jump's long side),
+//     and the diagonal-first route does not count.
+//   - Rooks, bishops and queens pass the mover's own pieces. A stack that
+//     holds another player's piece stops them (they may take it, unless
+//     the mover's own piece is in it), even with the mover's piece on top.
 //   - A move's progress is the shorter way round the loop between the lap
 //     positions it starts, is diverted and ends at (the track check above
 //     keeps this the way it went). A piece may not end behind the starting

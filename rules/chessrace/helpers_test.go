@@ -133,6 +133,20 @@ func from(t testing.TB, g *Game, name string) []string {
 	return out
 }
 
+// pieceFrom is from without the entries: the moves of the piece standing
+// on square name.
+func pieceFrom(t testing.TB, g *Game, name string) []string {
+	t.Helper()
+	var out []string
+	for _, m := range g.MovesFrom(sq(t, name)) {
+		if !m.Enter {
+			out = append(out, m.String())
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 func sorted(s ...string) []string {
 	slices.Sort(s)
 	return s

@@ -38,7 +38,9 @@ func (g *Game) generate(out []Move) []Move {
 }
 
 // pieceMoves adds the moves of the player's free pieces as figure f, and
-// the entries of a waiting piece; after a capture only the capturing piece
+// the entries of a waiting piece on any of the four ribbons, whatever
+// stands there (the piece it starts on is not captured: arrive never lets
+// a move end where it started); after a capture only the capturing piece
 // moves.
 func (g *Game) pieceMoves(out []Move, f Figure, promoted bool) []Move {
 	st := &g.st
@@ -55,9 +57,6 @@ func (g *Game) pieceMoves(out []Move, f Figure, promoted bool) []Move {
 		return out
 	}
 	for _, r := range g.track.ribbons {
-		if g.cells[r].height > 0 {
-			continue
-		}
 		for _, tg := range g.targets(seat, r, f, true) {
 			out = append(out, g.pieceMove(f, r, tg, Move{Promoted: promoted, Enter: true}))
 		}
@@ -98,17 +97,11 @@ func (g *Game) targets(seat, from int, f Figure, first bool) []target {
 	case Pawn:
 		out = g.pawnTargets(out, seat, from, first)
 	case Knight:
-		r, c := from/t.cols, from%t.cols
-		for _, k := range knightJumps {
-			nr, nc := r+k[0], c+k[1]
-			if nr < 0 || nr >= t.rows || nc < 0 || nc >= t.cols {
-				continue
-			}
-			to := nr*t.cols + nc
-			if _, tiled := tileAt(&g.st.tiles, to); t.playable(to) && !tiled {
+		t.knightPaths(from, func(_, to int) {
+			if _, tiled := tileAt(&g.st.tiles, to); !tiled {
 				out = g.arrive(out, seat, from, -1, to, false)
 			}
-		}
+		})
 	case King:
 		for _, d := range allDirs {
 			out = g.reach(out, seat, from, t.step(from, d), false)
@@ -124,9 +117,39 @@ func (g *Game) targets(seat, from int, f Figure, first bool) []target {
 	return out
 }
 
-var knightJumps = [8][2]int{{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}
+// knightPaths visits the knight's moves from square from as the rules take
+// its path, literally: one orthogonal step onto a track square (mid), then
+// one diagonal step on outward, the way the first step went, onto a track
+// square (to). Whatever stands on mid is jumped, but a knight never leaps
+// over scenery or off the board.
+//
+// Decision: a jump is legal when a literal path to it has its orthogonal
+// square on the track. Each jump has exactly one such path: the orthogonal
+// step runs along the jump's long side, since a first step along its short
+// side would leave two orthogonal steps rather than a diagonal one. The
+// route that starts with the diagonal step is not the path the rules
+// describe ("one orthogonal step then one diagonal step"), so it makes no
+// jump legal: on the classic track l4-m6 is refused (l5 is pool) though m5
+// is track.
+func (t *Track) knightPaths(from int, visit func(mid, to int)) {
+	for _, d := range orthogonal {
+		mid := t.step(from, d)
+		if !t.playable(mid) {
+			continue
+		}
+		for _, side := range sideways(d) {
+			if to := t.step(mid, combine(d, side)); t.playable(to) {
+				visit(mid, to)
+			}
+		}
+	}
+}
 
-// slide follows each direction until the track, a tile or a piece stops it.
+// slide follows each direction until the track, a tile or another player's
+// piece stops it. The mover's own pieces do not block the line (arrive
+// keeps it from ending on them). A stack holding another player's piece
+// stops it even with the mover's piece on top: that player's piece stands
+// there all the same.
 func (g *Game) slide(out []target, seat, from int, dirs []Dir) []target {
 	t := g.track
 	for _, d := range dirs {
@@ -136,7 +159,7 @@ func (g *Game) slide(out []target, seat, from int, dirs []Dir) []target {
 				break
 			}
 			out = g.arrive(out, seat, from, -1, sq, false)
-			if g.cells[sq].height > 0 {
+			if g.cells[sq].seats&^seatBit(seat) != 0 {
 				break
 			}
 		}

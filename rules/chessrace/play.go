@@ -131,7 +131,7 @@ func (g *Game) nextSeat(seat int) int {
 // and the others play on.
 func (g *Game) agree(a rules.Agreement) {
 	st := &g.st
-	st.last, st.passed = a, false
+	st.passed = false // the last move stays the one that led here, for the board to show
 	if a == rules.Draw {
 		g.finish(-1, "the players agreed a draw")
 		return

@@ -17,10 +17,10 @@ import "fmt"
 // A move is measured square by square along its way, each step between
 // neighbouring squares the shorter way round: a slide along its line (which
 // takes in the king's and the pawn's single steps), a pawn's double step
-// through its first square, and a mud tile's diversion as one more step
-// from the tile. A knight's jump has no way between, so it is measured the
-// shorter way round. Pieces and the block only cut moves short, so they are
-// left out, while a mud tile is supposed wherever one could lie.
+// through its first square, a knight's jump through the square of its
+// orthogonal step, and a mud tile's diversion as one more step from the
+// tile. Pieces and the block only cut moves short, so they are left out,
+// while a mud tile is supposed wherever one could lie.
 
 // The ways a piece can go in a single move, as the error messages name them.
 const (
@@ -58,15 +58,9 @@ func (t *Track) eachMove(visit func(moveSpan)) {
 				withMud(moveSpan{how: slideWay, from: from, via: -1, to: sq, laps: laps})
 			}
 		}
-		r, c := from/t.cols, from%t.cols
-		for _, j := range knightJumps {
-			nr, nc := r+j[0], c+j[1]
-			if nr < 0 || nr >= t.rows || nc < 0 || nc >= t.cols || !t.playable(nr*t.cols+nc) {
-				continue
-			}
-			to := nr*t.cols + nc
-			visit(moveSpan{how: knightWay, from: from, via: -1, to: to, laps: t.stepLaps(from, to)})
-		}
+		t.knightPaths(from, func(mid, to int) {
+			visit(moveSpan{how: knightWay, from: from, via: -1, to: to, laps: t.stepLaps(from, mid) + t.stepLaps(mid, to)})
+		})
 		if k != Ribbon {
 			continue
 		}

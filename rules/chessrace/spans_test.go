@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -37,7 +38,9 @@ const thinWallTrack = `
 `
 
 // stonedWallTrack is thinWallTrack with stones on p6 and e4, so that no
-// slide runs the length of its straights; a knight still jumps the wall.
+// slide runs the length of its straights. Before issue 12 a knight jumped
+// the wall (j6 to k4, half a lap) and the track was refused; a knight's
+// path now steps onto the track first, so it cannot cross.
 const stonedWallTrack = `
 ****............****
 ****............****
@@ -63,9 +66,6 @@ func TestMovesCoveringHalfALapAreRefused(t *testing.T) {
 		// The rook's slide a6-q6 covers 21, under the limit of 22; a mud
 		// tile on q6 sends it one further.
 		{"slide and diversion", thinWallTrack, 4, 1, "from here to q6, where a mud tile could divert it to q5, covers 22 of the 46 lap positions; no single move may cover 22 or more"},
-		// From j6 (lap 23) onto the ribbon k4, exactly half a lap either
-		// way round.
-		{"knight over a wall", stonedWallTrack, 4, 10, "a knight's jump from here to k4 covers 23 of the 46 lap positions"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -79,6 +79,38 @@ func TestMovesCoveringHalfALapAreRefused(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A knight's path steps onto the track before its diagonal step, so it no
+// longer jumps a wall one square thick: the track that was refused for the
+// jump j6-k4 is accepted, and the jump is no move on it.
+func TestAKnightDoesNotJumpAWall(t *testing.T) {
+	tr, err := ParseDrawing(stonedWallTrack)
+	if err != nil {
+		t.Fatalf("the stoned wall track is refused: %v", err)
+	}
+	tr.eachMove(func(s moveSpan) {
+		if s.how == knightWay && spanName(tr, s) == "j6-k4" {
+			t.Errorf("j6-k4 is measured as a knight's jump")
+		}
+	})
+	g, _ := NewGame(tr, 2)
+	g.st.pieces[0][0] = piece{at: mustIndex(t, tr, "j6"), moved: true}
+	g.st.phase, g.st.figure = PhaseMove, Knight
+	g.refresh()
+	if got := pieceFrom(t, g, "j6"); slices.Contains(got, "j6-k4") || len(got) == 0 {
+		t.Errorf("the knight on j6 goes %v", got)
+	}
+	checkProgressFollowsTheWay(t, "stoned wall", tr)
+}
+
+func mustIndex(t testing.TB, tr *Track, name string) int {
+	t.Helper()
+	i, ok := tr.index(sq(t, name))
+	if !ok {
+		t.Fatalf("%s is not on the track", name)
+	}
+	return i
 }
 
 // On every track ParseTrack accepts, the shorter way round between where a

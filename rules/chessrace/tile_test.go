@@ -35,7 +35,7 @@ func TestTileEffects(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			g := arrange(t, 2, 0, tc.figure, tc.stacks...)
 			tc.tiles(t, g)
-			if got := from(t, g, tc.from); !slices.Equal(got, sorted(tc.want...)) {
+			if got := pieceFrom(t, g, tc.from); !slices.Equal(got, sorted(tc.want...)) {
 				t.Errorf("got  %v\nwant %v", got, sorted(tc.want...))
 			}
 		})

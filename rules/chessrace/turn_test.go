@@ -34,17 +34,14 @@ func TestSetUpPlacesOnePieceEach(t *testing.T) {
 
 func TestEnteringPlacesAndMoves(t *testing.T) {
 	g := arrange(t, 2, 0, Rook, "i4:1", "n2:0")
-	entries := 0
+	ribbons := map[Square]bool{}
 	for _, m := range g.LegalMoves() {
 		if m.Enter {
-			entries++
-			if m.From == sq(t, "i4") {
-				t.Errorf("%v enters on an occupied ribbon", m)
-			}
+			ribbons[m.From] = true
 		}
 	}
-	if entries == 0 {
-		t.Fatal("no entries offered")
+	if len(ribbons) != 4 {
+		t.Fatalf("entries from %v, want all four ribbons", ribbons)
 	}
 	play(t, g, "+i3-l3")
 	if g.Waiting(0) != 1 || stack(t, g, "i3") != nil || !slices.Equal(stack(t, g, "l3"), []int{0}) {
@@ -54,6 +51,81 @@ func TestEnteringPlacesAndMoves(t *testing.T) {
 	g = arrange(t, 2, 0, Pawn, "j4:1")
 	if got := from(t, g, "i3"); !slices.Equal(got, sorted("+i3-j3", "+i3-k3", "+i3xj4")) {
 		t.Errorf("pawn entries on i3: %v", got)
+	}
+}
+
+// "Choose any of the four starting ribbon spaces": a new piece may enter on
+// a ribbon where a piece stands, another player's or its own, and moves on
+// from there as the figure. The piece it started on is not captured, and
+// the move must end legally: not where it started, not on its own side's
+// pieces.
+func TestEnteringOnAnOccupiedRibbon(t *testing.T) {
+	tests := []struct {
+		name   string
+		figure Figure
+		stacks []string
+		tiles  func(t *testing.T, g *Game)
+		ribbon string
+		want   []string
+	}{
+		{"rook over another player's piece", Rook, []string{"i4:1"}, nil, "i4", []string{"+i4-i1", "+i4-i2", "+i4-i3", "+i4-j4", "+i4-k4", "+i4-l4", "+i4-m4", "+i4-n4", "+i4-o4", "+i4-p4"}},
+		{"rook over its own piece, passing its own", Rook, []string{"i2:0", "i3:0"}, nil, "i2", []string{"+i2-i1", "+i2-i4", "+i2-j2", "+i2-k2", "+i2-l2", "+i2-m2", "+i2-n2", "+i2-o2", "+i2-p2"}},
+		{"pawn with its double step", Pawn, []string{"i1:1"}, nil, "i1", []string{"+i1-j1", "+i1-k1"}},
+		{"pawn capturing off a ribbon", Pawn, []string{"i3:1", "j4:1"}, nil, "i3", []string{"+i3-j3", "+i3-k3", "+i3xj4"}},
+		{"king next to a piece on the ribbon", King, []string{"i2:1", "i3:0"}, nil, "i2", []string{"+i2-j1", "+i2-j2", "+i2-j3", "+i2-i1"}},
+		{"onto a stack", Knight, []string{"i2:10"}, nil, "i2", []string{"+i2-j4", "+i2-k1", "+i2-k3"}},
+		// Mud on j4 sends an entering rook from i4 back where it started:
+		// no move, and no capture of the piece it started on.
+		{"never back onto the piece it started on", Rook, []string{"i4:1"}, mud("j4", '<'), "i4", []string{"+i4-i1", "+i4-i2", "+i4-i3"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := arrange(t, 2, 0, tc.figure, tc.stacks...)
+			if tc.tiles != nil {
+				tc.tiles(t, g)
+			}
+			var got []string
+			for _, m := range g.MovesFrom(sq(t, tc.ribbon)) {
+				if m.Enter {
+					got = append(got, m.String())
+				}
+			}
+			slices.Sort(got)
+			if !slices.Equal(got, sorted(tc.want...)) {
+				t.Errorf("got  %v\nwant %v", got, sorted(tc.want...))
+			}
+		})
+	}
+}
+
+// The entering piece goes on, the one it started on stays; a capture off
+// the ribbon rolls again with the new piece; the piece standing on the
+// ribbon and the new one are told apart in the notation.
+func TestEnteringFromUnderAPiece(t *testing.T) {
+	g := arrange(t, 2, 0, Rook, "i3:0", "i4:1", "l4:1")
+	names := from(t, g, "i3")
+	for _, want := range []string{"i3-l3", "+i3-l3", "+i3-i2"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("%s missing from %v", want, names)
+		}
+	}
+	play(t, g, "+i3-l3")
+	if !slices.Equal(stack(t, g, "i3"), []int{0}) || !slices.Equal(stack(t, g, "l3"), []int{0}) || g.Waiting(0) != 1 {
+		t.Errorf("after +i3-l3: i3 %v, l3 %v, waiting %d", stack(t, g, "i3"), stack(t, g, "l3"), g.Waiting(0))
+	}
+	g.Undo()
+	play(t, g, "+i4xl4")
+	if !slices.Equal(stack(t, g, "i4"), []int{1}) || !slices.Equal(stack(t, g, "l4"), []int{1, 0}) {
+		t.Errorf("after +i4xl4: i4 %v, l4 %v", stack(t, g, "i4"), stack(t, g, "l4"))
+	}
+	if s, ok := g.MustMove(); g.Phase() != PhaseReroll || !ok || s != sq(t, "l4") {
+		t.Errorf("after the capture: phase %v, must move %v %v", g.Phase(), s, ok)
+	}
+	// Placing at the set-up still needs an empty ribbon.
+	g = newGame(t, DefaultTrack, 3)
+	play(t, g, "+i2", "+i3")
+	if got := moveList(g); !slices.Equal(got, sorted("+i1", "+i4")) {
+		t.Errorf("the third seat may place %v, want the empty ribbons", got)
 	}
 }
 

@@ -77,8 +77,8 @@ func (g *Game) countAt(seat, at int) int {
 // Tiles says where the block and the two mud tiles are.
 func (g *Game) Tiles() []TileState { return publicTiles(g.track, g.st.tiles) }
 
-// LastMove is the move that led to this position (a Move, or a
-// rules.Agreement after a resignation); false at the start.
+// LastMove is the last move played, a roll included; a resignation or an
+// agreed draw leaves the move before it. False at the start.
 func (g *Game) LastMove() (rules.Move, bool) { return g.st.last, g.st.last != nil }
 
 // Passed reports whether the last move was a roll that left the player no
@@ -90,7 +90,7 @@ func (g *Game) LegalMoves() []Move { return append([]Move(nil), g.legalMoves()..
 
 // MovesFrom lists the legal piece moves starting on s: the moves of the
 // piece there (or, with promotion halves, of the covered piece pulled out)
-// and, on an empty ribbon, the entries.
+// and, on a ribbon, the entries (Move.Enter tells them apart).
 func (g *Game) MovesFrom(s Square) []Move {
 	var out []Move
 	for _, m := range g.legalMoves() {

@@ -82,19 +82,22 @@ const (
 // stackPicture draws the pieces on a square, bottom to top, with a badge
 // counting them when there are several.
 func stackPicture(colours []string) fyne.Resource {
-	return picture("stack-"+strings.Join(colours, "-"), func(svg *strings.Builder) {
-		n := float64(len(colours))
-		h := min(discH, (88-2*discRY)/n)
-		total := n*h + 2*discRY
-		bottom := 50 + total/2 - discRY - h // the bottom disc's top centre
-		fmt.Fprintf(svg, `<ellipse cx="53" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="0.28"/>`, bottom+h+3, discRX+2, discRY+1)
-		for k, c := range colours {
-			disc(svg, c, 50, bottom-float64(k)*h, discRX, discRY, h, 1)
-		}
-		if len(colours) > 1 {
-			badge(svg, 80, 20, len(colours))
-		}
-	})
+	return picture("stack-"+strings.Join(colours, "-"), func(svg *strings.Builder) { drawStack(svg, colours, 1) })
+}
+
+// drawStack draws the pieces of a stack, faded to opacity.
+func drawStack(svg *strings.Builder, colours []string, opacity float64) {
+	n := float64(len(colours))
+	h := min(discH, (88-2*discRY)/n)
+	total := n*h + 2*discRY
+	bottom := 50 + total/2 - discRY - h // the bottom disc's top centre
+	fmt.Fprintf(svg, `<ellipse cx="53" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="%.2f"/>`, bottom+h+3, discRX+2, discRY+1, 0.28*opacity)
+	for k, c := range colours {
+		disc(svg, c, 50, bottom-float64(k)*h, discRX, discRY, h, opacity)
+	}
+	if len(colours) > 1 {
+		badge(svg, 80, 20, len(colours))
+	}
 }
 
 // ghostPicture is a faded piece on a ribbon where a new piece may enter.
@@ -102,6 +105,50 @@ func ghostPicture(colour string) fyne.Resource {
 	return picture("ghost-"+colour, func(svg *strings.Builder) {
 		disc(svg, colour, 50, 50-discH/2, discRX, discRY, discH, 0.42)
 	})
+}
+
+// enterOverPicture is a ribbon where pieces stand and a new piece of the
+// colour mover may enter as well: the new piece, faded and marked with a
+// plus, peeps out at the top left behind the pieces standing there, which
+// are drawn a little smaller towards the bottom right. Once the entry is
+// chosen the two change places: the new piece stands solid in front, the
+// others faded behind it.
+func enterOverPicture(colours []string, mover string, chosen bool) fyne.Resource {
+	key := "enter-" + mover + "-over-" + strings.Join(colours, "-")
+	if chosen {
+		key += "-chosen"
+	}
+	return picture(key, func(svg *strings.Builder) {
+		const cx, cy, rx, ry, h = 33, 25, 28, 11, 10
+		newPiece := func(opacity float64) {
+			disc(svg, mover, cx, cy, rx, ry, h, opacity)
+			plus(svg, cx-12, cy-1, 11)
+		}
+		standing := func(opacity float64) {
+			svg.WriteString(`<g transform="matrix(0.78 0 0 0.78 20 21)">`)
+			drawStack(svg, colours, opacity)
+			svg.WriteString(`</g>`)
+		}
+		if chosen {
+			standing(0.4)
+			newPiece(1)
+			return
+		}
+		newPiece(0.6)
+		standing(1)
+	})
+}
+
+// plus is a plus sign in dark ink, centred on (x, y), its arms r long:
+// bold enough to read on a square a couple of dozen pixels wide.
+func plus(svg *strings.Builder, x, y, r float64) {
+	w := r * 0.42
+	pts := [][2]float64{{-w, -r}, {w, -r}, {w, -w}, {r, -w}, {r, w}, {w, w}, {w, r}, {-w, r}, {-w, w}, {-r, w}, {-r, -w}, {-w, -w}}
+	svg.WriteString(`<path d="`)
+	for k, p := range pts {
+		fmt.Fprintf(svg, "%s%.1f %.1f", map[bool]string{true: "M", false: "L"}[k == 0], x+p[0], y+p[1])
+	}
+	svg.WriteString(`Z" fill="#2a2118" fill-opacity="0.85"/>`)
 }
 
 // homePicture is up to three finished pieces together on a square of the

@@ -75,6 +75,12 @@ func newGame(t *testing.T, drawing string, players int) *chessrace.Game {
 // showGame shows a game in progress.
 func showGame(t *testing.T, g *chessrace.Game) (*View, *host) {
 	t.Helper()
+	return showGameIn(t, g, fyne.NewSize(1000, 760))
+}
+
+// showGameIn shows a game in progress in a window of the given size.
+func showGameIn(t *testing.T, g *chessrace.Game, size fyne.Size) (*View, *host) {
+	t.Helper()
 	test.NewTempApp(t)
 	players := g.Players()
 	var seats []setups.Seat
@@ -85,7 +91,7 @@ func showGame(t *testing.T, g *chessrace.Game) (*View, *host) {
 	v := New(g, seats, h)
 	h.view = v
 	w := test.NewWindow(v.Object())
-	w.Resize(fyne.NewSize(1000, 760))
+	w.Resize(size)
 	t.Cleanup(w.Close)
 	return v, h
 }

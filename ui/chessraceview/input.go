@@ -31,7 +31,7 @@ func (v *View) roll() {
 		return
 	}
 	g := v.game
-	v.selected, v.entering = nil, false
+	v.selected, v.selEntry, v.entering = nil, false, false
 	if g.Phase() == chessrace.PhaseChoose {
 		v.host.Play(chessrace.Move{Kind: chessrace.RollMove})
 		if g.Turn() != rules.Chance {
@@ -63,7 +63,7 @@ func (v *View) TypedKey(ev *fyne.KeyEvent) bool {
 		v.roll()
 		return true
 	case fyne.KeyEscape:
-		v.selected, v.entering, v.tileChosen = nil, false, false
+		v.selected, v.selEntry, v.entering, v.tileChosen = nil, false, false, false
 		v.Update()
 		return true
 	}
@@ -101,28 +101,54 @@ func (v *View) tapped(b board.Square) {
 }
 
 // tapPiece plays the move to s of the chosen piece, or chooses the piece
-// (or entry ribbon) on s.
+// (or entry ribbon) on s. On a ribbon where the player's own piece can
+// move and a new piece can enter too, the first click chooses the piece
+// (the entry, after a click on the waiting pieces) and a second click
+// switches to the other.
 func (v *View) tapPiece(s chessrace.Square) {
-	previous := v.selected
+	previous, prevEntry, entering := v.selected, v.selEntry, v.entering
 	if previous != nil {
-		if m, ok := v.moveTo(*previous, s); ok {
-			v.selected, v.entering = nil, false
+		if m, ok := v.moveTo(*previous, prevEntry, s); ok {
+			v.selected, v.selEntry, v.entering = nil, false, false
 			v.host.Play(m)
 			return
 		}
 	}
-	v.selected, v.entering = nil, false
+	v.selected, v.selEntry, v.entering = nil, false, false
+	piece, entry := len(v.movesOf(s, false)) > 0, len(v.movesOf(s, true)) > 0
 	switch {
+	case previous != nil && *previous == s && piece && entry:
+		v.choose(s, !prevEntry)
 	case previous != nil && *previous == s:
 		// A click on the chosen piece keeps it chosen: it may have been
 		// chosen for the player as the only one that can move.
-		v.selected = previous
-	case len(v.movesFrom(s)) > 0:
-		v.selected = &s
+		v.selected, v.selEntry = previous, prevEntry
+	case piece || entry:
+		v.choose(s, entry && (entering || !piece))
 	default:
 		v.host.Say(v.whyNot(s))
 	}
 	v.Update()
+}
+
+// choose picks the piece on s, or (entry) a new piece entering there.
+func (v *View) choose(s chessrace.Square, entry bool) { v.selected, v.selEntry = &s, entry }
+
+// ribbonChoice says, when the chosen ribbon offers both the player's piece
+// standing there and a new piece entering, which one is chosen and how to
+// pick the other; "" otherwise.
+func (v *View) ribbonChoice() string {
+	if v.selected == nil {
+		return ""
+	}
+	s := *v.selected
+	if len(v.movesOf(s, !v.selEntry)) == 0 {
+		return ""
+	}
+	if v.selEntry {
+		return fmt.Sprintf("A new piece enters on %s. Click %s again for your piece there.", s, s)
+	}
+	return fmt.Sprintf("Your piece on %s is chosen. Click %s again for a new piece.", s, s)
 }
 
 // whyNot says why the piece on s (or the empty square s) has no move.
@@ -243,13 +269,14 @@ func (v *View) choosePromotion(f chessrace.Figure) {
 	if !v.host.CanMove() || v.game.Phase() != chessrace.PhaseChoose {
 		return
 	}
-	v.selected, v.entering = nil, false
+	v.selected, v.selEntry, v.entering = nil, false, false
 	if v.promo == f {
 		v.promo = chessrace.NoFigure
 	} else {
 		v.promo = f
 	}
 	v.Update()
+	v.promptChanged()
 }
 
 // tapReserve is a click on a player's waiting pieces: the ribbons where one
@@ -267,7 +294,7 @@ func (v *View) tapReserve(seat int) {
 	case len(v.entryRibbons()) == 0:
 		v.host.Say("No new piece can enter now")
 	default:
-		v.selected, v.entering = nil, true
+		v.selected, v.selEntry, v.entering = nil, false, true
 		v.host.Say("Click a starting ribbon to enter from, then where the new piece goes")
 	}
 	v.Update()
@@ -286,10 +313,11 @@ func (v *View) dragStart(b board.Square) bool {
 		v.chooseTile(ts.Tile)
 		return true
 	}
-	if len(v.movesFrom(s)) == 0 {
+	entry := v.dragsEntry(s)
+	if len(v.movesOf(s, entry)) == 0 {
 		return false
 	}
-	v.selected, v.entering = &s, false
+	v.selected, v.selEntry, v.entering = &s, entry, false
 	v.Update()
 	return true
 }
@@ -306,8 +334,8 @@ func (v *View) dropped(fromB, toB board.Square, onBoard bool) {
 	case from == to:
 		return // picked up and put back: it stays chosen, as after a click
 	default:
-		if m, ok := v.moveTo(from, to); ok {
-			v.selected = nil
+		if m, ok := v.moveTo(from, v.selEntry, to); ok {
+			v.selected, v.selEntry = nil, false
 			v.host.Play(m)
 			return
 		}

@@ -25,16 +25,26 @@ type panel struct {
 	figures             []*widget.Button // Pawn to King
 	tiles               []*widget.Button // block, mud: the tiles beside the board
 	arrows              []*widget.Button // north, east, south, west
+	captions            map[*widget.Button]*canvas.Text
+	arrowsCaption       *canvas.Text // "Mud arrow", under the arrow buttons
 	figureRow, tileRow  *fyne.Container
 	help                *widget.Label
 	reserves            []*reserveRow
 	object              fyne.CanvasObject
 }
 
+// The words under the buttons that have only a picture: a newcomer must
+// tell the block from the mud, and the figures by name.
+var (
+	figureCaptions = []string{"Pawn", "Rook", "Bishop", "Knight", "Queen", "King"}
+	tileCaptions   = []string{"Block", "Mud"}
+	arrowsCaption  = "Mud arrow"
+)
+
 var compass = []chessrace.Dir{chessrace.North, chessrace.East, chessrace.South, chessrace.West}
 
 func newPanel(v *View) *panel {
-	p := &panel{v: v}
+	p := &panel{v: v, captions: map[*widget.Button]*canvas.Text{}}
 	p.roll = widget.NewButtonWithIcon("Roll", theme.NewThemedResource(dieIcon()), v.roll)
 	p.skip = widget.NewButton("Skip", v.skip)
 	p.takeOff = widget.NewButtonWithIcon("Take off", theme.DeleteIcon(), v.takeOff)
@@ -66,8 +76,17 @@ func newPanel(v *View) *panel {
 		}
 		return out
 	}
-	p.figureRow = container.NewHBox(buttons(p.figures)...)
-	p.tileRow = container.NewHBox(append(append(buttons(p.tiles), widget.NewSeparator()), buttons(p.arrows)...)...)
+	captioned := func(list []*widget.Button, words []string) []fyne.CanvasObject {
+		out := make([]fyne.CanvasObject, len(list))
+		for k, b := range list {
+			out[k] = p.captioned(b, words[k])
+		}
+		return out
+	}
+	p.figureRow = container.NewHBox(captioned(p.figures, figureCaptions)...)
+	p.arrowsCaption = caption(arrowsCaption)
+	arrowGroup := container.NewVBox(container.NewHBox(buttons(p.arrows)...), container.NewCenter(p.arrowsCaption))
+	p.tileRow = container.NewHBox(append(captioned(p.tiles, tileCaptions), widget.NewSeparator(), arrowGroup)...)
 	actions := container.NewHBox(p.roll, p.promoteLabel, p.skip, p.takeOff)
 	controls := container.NewVBox(actions, container.NewStack(twoLines, p.figureRow, p.tileRow, p.help))
 
@@ -82,6 +101,21 @@ func newPanel(v *View) *panel {
 	return p
 }
 
+// caption is a word under a button, in the small text of captions.
+func caption(text string) *canvas.Text {
+	c := canvas.NewText(text, theme.Color(theme.ColorNameForeground))
+	c.TextSize = theme.CaptionTextSize()
+	c.Alignment = fyne.TextAlignCenter
+	return c
+}
+
+// captioned stands the button over its word, both as wide as the wider.
+func (p *panel) captioned(b *widget.Button, text string) fyne.CanvasObject {
+	c := caption(text)
+	p.captions[b] = c
+	return container.NewVBox(b, container.NewCenter(c))
+}
+
 // chooseSpareTile picks the tile beside the board shown on a tile button.
 func (p *panel) chooseSpareTile(kind chessrace.Tile) {
 	for _, t := range p.v.offBoardTiles() {
@@ -94,11 +128,11 @@ func (p *panel) chooseSpareTile(kind chessrace.Tile) {
 
 // figureHelp reminds the player how the rolled figure moves.
 var figureHelp = map[chessrace.Figure]string{
-	chessrace.Pawn:   "Pawn: one step forward (two on its first move off a ribbon) onto a free square, or one step diagonally forward to capture.",
-	chessrace.Rook:   "Rook: any distance straight ahead, back or sideways, up to the first piece or tile.",
-	chessrace.Bishop: "Bishop: any distance diagonally, up to the first piece or tile.",
-	chessrace.Knight: "Knight: one step straight then one diagonally, jumping over anything; never onto a tile.",
-	chessrace.Queen:  "Queen: any distance straight or diagonally, up to the first piece or tile.",
+	chessrace.Pawn:   "Pawn: one step forward (two off a ribbon), or diagonally to capture.",
+	chessrace.Rook:   "Rook: straight any distance, over your own pieces, up to a rival.",
+	chessrace.Bishop: "Bishop: diagonally any distance, over your own pieces, up to a rival.",
+	chessrace.Knight: "Knight: one step straight on the track, one diagonally on; never on a tile.",
+	chessrace.Queen:  "Queen: any line, any distance, over your own pieces, up to a rival.",
 	chessrace.King:   "King: one step any way; then you may place, move or remove a tile.",
 }
 
@@ -134,6 +168,13 @@ func (p *panel) update() {
 	setVisible(p.help, !choosing && !tiling)
 
 	if choosing {
+		text := "or spend two halves on:"
+		if v.promo != chessrace.NoFigure {
+			text = "now move as a " + figureName(v.promo) + ":"
+		}
+		if p.promoteLabel.Text != text {
+			p.promoteLabel.SetText(text)
+		}
 		for k, b := range p.figures {
 			f := chessrace.Figure(k) + chessrace.Pawn
 			setEnabled(b, p.hasPromotedMove(f))
@@ -157,6 +198,10 @@ func (p *panel) update() {
 			setImportance(b, mudChosen && v.arrow == compass[k])
 		}
 		setEnabled(p.takeOff, v.tileChosen && g.Tiles()[v.tile].OnBoard)
+		greyed(p.arrowsCaption, !mudChosen)
+	}
+	for b, c := range p.captions {
+		greyed(c, b.Disabled())
 	}
 	help := ""
 	switch phase {
@@ -166,6 +211,9 @@ func (p *panel) update() {
 		help = "Each player in turn puts a first piece on a starting ribbon."
 	case chessrace.PhaseRoll, chessrace.PhaseReroll:
 		help = "Click Roll or the die, or press Space."
+	}
+	if choice := v.ribbonChoice(); choice != "" {
+		help = choice
 	}
 	if !canMove {
 		help = ""
@@ -194,6 +242,18 @@ func setEnabled(w fyne.Disableable, enabled bool) {
 		w.Enable()
 	} else if !enabled && !w.Disabled() {
 		w.Disable()
+	}
+}
+
+// greyed draws a caption in the colour of disabled text, or of text.
+func greyed(c *canvas.Text, grey bool) {
+	want := theme.Color(theme.ColorNameForeground)
+	if grey {
+		want = theme.Color(theme.ColorNameDisabled)
+	}
+	if c.Color != want {
+		c.Color = want
+		c.Refresh()
 	}
 }
 

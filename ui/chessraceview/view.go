@@ -35,7 +35,8 @@ type View struct {
 	random  func(n int) int    // picks a die face among n
 
 	// The choice in progress.
-	selected   *chessrace.Square // the piece, or the empty ribbon of an entry, whose moves are shown
+	selected   *chessrace.Square // the piece, or the ribbon of an entry, whose moves are shown
+	selEntry   bool              // the choice is a new piece entering on the ribbon selected
 	entering   bool              // the waiting pieces were clicked: the ribbons they may enter from are shown
 	hinted     *chessrace.Move   // a hint's move, shown while its piece stays selected
 	promo      chessrace.Figure  // the figure chosen for two promotion halves
@@ -106,7 +107,7 @@ var (
 // Update redraws the board and the panel from the game.
 func (v *View) Update() {
 	v.settle()
-	if v.hinted != nil && (v.selected == nil || *v.selected != v.hinted.From) {
+	if v.hinted != nil && (v.selected == nil || *v.selected != v.hinted.From || v.selEntry != v.hinted.Enter) {
 		v.hinted = nil
 	}
 	g := v.game
@@ -144,7 +145,9 @@ func (v *View) Update() {
 	}
 	for _, s := range squares(t) {
 		c := board.Cell{Ground: ground(t, s), Tint: tints[s], Mark: marks[s]}
-		if stack := g.Stack(s); stack != nil {
+		if stack := g.Stack(s); stack != nil && ghosts[s] {
+			v.enterOverCell(&c, s, stack)
+		} else if stack != nil {
 			v.stackCell(&c, stack)
 		} else if ts, ok := tiles[s]; ok {
 			c.Piece = tilePicture(ts.Tile, ts.Arrow)
@@ -161,7 +164,7 @@ func (v *View) Update() {
 
 // moveHighlights marks what the player may move and where: the movable
 // pieces (or, once one is chosen, its targets), and faded pieces on the
-// ribbons where a new piece may enter.
+// ribbons where a new piece may enter, beside any piece standing there.
 func (v *View) moveHighlights(tints map[chessrace.Square]color.Color, marks map[chessrace.Square]board.Mark, ghosts map[chessrace.Square]bool) {
 	for _, r := range v.entryRibbons() {
 		ghosts[r] = true
@@ -178,7 +181,7 @@ func (v *View) moveHighlights(tints map[chessrace.Square]color.Color, marks map[
 		return
 	}
 	tints[*v.selected] = selectedTint
-	for _, m := range v.movesFrom(*v.selected) {
+	for _, m := range v.movesOf(*v.selected, v.selEntry) {
 		marks[m.To] = board.MoveMark
 		switch {
 		case v.hinted != nil && m.To == v.hinted.To:
@@ -200,7 +203,7 @@ func (v *View) ShowHint(m rules.Move) {
 	if !ok || cm.Kind != chessrace.PieceMove || cm.Promoted || !v.host.CanMove() {
 		return
 	}
-	v.selected, v.entering, v.hinted = &cm.From, false, &cm
+	v.selected, v.selEntry, v.entering, v.hinted = &cm.From, cm.Enter, false, &cm
 	v.Update()
 }
 
@@ -235,6 +238,41 @@ func (v *View) stackCell(c *board.Cell, stack []int) {
 	}
 	c.Lifted = stackPicture(colours[k : k+1])
 	c.Left = stackPicture(slices.Delete(slices.Clone(colours), k, k+1))
+}
+
+// enterOverCell draws a ribbon where a piece stands and a new piece may
+// enter too: the pieces standing there and the faded new piece beside
+// them, or, once the entry is chosen, the new piece solid before them. A
+// drag carries the new piece when that is what the square offers or what
+// is chosen there, else the player's own piece, leaving the rest.
+func (v *View) enterOverCell(c *board.Cell, s chessrace.Square, stack []int) {
+	colours := v.seatColours(stack)
+	mover := v.colours[v.game.Seat()]
+	chosen := v.selected != nil && *v.selected == s && v.selEntry
+	c.Piece = enterOverPicture(colours, mover, chosen)
+	if v.dragsEntry(s) {
+		c.Lifted, c.Left = stackPicture([]string{mover}), stackPicture(colours)
+		return
+	}
+	k := slices.Index(stack, v.game.Seat())
+	if k < 0 {
+		return
+	}
+	c.Lifted = stackPicture(colours[k : k+1])
+	c.Left = ghostPicture(mover)
+	if rest := slices.Delete(slices.Clone(colours), k, k+1); len(rest) > 0 {
+		c.Left = enterOverPicture(rest, mover, false)
+	}
+}
+
+// dragsEntry reports whether a drag from ribbon s carries a new piece
+// rather than the player's piece standing there: when the entry is chosen
+// there, or when the piece there has no move.
+func (v *View) dragsEntry(s chessrace.Square) bool {
+	if v.selected != nil && *v.selected == s {
+		return v.selEntry
+	}
+	return len(v.movesOf(s, false)) == 0
 }
 
 func (v *View) seatColours(seats []int) []string {
@@ -278,17 +316,17 @@ func (v *View) settle() {
 		v.tileChosen = false
 	}
 	if !v.host.CanMove() {
-		v.selected, v.entering = nil, false
+		v.selected, v.selEntry, v.entering = nil, false, false
 		return
 	}
-	if v.selected != nil && len(v.movesFrom(*v.selected)) == 0 {
-		v.selected = nil
+	if v.selected != nil && len(v.movesOf(*v.selected, v.selEntry)) == 0 {
+		v.selected, v.selEntry = nil, false
 	}
 	if v.entering && len(v.entryRibbons()) == 0 {
 		v.entering = false
 	}
 	if sources := v.sources(); v.selected == nil && !v.entering && len(sources) == 1 && len(v.entryRibbons()) == 0 {
-		v.selected = &sources[0]
+		v.selected, v.selEntry = &sources[0], false
 	}
 }
 
@@ -309,12 +347,12 @@ func (v *View) pieceMoves() []chessrace.Move {
 	return out
 }
 
-// movesFrom lists the moves on offer of the piece on s, or of a new piece
-// entering on the ribbon s.
-func (v *View) movesFrom(s chessrace.Square) []chessrace.Move {
+// movesOf lists the moves on offer of the piece on s, or (entry) of a new
+// piece entering on the ribbon s: on a ribbon both may be on offer.
+func (v *View) movesOf(s chessrace.Square, entry bool) []chessrace.Move {
 	var out []chessrace.Move
 	for _, m := range v.pieceMoves() {
-		if m.From == s {
+		if m.From == s && m.Enter == entry {
 			out = append(out, m)
 		}
 	}
@@ -336,10 +374,11 @@ func (v *View) starts(entries bool) []chessrace.Square {
 	return out
 }
 
-// moveTo finds the move on offer from one square to another; a click on
-// the mud tile that would divert the piece also names the move.
-func (v *View) moveTo(from, to chessrace.Square) (chessrace.Move, bool) {
-	moves := v.movesFrom(from)
+// moveTo finds the move on offer from one square to another, of the piece
+// there or (entry) of a new one entering there; a click on the mud tile
+// that would divert the piece also names the move.
+func (v *View) moveTo(from chessrace.Square, entry bool, to chessrace.Square) (chessrace.Move, bool) {
+	moves := v.movesOf(from, entry)
 	for _, m := range moves {
 		if m.To == to {
 			return m, true
@@ -433,25 +472,18 @@ func (v *View) Prompt() string {
 		return name + ": place a piece on a starting ribbon"
 	case chessrace.PhaseChoose:
 		if v.promo != chessrace.NoFigure {
-			return fmt.Sprintf("%s: move a piece as a %s, spending your two promotion halves", name, figureName(v.promo))
+			return v.movePrompt(name, v.promo) + " (two promotion halves)"
 		}
-		return passed + name + ": roll, or spend two promotion halves on a figure of your choice"
+		return passed + name + ": roll, or spend two halves below"
 	case chessrace.PhaseRoll:
 		return passed + name + ": roll"
 	case chessrace.PhaseReroll:
 		return "Capture! " + name + ": roll again and move the same piece"
 	case chessrace.PhaseMove:
-		fig := figureName(g.Figure())
 		if _, must := g.MustMove(); must {
-			return fmt.Sprintf("%s: move the capturing piece as a %s", name, fig)
+			return fmt.Sprintf("%s: move the capturing piece as a %s", name, figureName(g.Figure()))
 		}
-		switch sources, entries := len(v.sources()), len(v.entryRibbons()); {
-		case sources > 0 && entries > 0:
-			return fmt.Sprintf("%s: move a piece as a %s, or enter a new one", name, fig)
-		case entries > 0:
-			return fmt.Sprintf("%s: enter a new piece as a %s", name, fig)
-		}
-		return fmt.Sprintf("%s: move a piece as a %s", name, fig)
+		return v.movePrompt(name, g.Figure())
 	case chessrace.PhaseTile:
 		if _, must := g.MustMove(); must {
 			return "Capture! " + name + ": place or move a tile, or skip; then roll again"
@@ -459,6 +491,39 @@ func (v *View) Prompt() string {
 		return name + ": place or move a tile, or skip"
 	}
 	return ""
+}
+
+// movePrompt asks the player to move as figure f: a piece, a new one, or
+// either.
+func (v *View) movePrompt(name string, f chessrace.Figure) string {
+	fig := figureName(f)
+	switch sources, entries := len(v.sources()), len(v.entryRibbons()); {
+	case sources > 0 && entries > 0:
+		return fmt.Sprintf("%s: move a piece as a %s, or enter a new one", name, fig)
+	case entries > 0:
+		return fmt.Sprintf("%s: enter a new piece as a %s", name, fig)
+	}
+	return fmt.Sprintf("%s: move a piece as a %s", name, fig)
+}
+
+// promptWatcher is a host that shows the prompt afresh when told it
+// changed without a move being played (a figure chosen for two promotion
+// halves).
+type promptWatcher interface{ PromptChanged() }
+
+// promptChanged tells the host the prompt changed. A host that reads the
+// prompt only after moves is told what to do now in a message beside it,
+// short enough to fit there at 800x600 ("Now move as a Queen").
+func (v *View) promptChanged() {
+	if w, ok := v.host.(promptWatcher); ok {
+		w.PromptChanged()
+		return
+	}
+	text := ""
+	if v.promo != chessrace.NoFigure {
+		text = "Now move as a " + figureName(v.promo)
+	}
+	v.host.Say(text)
 }
 
 // MoveText writes a move for the move list in words where the notation is

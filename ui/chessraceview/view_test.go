@@ -8,6 +8,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
@@ -102,15 +104,16 @@ func TestMarksAreTheMovesOfTheRules(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
 	h.play("+i1", "+i4", "roll:R")
 	// Before a piece is chosen the movable one is lit and faded pieces
-	// stand on the ribbons where a new one may enter.
+	// stand on the ribbons where a new one may enter, beside the pieces
+	// standing on them.
 	if v.board.Cell(toBoard(sq("i1"))).Tint != movableTint || pieceName(v, "i2") != "ghost-yellow" {
 		t.Errorf("i1 tint %v, i2 shows %q", v.board.Cell(toBoard(sq("i1"))).Tint, pieceName(v, "i2"))
 	}
-	if pieceName(v, "i4") != "stack-red" || v.board.Cell(toBoard(sq("i4"))).Tint == movableTint {
-		t.Error("red's piece should be drawn but not lit")
+	if pieceName(v, "i4") != "enter-yellow-over-red" || v.board.Cell(toBoard(sq("i4"))).Tint == movableTint {
+		t.Errorf("i4 shows %q: red's piece should be drawn with yellow's faded one beside it, not lit", pieceName(v, "i4"))
 	}
 	tap(v, "i1")
-	want := targets(v.game.MovesFrom(sq("i1")))
+	want := targets(pieceMoves(v.game, "i1"))
 	if got := marked(v); len(got) == 0 || !slices.Equal(got, want) {
 		t.Errorf("marks %v, want the rook's moves %v", got, want)
 	}
@@ -121,13 +124,152 @@ func TestMarksAreTheMovesOfTheRules(t *testing.T) {
 	if len(marked(v)) != 0 || len(h.played) != 3 {
 		t.Errorf("a tap on the scenery: marks %v, played %v", marked(v), h.played)
 	}
-	tap(v, "i4")
-	if len(marked(v)) != 0 || h.said != "That is Red's piece; Yellow is to move" {
-		t.Errorf("a tap on red's piece: marks %v, said %q", marked(v), h.said)
-	}
 	tap(v, "i3") // an entry ribbon: a new piece's moves from there
 	if got, want := marked(v), targets(v.game.MovesFrom(sq("i3"))); len(got) == 0 || !slices.Equal(got, want) {
 		t.Errorf("marks of an entry on i3 %v, want %v", got, want)
+	}
+	tap(v, "c7")
+	h.play("i1-l1", "roll:R", "i4-l4", "roll:B")
+	tap(v, "l4")
+	if len(marked(v)) != 0 || h.said != "That is Red's piece; Yellow is to move" {
+		t.Errorf("a tap on red's piece: marks %v, said %q", marked(v), h.said)
+	}
+}
+
+// pieceMoves are the moves of the piece standing on square name, entries
+// left out.
+func pieceMoves(g *chessrace.Game, name string) []chessrace.Move {
+	var out []chessrace.Move
+	for _, m := range g.MovesFrom(sq(name)) {
+		if !m.Enter {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// entries are the moves of a new piece entering on ribbon name.
+func entries(g *chessrace.Game, name string) []chessrace.Move {
+	var out []chessrace.Move
+	for _, m := range g.MovesFrom(sq(name)) {
+		if m.Enter {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// A new piece may enter on a ribbon where a piece stands: the faded piece
+// beside it is clicked (or dragged) like any other; where the player's
+// own piece stands, a second click switches between the piece and the
+// entry.
+func TestEnteringOnAnOccupiedRibbonWithTheMouse(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4", "roll:R")
+	at := func(s string) board.Cell { return v.board.Cell(toBoard(sq(s))) }
+
+	// Red stands on i4: a click there is yellow's entry.
+	tap(v, "i4")
+	if v.selected == nil || *v.selected != sq("i4") || !v.selEntry {
+		t.Fatalf("a tap on i4 chose %v (entry %v), want the entry on i4", v.selected, v.selEntry)
+	}
+	if got, want := marked(v), targets(entries(v.game, "i4")); len(got) == 0 || !slices.Equal(got, want) {
+		t.Errorf("marks %v, want the entries from i4 %v", got, want)
+	}
+	if pieceName(v, "i4") != "enter-yellow-over-red-chosen" || at("i4").Tint != selectedTint {
+		t.Errorf("the chosen entry on i4 shows %q, tint %v", pieceName(v, "i4"), at("i4").Tint)
+	}
+	tap(v, "l4")
+	if got := h.played[len(h.played)-1]; got != "+i4-l4" {
+		t.Fatalf("tapping i4 then l4 played %s", got)
+	}
+	if pieceName(v, "i4") != "stack-red" || pieceName(v, "l4") != "stack-yellow" {
+		t.Errorf("after +i4-l4: i4 shows %q, l4 %q", pieceName(v, "i4"), pieceName(v, "l4"))
+	}
+
+	// Yellow's own piece stands on i1: the first click chooses it, the
+	// second the new piece entering there, the third the piece again.
+	h.play("roll:P", "i4-j4", "roll:R")
+	if pieceName(v, "i1") != "enter-yellow-over-yellow" || at("i1").Tint != movableTint {
+		t.Errorf("i1 shows %q, tint %v: yellow's movable piece with a new one beside it", pieceName(v, "i1"), at("i1").Tint)
+	}
+	tap(v, "i1")
+	if v.selected == nil || v.selEntry || !slices.Equal(marked(v), targets(pieceMoves(v.game, "i1"))) {
+		t.Errorf("first tap on i1: entry %v, marks %v", v.selEntry, marked(v))
+	}
+	if got := v.panel.help.Text; got != "Your piece on i1 is chosen. Click i1 again for a new piece." {
+		t.Errorf("the help line says %q", got)
+	}
+	tap(v, "i1")
+	if v.selected == nil || !v.selEntry || !slices.Equal(marked(v), targets(entries(v.game, "i1"))) {
+		t.Errorf("second tap on i1: entry %v, marks %v", v.selEntry, marked(v))
+	}
+	if got := v.panel.help.Text; got != "A new piece enters on i1. Click i1 again for your piece there." || pieceName(v, "i1") != "enter-yellow-over-yellow-chosen" {
+		t.Errorf("the help line says %q, i1 shows %q", got, pieceName(v, "i1"))
+	}
+	tap(v, "i1")
+	if v.selected == nil || v.selEntry {
+		t.Errorf("third tap on i1: entry %v", v.selEntry)
+	}
+	tap(v, "i1")
+	tap(v, "n1")
+	if got := h.played[len(h.played)-1]; got != "+i1-n1" {
+		t.Fatalf("the entry on i1 to n1 played %s", got)
+	}
+
+	// After a click on the waiting pieces a ribbon means an entry at once.
+	v, h = newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4", "roll:R")
+	test.Tap(v.panel.reserves[0])
+	tap(v, "i1")
+	if v.selected == nil || !v.selEntry {
+		t.Errorf("after the reserve, a tap on i1 chose entry %v", v.selEntry)
+	}
+	tap(v, "k1")
+	if got := h.played[len(h.played)-1]; got != "+i1-k1" {
+		t.Fatalf("played %s", got)
+	}
+}
+
+// Dragging from a ribbon where a piece stands carries the new piece when
+// the standing piece cannot move, and the player's own piece when it can;
+// what stays behind is drawn.
+func TestDraggingFromAnOccupiedRibbon(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4", "roll:R")
+	at := func(s string) board.Cell { return v.board.Cell(toBoard(sq(s))) }
+	if c := at("i4"); c.Lifted != stackPicture([]string{"yellow"}) || c.Left != stackPicture([]string{"red"}) {
+		t.Errorf("i4 would lift %v and leave %v, want a new yellow piece off red", c.Lifted, c.Left)
+	}
+	if c := at("i1"); c.Lifted != stackPicture([]string{"yellow"}) || c.Left != ghostPicture("yellow") {
+		t.Errorf("i1 would lift %v and leave %v, want yellow's piece, leaving the faded one", c.Lifted, c.Left)
+	}
+	drag(v, "i4", "m4")
+	if got := h.played[len(h.played)-1]; got != "+i4-m4" {
+		t.Fatalf("dragging from i4 played %s", got)
+	}
+	h.play("roll:P", "i4-j4", "roll:R")
+	drag(v, "i1", "m1")
+	if got := h.played[len(h.played)-1]; got != "i1-m1" {
+		t.Fatalf("dragging from i1 played %s", got)
+	}
+}
+
+// A hint to enter on an occupied ribbon chooses the entry, not the piece.
+func TestHintToEnterOnAnOccupiedRibbon(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4", "roll:R")
+	m, err := rules.ParseMove(h.game, "+i1-m1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.ShowHint(m)
+	if v.selected == nil || *v.selected != sq("i1") || !v.selEntry || v.board.Cell(toBoard(sq("m1"))).Tint != selectedTint {
+		t.Errorf("after the hint +i1-m1: selected %v, entry %v", v.selected, v.selEntry)
+	}
+	tap(v, "m1")
+	if got := h.played[len(h.played)-1]; got != "+i1-m1" {
+		t.Errorf("the hinted target played %s", got)
 	}
 }
 
@@ -338,7 +480,7 @@ func TestTilesWithTheMouse(t *testing.T) {
 func TestSpendingPromotionHalves(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
 	h.play("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
-	if got := v.Prompt(); got != "Yellow: roll, or spend two promotion halves on a figure of your choice" {
+	if got := v.Prompt(); got != "Yellow: roll, or spend two halves below" {
 		t.Fatalf("prompt %q", got)
 	}
 	if v.panel.reserves[0].halves.Resource != halvesPicture(2) || !v.panel.figureRow.Visible() {
@@ -349,8 +491,11 @@ func TestSpendingPromotionHalves(t *testing.T) {
 		t.Errorf("a tap before choosing: said %q, marks %v", h.said, marked(v))
 	}
 	test.Tap(v.panel.figures[chessrace.Queen-chessrace.Pawn])
-	if got := v.Prompt(); got != "Yellow: move a piece as a Queen, spending your two promotion halves" {
+	if got := v.Prompt(); got != "Yellow: move a piece as a Queen, or enter a new one (two promotion halves)" {
 		t.Errorf("prompt %q", got)
+	}
+	if h.said != "Now move as a Queen" || v.panel.promoteLabel.Text != "now move as a Queen:" {
+		t.Errorf("the host was told %q, the panel says %q: not what to do now", h.said, v.panel.promoteLabel.Text)
 	}
 	tap(v, "l1")
 	var want []chessrace.Move
@@ -481,5 +626,157 @@ func TestHomeSquaresLieInsideTheRing(t *testing.T) {
 	track, _ := chessrace.ParseDrawing(chessrace.DefaultTrack)
 	if n := len(homeSquares(track)); n != 4 {
 		t.Errorf("the default track's circle holds pieces on %d squares, want the 4 in its middle", n)
+	}
+}
+
+// boardAt800x600 is the room the board and the panel below it get on an
+// 800x600 screen: the window fits the screen at 776x552, the move list
+// takes its share beside them, the menu and the status line theirs.
+var boardAt800x600 = fyne.NewSize(535, 470)
+
+// The buttons that show only a picture have their word under them: the
+// block and the mud, the mud's arrow, the figures. They fit beside the die
+// and the players' rows in the part of an 800x600 window the board gets.
+func TestThePanelButtonsAreLabelled(t *testing.T) {
+	small := boardAt800x600
+	v, h := showGameIn(t, newGame(t, chessrace.DefaultTrack, 2), small)
+	h.play("+i1", "+i4", "roll:K", "i1-j2")
+	checkCaptions(t, v, "tiles", v.panel.tiles, tileCaptions)
+	if v.panel.arrowsCaption.Text != "Mud arrow" || !shown(v, v.panel.arrowsCaption) {
+		t.Error("the arrow buttons have no word")
+	}
+	if v.panel.arrowsCaption.Color != theme.Color(theme.ColorNameDisabled) {
+		t.Error("the arrows' word should be grey while no mud tile is chosen")
+	}
+	test.Tap(v.panel.tiles[1])
+	if v.panel.arrowsCaption.Color != theme.Color(theme.ColorNameForeground) {
+		t.Error("the arrows' word should read once the mud is chosen")
+	}
+	fitsBesideTheReserves(t, v, v.panel.tileRow)
+
+	v, h = showGameIn(t, newGame(t, chessrace.DefaultTrack, 2), small)
+	h.play("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
+	if v.game.Phase() != chessrace.PhaseChoose {
+		t.Fatalf("phase %v, want the choice of two halves", v.game.Phase())
+	}
+	checkCaptions(t, v, "figures", v.panel.figures, figureCaptions)
+	if got := strings.Join(figureCaptions, " "); got != "Pawn Rook Bishop Knight Queen King" {
+		t.Errorf("figures %s", got)
+	}
+	fitsBesideTheReserves(t, v, v.panel.figureRow)
+}
+
+// checkCaptions requires each button to show with its word right under it.
+func checkCaptions(t *testing.T, v *View, what string, buttons []*widget.Button, words []string) {
+	t.Helper()
+	d := fyne.CurrentApp().Driver()
+	for k, b := range buttons {
+		c := v.panel.captions[b]
+		if c == nil || c.Text != words[k] || !shown(v, b) || !shown(v, c) {
+			t.Errorf("%s button %d: caption %v", what, k, c)
+			continue
+		}
+		bp, cp := d.AbsolutePositionForObject(b), d.AbsolutePositionForObject(c)
+		if cp.Y < bp.Y+b.Size().Height || cp.Y > bp.Y+b.Size().Height+12 {
+			t.Errorf("%q stands at y %.0f, the button ends at %.0f", c.Text, cp.Y, bp.Y+b.Size().Height)
+		}
+		if mid := cp.X + c.Size().Width/2; mid < bp.X || mid > bp.X+b.Size().Width || c.MinSize().Width > b.Size().Width+8 {
+			t.Errorf("%q (%.0f wide) is not under its button", c.Text, c.MinSize().Width)
+		}
+	}
+}
+
+// shown reports whether o and every container or widget holding it are
+// visible, and o has a size.
+func shown(v *View, o fyne.CanvasObject) bool {
+	var walk func(x fyne.CanvasObject) bool
+	walk = func(x fyne.CanvasObject) bool {
+		if x == nil || !x.Visible() {
+			return false
+		}
+		if x == o {
+			return x.Size().Width > 0
+		}
+		var children []fyne.CanvasObject
+		switch x := x.(type) {
+		case *fyne.Container:
+			children = x.Objects
+		case fyne.Widget:
+			children = test.WidgetRenderer(x).Objects()
+		}
+		return slices.ContainsFunc(children, walk)
+	}
+	return walk(v.Object())
+}
+
+// fitsBesideTheReserves requires a row of controls to end before the
+// players' rows begin and to start after the die.
+func fitsBesideTheReserves(t *testing.T, v *View, row fyne.CanvasObject) {
+	t.Helper()
+	d := fyne.CurrentApp().Driver()
+	x := d.AbsolutePositionForObject(row).X
+	end := x + row.MinSize().Width
+	reserves := d.AbsolutePositionForObject(v.panel.reserves[0]).X
+	die := d.AbsolutePositionForObject(v.die).X + v.die.Size().Width
+	if x < die || end > reserves {
+		t.Errorf("the row spans x %.0f to %.0f; the die ends at %.0f, the players' rows start at %.0f", x, end, die, reserves)
+	}
+}
+
+// watchingHost is a host that reads the prompt again when told it changed.
+type watchingHost struct {
+	*host
+	changed int
+}
+
+func (h *watchingHost) PromptChanged() { h.changed++ }
+
+// Choosing a figure for two halves changes what the player is to do
+// without a move: the host is told, or given the prompt as a message.
+func TestChoosingAFigureTellsTheHost(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.play("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
+	test.Tap(v.panel.figures[chessrace.Knight-chessrace.Pawn])
+	if want := "Yellow: move a piece as a Knight, or enter a new one (two promotion halves)"; v.Prompt() != want {
+		t.Errorf("prompt %q, want %q", v.Prompt(), want)
+	}
+	if want := "Now move as a Knight"; h.said != want {
+		t.Errorf("said %q, want %q", h.said, want)
+	}
+	test.Tap(v.panel.figures[chessrace.Knight-chessrace.Pawn]) // chosen again: dropped
+	if h.said != "" || !strings.HasPrefix(v.Prompt(), "Yellow: roll, or spend") || v.panel.promoteLabel.Text != "or spend two halves on:" {
+		t.Errorf("after dropping the figure: said %q, prompt %q, panel %q", h.said, v.Prompt(), v.panel.promoteLabel.Text)
+	}
+	w := &watchingHost{host: h}
+	v.host = w
+	test.Tap(v.panel.figures[chessrace.Rook-chessrace.Pawn])
+	if w.changed != 1 || h.said != "" {
+		t.Errorf("a watching host was told %d times; said %q", w.changed, h.said)
+	}
+}
+
+// The reminder of how the rolled figure moves keeps within its two lines
+// at 800x600, so that the board does not jump when the die is rolled.
+func TestTheFigureHelpKeepsTheBoardStill(t *testing.T) {
+	v, h := showGameIn(t, newGame(t, chessrace.DefaultTrack, 2), boardAt800x600)
+	h.play("+i1", "+i4")
+	twoLines := widget.NewLabel("\n").MinSize().Height
+	for _, f := range "PRBNQK" {
+		h.play("roll:" + string(f))
+		help := v.panel.help
+		if got := help.MinSize().Height; got > twoLines || !strings.HasPrefix(help.Text, figureName(v.game.Figure())+":") {
+			t.Errorf("after roll:%c %q needs %.0f px in %.0f px width, more than two lines (%.0f)", f, help.Text, got, help.Size().Width, twoLines)
+		}
+		h.game.Undo()
+		v.Update()
+	}
+	// So does the line that says which of piece and new piece is chosen
+	// on a ribbon that offers both.
+	h.play("roll:R")
+	for range 2 {
+		tap(v, "i1")
+		if got := v.panel.help.MinSize().Height; got > twoLines || !strings.Contains(v.panel.help.Text, "Click i1 again") {
+			t.Errorf("%q needs %.0f px, more than two lines (%.0f)", v.panel.help.Text, got, twoLines)
+		}
 	}
 }

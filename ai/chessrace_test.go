@@ -1,0 +1,72 @@
+package ai
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"boardshelf/rules"
+	"boardshelf/rules/chessrace"
+)
+
+// A new piece may enter on a ribbon where a piece stands (issue 12). The
+// computer player takes its moves from the rules, so it offers those
+// entries like any other: in positions where they are all the player can
+// do, every level plays one.
+func TestRaceEntersOnOccupiedRibbons(t *testing.T) {
+	positions := occupiedRibbonEntries(t, 3)
+	for _, g := range positions {
+		for _, lvl := range Levels {
+			m, err := BestMoveWith(context.Background(), g, lvl, Options{Budget: time.Minute, Steps: 300, Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rm, ok := m.(chessrace.Move)
+			if !ok || !rm.Enter {
+				t.Errorf("%v: %v is not an entry", lvl, m)
+			}
+			if err := g.Clone().Play(m); err != nil {
+				t.Errorf("%v: %v is not legal: %v", lvl, m, err)
+			}
+		}
+	}
+}
+
+// occupiedRibbonEntries plays seeded random four-player games until n
+// positions have come up in which the player to move can only enter a new
+// piece, on a ribbon where a piece stands among others.
+func occupiedRibbonEntries(t *testing.T, n int) []*chessrace.Game {
+	t.Helper()
+	var out []*chessrace.Game
+	for seed := uint64(1); seed < 100 && len(out) < n; seed++ {
+		g := newChessRace(t, 4)
+		for ply := 0; !g.Status().Over && ply < 3000; ply++ {
+			if onlyEntries(g) {
+				out = append(out, g)
+				break
+			}
+			if err := g.Play(RandomMove(g, seed*7919+uint64(ply))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if len(out) < n {
+		t.Fatalf("only %d positions with entries on occupied ribbons alone came up", len(out))
+	}
+	return out
+}
+
+func onlyEntries(g *chessrace.Game) bool {
+	if g.Phase() != chessrace.PhaseMove || g.Turn() == rules.Chance {
+		return false
+	}
+	moves := g.LegalMoves()
+	occupied := false
+	for _, m := range moves {
+		if !m.Enter {
+			return false
+		}
+		occupied = occupied || g.Stack(m.From) != nil
+	}
+	return occupied
+}

@@ -261,6 +261,10 @@ func (p *playScreen) goTo(n int) {
 // seats with capitals as the rest of the screen does.
 func (p *playScreen) Say(message string) { p.message.SetText(p.seatNames(message)) }
 
+// PromptChanged shows the view's prompt afresh when it changed without a
+// move (a figure chosen for two promotion halves in Chess Race).
+func (p *playScreen) PromptChanged() { p.update() }
+
 // CanMove is true while a person is to move in a game that goes on.
 func (p *playScreen) CanMove() bool {
 	return !p.game.Status().Over && p.cancel == nil && !p.computerToMove()

@@ -157,7 +157,7 @@ func (l lines) inSetup(n int) int {
 // roll, the player it was rolled for).
 type Step struct {
 	Move rules.Move
-	Seat int  // the player whose turn it was (see SeatToMove)
+	Seat int  // the player whose turn it was (see rules.SeatToMove)
 	Roll bool // the move was a roll of the die for them
 }
 
@@ -180,7 +180,7 @@ func (r *Record) Replay(name string) (*setups.Setup, rules.Game, []Step, error) 
 	}
 	steps := make([]Step, 0, len(r.Moves))
 	for i, text := range r.Moves {
-		seat, roll := SeatToMove(g), g.Turn() == rules.Chance
+		seat, roll := rules.SeatToMove(g), g.Turn() == rules.Chance
 		m, err := rules.ParseMove(g, text)
 		if err == nil {
 			err = g.Play(m)
@@ -203,16 +203,6 @@ func (r *Record) setupError(name string, err error) error {
 	return &setups.Error{File: name, Line: r.lines.inSetup(serr.Line), Msg: "the setup in the record cannot be read: " + serr.Msg}
 }
 
-// SeatToMove is the player whose turn it is, also while the die is to be
-// rolled for them (games with a die say whose roll it is with Seat).
-func SeatToMove(g rules.Game) int {
-	if g.Turn() == rules.Chance {
-		if s, ok := g.(interface{ Seat() int }); ok {
-			return s.Seat()
-		}
-	}
-	return g.Turn()
-}
 
 // Write saves a record to a file without ever leaving a damaged one.
 func Write(name string, r Record) error { return setups.WriteFile(name, Encode(r)) }

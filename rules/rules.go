@@ -24,7 +24,59 @@ type Move interface{ String() string }
 type Status struct {
 	Over    bool
 	Winners []int  // seats that won; empty in a finished game means a draw
-	Reason  string // in words, e.g. "black captured white's T"
+	End     Ending // how it ended, as a value the UI words (and translates)
+	Reason  string // the same in English words, for logs and game records: "black captured white's T"
+}
+
+// Ending is how a finished game ended: what happened, who did it, to
+// whom and where. Seat and Other are -1 when they do not apply.
+type Ending struct {
+	Kind   EndKind
+	Seat   int    // the seat whose act ended the game: the mover, the one who resigned, the one left with no move
+	Other  int    // the seat it was done to: whose T was captured, who was mated
+	Square string // where it happened, when a square matters: the T's goal, the King's square
+}
+
+// EndKind is what ended a game.
+type EndKind string
+
+// The ways games end. Each game uses some of them; the Winners of the
+// Status say who won.
+const (
+	Resigned     EndKind = "resigned"       // Seat resigned (in a game of three or more, the last one left wins)
+	DrawAgreed   EndKind = "draw-agreed"    // the players agreed a draw
+	NoMove       EndKind = "no-move"        // Seat, to move, has no legal move (a draw in Terrace, a loss in Six MaKING)
+	Stalemate    EndKind = "stalemate"      // Seat, to move, is not in check and has no legal move: a draw
+	Checkmate    EndKind = "checkmate"      // Seat mated Other
+	Repetition   EndKind = "repetition"     // the same position came a third time: a draw
+	TCaptured    EndKind = "t-captured"     // Seat captured Other's T
+	OwnTCaptured EndKind = "own-t-captured" // Seat captured its own T
+	THome        EndKind = "t-home"         // Seat's T reached its goal, Square
+	KingBuilt    EndKind = "king-built"     // Seat built a King on Square; the colour on top wins
+	PointsWon    EndKind = "points-won"     // Seat reached the points that win (Sixth MaKING)
+	AllHome      EndKind = "all-home"       // Seat brought all its pieces home (Chess Race)
+)
+
+// Ended is the Ending of kind by seat to other (either -1 for none).
+func Ended(kind EndKind, seat, other int) Ending { return Ending{Kind: kind, Seat: seat, Other: other} }
+
+// Seated is offered by games with a die: the player whose turn it is while
+// the die is rolled for them (Turn then gives Chance).
+type Seated interface{ Seat() int }
+
+// Eliminating is offered by games in which players can leave while the
+// others play on (three or four at Terrace, Chess Race).
+type Eliminating interface{ Eliminated(seat int) bool }
+
+// SeatToMove is the player whose turn it is, also while the die is to be
+// rolled for them.
+func SeatToMove(g Game) int {
+	if g.Turn() == Chance {
+		if s, ok := g.(Seated); ok {
+			return s.Seat()
+		}
+	}
+	return g.Turn()
 }
 
 // Game is the state of one game in progress.

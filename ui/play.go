@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"boardshelf/records"
 	"boardshelf/rules"
 	"boardshelf/setups"
 	"boardshelf/ui/view"
@@ -198,7 +197,7 @@ func (p *playScreen) describe(m played) string {
 
 // seatToMove is the player whose turn it is, also while a die is to be
 // rolled for them.
-func (p *playScreen) seatToMove() int { return records.SeatToMove(p.game) }
+func (p *playScreen) seatToMove() int { return rules.SeatToMove(p.game) }
 
 // Play makes a move chosen on the board. In an earlier position of the
 // line, a move other than the line's next one starts a new line.
@@ -260,6 +259,14 @@ func (p *playScreen) goTo(n int) {
 // Say shows a message in the status line until the next move, naming the
 // seats with capitals as the rest of the screen does.
 func (p *playScreen) Say(message string) { p.message.SetText(p.seatNames(message)) }
+
+// Confirm asks a question over the window (view.Host).
+func (p *playScreen) Confirm(title, question, yes string, action func()) {
+	view.Confirm(p.app.win.Canvas(), title, question, yes, action)
+}
+
+// SeatName is a seat as the screen names it (view.Host).
+func (p *playScreen) SeatName(seat int) string { return p.seatName(seat) }
 
 // PromptChanged shows the view's prompt afresh when it changed without a
 // move (a figure chosen for two promotion halves in Chess Race).
@@ -452,9 +459,6 @@ func (p *playScreen) seatNames(text string) string {
 	return text
 }
 
-// eliminated is offered by games in which players can drop out.
-type eliminated interface{ Eliminated(seat int) bool }
-
 func (p *playScreen) updatePlayers(st rules.Status) {
 	p.seatList.RemoveAll()
 	for seat := range p.game.Players() {
@@ -467,7 +471,7 @@ func (p *playScreen) updatePlayers(st rules.Status) {
 		}
 		label := widget.NewLabel(name)
 		label.Truncation = fyne.TextTruncateEllipsis // a narrow panel must not push the board aside
-		switch out, ok := p.game.(eliminated); {
+		switch out, ok := p.game.(rules.Eliminating); {
 		case ok && out.Eliminated(seat) && (!st.Over || p.game.Players() > 2): // in a two-player game the loser is not "out"
 			label.SetText(name + " — out")
 			label.Importance = widget.LowImportance

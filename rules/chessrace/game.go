@@ -130,7 +130,7 @@ func (g *Game) Status() rules.Status {
 	if g.st.phase != PhaseOver {
 		return rules.Status{}
 	}
-	s := rules.Status{Over: true, Reason: g.st.reason}
+	s := rules.Status{Over: true, End: g.st.end, Reason: g.st.reason}
 	if g.st.winner >= 0 {
 		s.Winners = []int{g.st.winner}
 	}

@@ -67,7 +67,7 @@ func (g *Game) movePiece(m Move) {
 	}
 	switch {
 	case st.count(seat, atHome) == piecesPerSeat:
-		g.finish(seat, g.seatName(seat)+" brought all three pieces home")
+		g.finish(seat, rules.Ended(rules.AllHome, seat, -1), g.seatName(seat)+" brought all three pieces home")
 	case m.Figure == King:
 		st.phase = PhaseTile
 	case m.Capture:
@@ -133,7 +133,7 @@ func (g *Game) agree(a rules.Agreement) {
 	st := &g.st
 	st.passed = false // the last move stays the one that led here, for the board to show
 	if a == rules.Draw {
-		g.finish(-1, "the players agreed a draw")
+		g.finish(-1, rules.Ended(rules.DrawAgreed, -1, -1), "the players agreed a draw")
 		return
 	}
 	seat := st.seat
@@ -144,7 +144,7 @@ func (g *Game) agree(a rules.Agreement) {
 		}
 	}
 	if active == 2 {
-		g.finish(g.nextSeat(seat), g.seatName(seat)+" resigned")
+		g.finish(g.nextSeat(seat), rules.Ended(rules.Resigned, seat, -1), g.seatName(seat)+" resigned")
 		return
 	}
 	for idx, p := range st.pieces[seat] {
@@ -162,8 +162,8 @@ func (g *Game) agree(a rules.Agreement) {
 	g.endTurn()
 }
 
-func (g *Game) finish(winner int, reason string) {
-	g.st.phase, g.st.winner, g.st.reason = PhaseOver, winner, reason
+func (g *Game) finish(winner int, end rules.Ending, reason string) {
+	g.st.phase, g.st.winner, g.st.end, g.st.reason = PhaseOver, winner, end, reason
 	g.st.mover, g.st.figure = -1, NoFigure
 }
 

@@ -46,12 +46,13 @@ type state struct {
 	left   [maxSeats]bool // the player resigned and left the race
 	seat   int            // whose turn it is
 	phase  Phase
-	figure Figure     // how the player moves in PhaseMove (and moved, in PhaseTile)
-	mover  int        // the piece that captured and must move again; -1 if none
-	last   rules.Move // the move that led here; nil at the start
-	passed bool       // the last move was a roll that left no move, so the turn passed
-	winner int        // -1 unless someone won
-	reason string     // why the game ended
+	figure Figure       // how the player moves in PhaseMove (and moved, in PhaseTile)
+	mover  int          // the piece that captured and must move again; -1 if none
+	last   rules.Move   // the move that led here; nil at the start
+	passed bool         // the last move was a roll that left no move, so the turn passed
+	winner int          // -1 unless someone won
+	end    rules.Ending // how the game ended
+	reason string       // the same in words
 }
 
 // cell is what stands on one square, derived from the pieces.

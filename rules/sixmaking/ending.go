@@ -36,22 +36,27 @@ func (g *Game) Status() rules.Status {
 	case notOver:
 		return rules.Status{}
 	case repetition:
-		return rules.Status{Over: true, Reason: "third repetition: draw"}
+		return rules.Status{Over: true, End: rules.Ended(rules.Repetition, -1, -1), Reason: "third repetition: draw"}
 	case drawAgreed:
-		return rules.Status{Over: true, Reason: "draw agreed"}
+		return rules.Status{Over: true, End: rules.Ended(rules.DrawAgreed, -1, -1), Reason: "draw agreed"}
 	}
 	s := rules.Status{Over: true, Winners: []int{int(e.winner)}}
 	switch e.how {
 	case kingBuilt:
-		s.Reason = fmt.Sprintf("%v built a King on %v", e.actor, g.geo.square(int(e.square)))
+		square := g.geo.square(int(e.square))
+		s.End = rules.Ending{Kind: rules.KingBuilt, Seat: int(e.actor), Other: -1, Square: square.String()}
+		s.Reason = fmt.Sprintf("%v built a King on %v", e.actor, square)
 		if e.winner != e.actor {
 			s.Reason += fmt.Sprintf(" with %v on top: %v wins", e.winner, e.winner)
 		}
 	case targetReached:
+		s.End = rules.Ended(rules.PointsWon, int(e.winner), -1)
 		s.Reason = fmt.Sprintf("%v reached %s", e.winner, points(g.pos.score[e.winner]))
 	case noMove:
+		s.End = rules.Ended(rules.NoMove, int(e.actor), -1)
 		s.Reason = fmt.Sprintf("%v has no legal move: %v wins", e.actor, e.winner)
 	case resigned:
+		s.End = rules.Ended(rules.Resigned, int(e.actor), -1)
 		s.Reason = fmt.Sprintf("%v resigned", e.actor)
 	}
 	return s

@@ -110,18 +110,19 @@ func (g *Game) Status() rules.Status {
 	mover, other := g.side, g.side.Opponent()
 	switch g.agreement {
 	case rules.Resign:
-		return rules.Status{Over: true, Winners: []int{int(other)}, Reason: mover.String() + " resigned"}
+		return rules.Status{Over: true, Winners: []int{int(other)}, End: rules.Ended(rules.Resigned, int(mover), -1), Reason: mover.String() + " resigned"}
 	case rules.Draw:
-		return rules.Status{Over: true, Reason: "draw agreed"}
+		return rules.Status{Over: true, End: rules.Ended(rules.DrawAgreed, -1, -1), Reason: "draw agreed"}
 	}
 	if !g.hasLegalMove() {
 		if g.inCheck() {
-			return rules.Status{Over: true, Winners: []int{int(other)}, Reason: "checkmate: " + other.String() + " wins"}
+			return rules.Status{Over: true, Winners: []int{int(other)}, End: rules.Ended(rules.Checkmate, int(other), int(mover)),
+				Reason: "checkmate: " + other.String() + " wins"}
 		}
-		return rules.Status{Over: true, Reason: "stalemate: draw"}
+		return rules.Status{Over: true, End: rules.Ended(rules.Stalemate, int(mover), -1), Reason: "stalemate: draw"}
 	}
 	if g.isThirdRepetition() {
-		return rules.Status{Over: true, Reason: "third repetition: draw"}
+		return rules.Status{Over: true, End: rules.Ended(rules.Repetition, -1, -1), Reason: "third repetition: draw"}
 	}
 	return rules.Status{}
 }

@@ -256,13 +256,14 @@ func (g *Game) move(m Move) {
 	name := g.names[g.turn]
 	if victim := st.captured; victim.T {
 		if victim.Seat == g.turn {
-			g.eliminate(&st, victim.Seat, name+" captured its own T")
+			g.eliminate(&st, victim.Seat, rules.Ended(rules.OwnTCaptured, g.turn, g.turn), name+" captured its own T")
 		} else {
-			g.eliminate(&st, victim.Seat, fmt.Sprintf("%s captured %s's T", name, g.names[victim.Seat]))
+			g.eliminate(&st, victim.Seat, rules.Ended(rules.TCaptured, g.turn, victim.Seat), fmt.Sprintf("%s captured %s's T", name, g.names[victim.Seat]))
 		}
 	}
 	if mover.T && m.To == g.goals[g.turn] && st.result == nil {
-		st.result = &rules.Status{Over: true, Winners: []int{g.turn}, Reason: fmt.Sprintf("%s's T reached %s", name, m.To)}
+		st.result = &rules.Status{Over: true, Winners: []int{g.turn}, End: rules.Ending{Kind: rules.THome, Seat: g.turn, Other: -1, Square: m.To.String()},
+			Reason: fmt.Sprintf("%s's T reached %s", name, m.To)}
 	}
 	g.result = st.result
 	g.history = append(g.history, st)
@@ -271,7 +272,7 @@ func (g *Game) move(m Move) {
 
 // eliminate takes a seat out: with two players the other wins; with more,
 // the seat's pieces leave the board and the last seat left wins.
-func (g *Game) eliminate(st *step, seat int, why string) {
+func (g *Game) eliminate(st *step, seat int, end rules.Ending, why string) {
 	g.out[seat] = true
 	st.outSeats = append(st.outSeats, seat)
 	if g.players > 2 {
@@ -290,7 +291,7 @@ func (g *Game) eliminate(st *step, seat int, why string) {
 		}
 	}
 	if len(left) == 1 {
-		st.result = &rules.Status{Over: true, Winners: left, Reason: why}
+		st.result = &rules.Status{Over: true, Winners: left, End: end, Reason: why}
 	}
 }
 
@@ -308,9 +309,9 @@ func (g *Game) agree(a rules.Agreement) error {
 	st := step{move: a, turn: g.turn}
 	switch a {
 	case rules.Resign:
-		g.eliminate(&st, g.turn, g.names[g.turn]+" resigned")
+		g.eliminate(&st, g.turn, rules.Ended(rules.Resigned, g.turn, -1), g.names[g.turn]+" resigned")
 	case rules.Draw:
-		st.result = &rules.Status{Over: true, Reason: "draw agreed"}
+		st.result = &rules.Status{Over: true, End: rules.Ended(rules.DrawAgreed, -1, -1), Reason: "draw agreed"}
 	default:
 		return fmt.Errorf("unknown agreement %q", a)
 	}
@@ -353,7 +354,7 @@ func (g *Game) Status() rules.Status {
 		return st
 	}
 	if !g.hasMove() {
-		return rules.Status{Over: true, Reason: g.names[g.turn] + " has no legal move: draw"}
+		return rules.Status{Over: true, End: rules.Ended(rules.NoMove, g.turn, -1), Reason: g.names[g.turn] + " has no legal move: draw"}
 	}
 	return rules.Status{}
 }

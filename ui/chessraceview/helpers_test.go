@@ -1,6 +1,8 @@
 package chessraceview
 
 import (
+	"boardshelf/ui/view"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -35,8 +37,16 @@ func (h *host) Play(m rules.Move) {
 	h.view.Update()
 }
 
-func (h *host) Say(msg string) { h.said = msg }
-func (h *host) CanMove() bool  { return !h.game.Status().Over }
+func (h *host) Say(msg string)           { h.said = msg }
+func (h *host) CanMove() bool            { return !h.game.Status().Over }
+func (h *host) SeatName(seat int) string { return fmt.Sprintf("Seat %d", seat+1) }
+
+// Confirm asks over the window opened last, as the play screen does over
+// its own.
+func (h *host) Confirm(title, question, yes string, action func()) {
+	windows := fyne.CurrentApp().Driver().AllWindows()
+	view.Confirm(windows[len(windows)-1].Canvas(), title, question, yes, action)
+}
 
 // play makes moves by their notation, as the play screen would.
 func (h *host) play(moves ...string) {

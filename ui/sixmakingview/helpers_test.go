@@ -1,6 +1,8 @@
 package sixmakingview
 
 import (
+	"boardshelf/ui/view"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -33,8 +35,16 @@ func (h *host) Play(m rules.Move) {
 	h.view.Update()
 }
 
-func (h *host) Say(message string) { h.said = message }
-func (h *host) CanMove() bool      { return !h.game.Status().Over }
+func (h *host) Say(message string)       { h.said = message }
+func (h *host) CanMove() bool            { return !h.game.Status().Over }
+func (h *host) SeatName(seat int) string { return fmt.Sprintf("Seat %d", seat+1) }
+
+// Confirm asks over the window opened last, as the play screen does over
+// its own.
+func (h *host) Confirm(title, question, yes string, action func()) {
+	windows := fyne.CurrentApp().Driver().AllWindows()
+	view.Confirm(windows[len(windows)-1].Canvas(), title, question, yes, action)
+}
 
 func (h *host) moves() string { return strings.Join(h.played, " ") }
 

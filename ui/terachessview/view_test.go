@@ -1,6 +1,7 @@
 package terachessview
 
 import (
+	"boardshelf/ui/view"
 	"fmt"
 	"strings"
 	"testing"
@@ -26,8 +27,16 @@ func (h *host) Play(m rules.Move) {
 		h.played = append(h.played, m)
 	}
 }
-func (h *host) Say(msg string) { h.said = msg }
-func (h *host) CanMove() bool  { return !h.game.Status().Over }
+func (h *host) Say(msg string)           { h.said = msg }
+func (h *host) CanMove() bool            { return !h.game.Status().Over }
+func (h *host) SeatName(seat int) string { return fmt.Sprintf("Seat %d", seat+1) }
+
+// Confirm asks over the window opened last, as the play screen does over
+// its own.
+func (h *host) Confirm(title, question, yes string, action func()) {
+	windows := fyne.CurrentApp().Driver().AllWindows()
+	view.Confirm(windows[len(windows)-1].Canvas(), title, question, yes, action)
+}
 
 // newView shows the starting position in a window of the given size.
 func newView(t testing.TB, size fyne.Size) (*View, *host, fyne.Window) {

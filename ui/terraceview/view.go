@@ -192,7 +192,7 @@ func (v *View) play(m terrace.Move) {
 	}
 	name := v.game.Name(v.game.Turn())
 	v.Update()
-	view.Confirm(v.board, "Capture your own T?", fmt.Sprintf("%s captures %s's own T: %s %s.", m, name, name, outcome),
+	v.host.Confirm("Capture your own T?", fmt.Sprintf("%s captures %s's own T: %s %s.", m, name, name, outcome),
 		"Capture it", func() { v.host.Play(m) })
 }
 

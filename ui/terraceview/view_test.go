@@ -1,6 +1,8 @@
 package terraceview
 
 import (
+	"boardshelf/ui/view"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -22,9 +24,17 @@ type host struct {
 	said string
 }
 
-func (h *host) Play(m rules.Move) { h.game.Play(m) }
-func (h *host) Say(msg string)    { h.said = msg }
-func (h *host) CanMove() bool     { return !h.game.Status().Over }
+func (h *host) Play(m rules.Move)        { h.game.Play(m) }
+func (h *host) Say(msg string)           { h.said = msg }
+func (h *host) CanMove() bool            { return !h.game.Status().Over }
+func (h *host) SeatName(seat int) string { return fmt.Sprintf("Seat %d", seat+1) }
+
+// Confirm asks over the window opened last, as the play screen does over
+// its own.
+func (h *host) Confirm(title, question, yes string, action func()) {
+	windows := fyne.CurrentApp().Driver().AllWindows()
+	view.Confirm(windows[len(windows)-1].Canvas(), title, question, yes, action)
+}
 
 func newView(t *testing.T, setup string) (*View, *host, fyne.Window) {
 	t.Helper()

@@ -25,6 +25,11 @@ type Host interface {
 	// CanMove reports whether the player at the board may move now (false
 	// while the game is over or a computer player is thinking).
 	CanMove() bool
+	// Confirm asks a yes-or-no question over the window; action runs on
+	// the answer yes, the button of which reads yes.
+	Confirm(title, question, yes string, action func())
+	// SeatName is a seat as the screen names it, with a capital: "White".
+	SeatName(seat int) string
 }
 
 // View draws one game and turns clicks on its board into moves.
@@ -88,13 +93,9 @@ func Mix(a, b color.NRGBA, t float64) color.NRGBA {
 	return color.NRGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), mix(a.A, b.A)}
 }
 
-// Confirm asks a yes-or-no question over the window holding obj, for views,
-// which have no window of their own; yes runs on "yes".
-func Confirm(obj fyne.CanvasObject, title, question, yesText string, yes func()) {
-	c := fyne.CurrentApp().Driver().CanvasForObject(obj)
-	if c == nil {
-		return
-	}
+// Confirm asks a yes-or-no question over a window's canvas c; yes runs on
+// the answer yes, the button of which reads yesText.
+func Confirm(c fyne.Canvas, title, question, yesText string, yes func()) {
 	var popup *widget.PopUp
 	heading := widget.NewLabel(title)
 	heading.TextStyle.Bold = true

@@ -203,7 +203,6 @@ func (r *Record) setupError(name string, err error) error {
 	return &setups.Error{File: name, Line: r.lines.inSetup(serr.Line), Msg: "the setup in the record cannot be read: " + serr.Msg}
 }
 
-
 // Write saves a record to a file without ever leaving a damaged one.
 func Write(name string, r Record) error { return setups.WriteFile(name, Encode(r)) }
 

@@ -35,6 +35,7 @@ type Ending struct {
 	Seat   int    // the seat whose act ended the game: the mover, the one who resigned, the one left with no move
 	Other  int    // the seat it was done to: whose T was captured, who was mated
 	Square string // where it happened, when a square matters: the T's goal, the King's square
+	Count  int    // a number that matters: the points reached
 }
 
 // EndKind is what ended a game.

@@ -18,9 +18,9 @@ type chessRaceFile struct {
 	Track string
 }
 
-func parseChessRace(src source, s *Setup) error {
+func parseChessRace(src Source, s *Setup) error {
 	var f chessRaceFile
-	if err := src.decode(&f); err != nil {
+	if err := src.Decode(&f); err != nil {
 		return err
 	}
 	seats, err := parseSeats(src, f.Seats, "Chess Race", 2, 4)
@@ -33,7 +33,7 @@ func parseChessRace(src source, s *Setup) error {
 		}
 	}
 	if strings.TrimSpace(f.Track) == "" {
-		return src.errorf("track", `the track is missing (add track = """...""" with one line of characters per row of squares)`)
+		return src.Errorf("track", `the track is missing (add track = """...""" with one line of characters per row of squares)`)
 	}
 	track, err := readTrack(src, f.Track)
 	if err != nil {
@@ -52,7 +52,7 @@ func parseChessRace(src source, s *Setup) error {
 // readTrack reads the drawing of the track string. Each line may be
 // indented; blank lines before and after the drawing are ignored. A
 // problem the rules find is placed on the file line of its row.
-func readTrack(src source, text string) (*chessrace.Track, error) {
+func readTrack(src Source, text string) (*chessrace.Track, error) {
 	first := src.firstLineOf("track")
 	var rows []string
 	var lines []int // file line of each row
@@ -76,9 +76,9 @@ func readTrack(src source, text string) (*chessrace.Track, error) {
 	case err == nil:
 		return track, nil
 	case !errors.As(err, &te):
-		return nil, src.errorf("track", "%s", ClipQuoted(err.Error()))
+		return nil, src.Errorf("track", "%s", ClipQuoted(err.Error()))
 	case te.Row < 1 || te.Row > len(lines):
-		return nil, src.errorf("track", "the track: %s", ClipQuoted(te.Msg))
+		return nil, src.Errorf("track", "the track: %s", ClipQuoted(te.Msg))
 	case te.Col < 1:
 		return nil, src.errorAt(lines[te.Row-1], "track row %d: %s", te.Row, ClipQuoted(te.Msg))
 	case te.Col > 26:

@@ -18,7 +18,7 @@ type diagramRow struct {
 // rank first, size squares a row. A rank number before each row (with or
 // without "|") and a row of file letters are allowed, so that a diagram can
 // look like the ones in the rules; a number must be the rank's own.
-func readDiagram(src source, key, text string, size int) ([]diagramRow, error) {
+func readDiagram(src Source, key, text string, size int) ([]diagramRow, error) {
 	first := src.firstLineOf(key)
 	files := strings.Join(strings.Fields("a b c d e f g h i j k l m n o p q r s t u v w x y z"[:2*size-1]), " ")
 	var rows []diagramRow
@@ -30,7 +30,7 @@ func readDiagram(src source, key, text string, size int) ([]diagramRow, error) {
 		rows = append(rows, diagramRow{line: first + i, cells: cells})
 	}
 	if len(rows) != size {
-		return nil, src.errorf(key, "the board has %d ranks; a %dx%d board needs %d, one line each", len(rows), size, size, size)
+		return nil, src.Errorf(key, "the board has %d ranks; a %dx%d board needs %d, one line each", len(rows), size, size, size)
 	}
 	for i := range rows {
 		r := &rows[i]

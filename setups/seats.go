@@ -15,9 +15,9 @@ type seatEntry struct {
 // parseSeats checks the seats list of a file: a known colour each, no
 // colour or letter twice, and a count the game allows. A seat without a
 // letter gets the first letter of its colour.
-func parseSeats(src source, entries []seatEntry, game string, minSeats, maxSeats int) ([]Seat, error) {
+func parseSeats(src Source, entries []seatEntry, game string, minSeats, maxSeats int) ([]Seat, error) {
 	if len(entries) < minSeats || len(entries) > maxSeats {
-		return nil, src.errorf("seats", "%s is for %d to %d players; the file has %d seats", game, minSeats, maxSeats, len(entries))
+		return nil, src.Errorf("seats", "%s is for %d to %d players; the file has %d seats", game, minSeats, maxSeats, len(entries))
 	}
 	seats := make([]Seat, len(entries))
 	for i, e := range entries {

@@ -49,8 +49,52 @@ type Seat struct {
 // Colours are the seat colours a setup may use.
 var Colours = []string{"white", "black", "red", "blue", "green", "yellow"}
 
+// Reader reads the keys of one game's setup files (src.Decode them into
+// a struct with a field for each) and makes s a setup of that game with
+// s.SetGame, or says what is wrong with src.Errorf.
+type Reader func(src Source, s *Setup) error
+
+// readers are the games setups can be read for, in the order registered.
+var readers []gameReader
+
+type gameReader struct {
+	game string
+	read Reader
+}
+
+// Register makes setups of a game readable: game is the name its files
+// give (game = "terrace"). A second reader for a game replaces the first.
+func Register(game string, read Reader) {
+	for i := range readers {
+		if readers[i].game == game {
+			readers[i].read = read
+			return
+		}
+	}
+	readers = append(readers, gameReader{game, read})
+}
+
+func init() {
+	Register("terrace", parseTerrace)
+	Register("terachess", parseTerachess)
+	Register("sixmaking", parseSixMaking)
+	Register("chessrace", parseChessRace)
+}
+
 // Games are the games a setup may be for, by the name the files use.
-var Games = []string{"terrace", "terachess", "sixmaking", "chessrace"}
+func Games() []string {
+	var names []string
+	for _, r := range readers {
+		names = append(names, r.game)
+	}
+	return names
+}
+
+// SetGame makes s a setup of its game: who sits where, how to start a
+// game of it, and its few words for the picker ("6x6 board, 2 players").
+func (s *Setup) SetGame(seats []Seat, start func() (rules.Game, error), summary string) {
+	s.Seats, s.start, s.summary = seats, start, summary
+}
 
 // NewGame starts a game from the setup.
 func (s *Setup) NewGame() (rules.Game, error) {
@@ -110,33 +154,24 @@ func Parse(file, id string, data []byte) (*Setup, error) {
 		return nil, err
 	}
 	if h.Game == "" {
-		return nil, src.errorf("", "the file does not say which game it is for (add a line such as game = \"terrace\")")
+		return nil, src.Errorf("", "the file does not say which game it is for (add a line such as game = \"terrace\")")
 	}
-	if !slices.Contains(Games, h.Game) {
-		return nil, src.errorf("game", "unknown game %s (Boardshelf plays %s)", quoted(h.Game), strings.Join(Games, ", "))
+	i := slices.IndexFunc(readers, func(r gameReader) bool { return r.game == h.Game })
+	if i < 0 {
+		return nil, src.Errorf("game", "unknown game %s (Boardshelf plays %s)", quoted(h.Game), strings.Join(Games(), ", "))
 	}
 	if strings.TrimSpace(h.Name) == "" {
-		return nil, src.errorf("name", "the setup has no name (add a line such as name = \"My opening\")")
+		return nil, src.Errorf("name", "the setup has no name (add a line such as name = \"My opening\")")
 	}
 	s := &Setup{ID: id, Game: h.Game, Name: h.Name, Description: h.Description, Order: h.Order, File: file, Source: data}
-	switch h.Game {
-	case "terrace":
-		err = parseTerrace(src, s)
-	case "terachess":
-		err = parseTerachess(src, s)
-	case "sixmaking":
-		err = parseSixMaking(src, s)
-	case "chessrace":
-		err = parseChessRace(src, s)
-	}
-	if err != nil {
+	if err = readers[i].read(src, s); err != nil {
 		return nil, err
 	}
 	return s, nil
 }
 
-// source is a file being read, for placing errors, and its keys as decoded.
-type source struct {
+// Source is a file being read, for placing errors, and its keys as decoded.
+type Source struct {
 	file  string
 	text  []byte
 	md    *toml.MetaData
@@ -145,8 +180,8 @@ type source struct {
 }
 
 // newSource decodes a setup file, once.
-func newSource(file string, data []byte) (source, error) {
-	src := source{file: file, text: data}
+func newSource(file string, data []byte) (Source, error) {
+	src := Source{file: file, text: data}
 	md, err := decodeTOML(file, data, SetupFile, &src.keys)
 	if err != nil {
 		return src, err
@@ -160,16 +195,16 @@ func newSource(file string, data []byte) (source, error) {
 	return src, nil
 }
 
-func (src source) errorf(key, format string, args ...any) error {
+func (src Source) Errorf(key, format string, args ...any) error {
 	return &Error{File: src.file, Line: src.lineOf(key), Msg: fmt.Sprintf(format, args...)}
 }
 
 // seatError places a problem on the line of the i-th seat's colour.
-func (src source) seatError(i int, format string, args ...any) error {
+func (src Source) seatError(i int, format string, args ...any) error {
 	return &Error{File: src.file, Line: src.nthLineOf("colour", i), Msg: fmt.Sprintf(format, args...)}
 }
 
-func (src source) errorAt(line int, format string, args ...any) error {
+func (src Source) errorAt(line int, format string, args ...any) error {
 	return &Error{File: src.file, Line: line, Msg: fmt.Sprintf(format, args...)}
 }
 
@@ -208,8 +243,8 @@ func DecodeTOML(file string, data []byte, kind FileKind, v any) (toml.MetaData, 
 		return md, err
 	}
 	if extra := md.Undecoded(); len(extra) > 0 {
-		src := source{file: file, text: data}
-		return md, src.errorf(extra[0][len(extra[0])-1], "%s", msgUnknownKey(extra[0]))
+		src := Source{file: file, text: data}
+		return md, src.Errorf(extra[0][len(extra[0])-1], "%s", msgUnknownKey(extra[0]))
 	}
 	return md, nil
 }
@@ -217,13 +252,13 @@ func DecodeTOML(file string, data []byte, kind FileKind, v any) (toml.MetaData, 
 // decode reads the file's keys into v, a struct with a field for every key
 // the game's setups may have. A key that nothing reads is most likely
 // misspelt, so it is an error rather than silently ignored.
-func (src source) decode(v any) error { return src.decodeFields(v, true) }
+func (src Source) Decode(v any) error { return src.decodeFields(v, true) }
 
 // decodeFields gives each field of the struct v the value of the key of
 // its name (in any case, as the TOML library matches them), in the file's
 // order. Strict, it refuses a key that v has no field for, the first in the
 // file's order; inner keys, such as those of each seat, included.
-func (src source) decodeFields(v any, strict bool) error {
+func (src Source) decodeFields(v any, strict bool) error {
 	fields := fieldsOf(reflect.ValueOf(v).Elem())
 	for _, name := range src.order {
 		if f, ok := fieldNamed(fields, name); ok {
@@ -241,7 +276,7 @@ func (src source) decodeFields(v any, strict bool) error {
 	}
 	for _, k := range src.md.Keys() {
 		if _, known := fieldNamed(fields, k[0]); !known || undecoded[k.String()] {
-			return src.errorf(k[len(k)-1], "%s", msgUnknownKey(k))
+			return src.Errorf(k[len(k)-1], "%s", msgUnknownKey(k))
 		}
 	}
 	return nil
@@ -287,7 +322,7 @@ func fieldNamed(fields []field, key string) (reflect.Value, bool) {
 // firstLineOf is the file line of the first line of a multi-line string
 // set by key (a board or track diagram): TOML drops a newline right after
 // the opening quotes, so the diagram usually starts on the line below.
-func (src source) firstLineOf(key string) int {
+func (src Source) firstLineOf(key string) int {
 	line := src.lineOf(key)
 	if line == 0 {
 		return 0
@@ -303,11 +338,11 @@ func (src source) firstLineOf(key string) int {
 // lineOf finds the first line on which key is set, or 0. The TOML library
 // gives positions only for syntax errors, so checks made after decoding
 // find their line here.
-func (src source) lineOf(key string) int { return src.nthLineOf(key, 0) }
+func (src Source) lineOf(key string) int { return src.nthLineOf(key, 0) }
 
 // LineOf finds the first line of data on which key (one part of a key, such
 // as colour) is set, or 0, for placing a problem found after decoding.
-func LineOf(data []byte, key string) int { return source{text: data}.lineOf(key) }
+func LineOf(data []byte, key string) int { return Source{text: data}.lineOf(key) }
 
 // assignment matches a line that sets key.
 func assignment(key string) *regexp.Regexp {
@@ -315,7 +350,7 @@ func assignment(key string) *regexp.Regexp {
 }
 
 // nthLineOf finds the line of the n-th (from 0) setting of key, or 0.
-func (src source) nthLineOf(key string, n int) int {
+func (src Source) nthLineOf(key string, n int) int {
 	if key == "" {
 		return 0
 	}
@@ -336,7 +371,7 @@ func (src source) nthLineOf(key string, n int) int {
 // by key, such as the setup inside a record: the key's own line for n = 0
 // or a text on one line, and 0 when key is not set.
 func TextLine(data []byte, key string, n int) int {
-	src := source{text: data}
+	src := Source{text: data}
 	line := src.lineOf(key)
 	if line == 0 || n == 0 {
 		return line

@@ -299,3 +299,40 @@ func FuzzParse(f *testing.F) {
 		rules.Perft(g, 2)
 	})
 }
+
+// A game registered from outside reads its own keys; the others are
+// refused as for the shipped games, and the registered name is listed.
+func TestAGameOfOnesOwn(t *testing.T) {
+	type coinFile struct {
+		Game, Name, Description string
+		Order                   int
+		Coins                   int
+	}
+	Register("coins", func(src Source, s *Setup) error {
+		var f coinFile
+		if err := src.Decode(&f); err != nil {
+			return err
+		}
+		if f.Coins < 1 {
+			return src.Errorf("coins", "coins = %d: there must be at least one", f.Coins)
+		}
+		s.SetGame([]Seat{{Colour: "white"}, {Colour: "black"}}, func() (rules.Game, error) { return nil, nil }, "a pile of coins")
+		return nil
+	})
+	t.Cleanup(func() { readers = readers[:len(readers)-1] })
+	s, err := Parse("pile.toml", "coins/pile", []byte("game = \"coins\"\nname = \"Pile\"\ncoins = 7\n"))
+	if err != nil || s.Summary() != "a pile of coins" || len(s.Seats) != 2 {
+		t.Fatalf("read %+v, %v", s, err)
+	}
+	_, err = Parse("pile.toml", "coins/pile", []byte("game = \"coins\"\nname = \"Pile\"\ncoins = 0\n"))
+	if err == nil || err.Error() != "pile.toml, line 3: coins = 0: there must be at least one" {
+		t.Errorf("a bad pile: %v", err)
+	}
+	_, err = Parse("pile.toml", "coins/pile", []byte("game = \"coins\"\nname = \"Pile\"\ncoin = 7\n"))
+	if err == nil || !strings.Contains(err.Error(), "unknown key") {
+		t.Errorf("a misspelt key: %v", err)
+	}
+	if games := Games(); games[len(games)-1] != "coins" {
+		t.Errorf("the games are %v", games)
+	}
+}

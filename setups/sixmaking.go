@@ -39,17 +39,17 @@ type colourCounts struct{ Light, Dark int }
 // sixMakingSeats are fixed: the rules name the two colours light and dark.
 var sixMakingSeats = []Seat{{Colour: "light", Letter: "L"}, {Colour: "dark", Letter: "D"}}
 
-func parseSixMaking(src source, s *Setup) error {
+func parseSixMaking(src Source, s *Setup) error {
 	var f sixMakingFile
-	if err := src.decode(&f); err != nil {
+	if err := src.Decode(&f); err != nil {
 		return err
 	}
 	var setup sixmaking.Setup
 	switch {
 	case f.Size == 0:
-		return src.errorf("", "the board size is missing (add size = 5, or size = 4 for the small game)")
+		return src.Errorf("", "the board size is missing (add size = 5, or size = 4 for the small game)")
 	case f.Size < sixmaking.MinSize || f.Size > sixmaking.MaxSize:
-		return src.errorf("size", "size = %d: the board must be %d to %d squares a side (5 is standard, 4 the small game)",
+		return src.Errorf("size", "size = %d: the board must be %d to %d squares a side (5 is standard, 4 the small game)",
 			f.Size, sixmaking.MinSize, sixmaking.MaxSize)
 	}
 	setup.Size = f.Size
@@ -59,7 +59,7 @@ func parseSixMaking(src source, s *Setup) error {
 	}
 	if f.First != "" {
 		if setup.First, err = sixmaking.ParseColor(f.First); err != nil {
-			return src.errorf("first", "first = %s: the first player is light or dark", quoted(f.First))
+			return src.Errorf("first", "first = %s: the first player is light or dark", quoted(f.First))
 		}
 	}
 	if err := readVariant(src, f, &setup); err != nil {
@@ -80,14 +80,14 @@ func parseSixMaking(src source, s *Setup) error {
 			}
 		}
 		if onBoard > disks[c] {
-			return src.errorf("board", "the board holds %d %v disks, but %v has only %d in all (see disks)", onBoard, c, c, disks[c])
+			return src.Errorf("board", "the board holds %d %v disks, but %v has only %d in all (see disks)", onBoard, c, c, disks[c])
 		}
 		setup.Reserve[c] = disks[c] - onBoard
 	}
 	// Whatever the rules still refuse (such as a first player without a
 	// move) concerns the position as a whole: the board, when there is one.
 	if _, err := sixmaking.New(setup); err != nil {
-		return src.errorf("board", "%s", ClipQuoted(err.Error()))
+		return src.Errorf("board", "%s", ClipQuoted(err.Error()))
 	}
 	s.Seats = sixMakingSeats
 	s.start = func() (rules.Game, error) { return sixmaking.New(setup) }
@@ -97,12 +97,12 @@ func parseSixMaking(src source, s *Setup) error {
 
 // readDisks reads how many disks each colour has in all, on the board and
 // in reserve: one number for both, or a table with one for each.
-func readDisks(src source, value any, size int) ([2]int, error) {
+func readDisks(src Source, value any, size int) ([2]int, error) {
 	const want = "a number such as disks = 16, or one per colour such as disks = { light = 16, dark = 15 }"
 	var disks [2]int
 	switch v := value.(type) {
 	case nil:
-		return disks, src.errorf("", "the number of disks is missing (add disks = 16, the disks each player has)")
+		return disks, src.Errorf("", "the number of disks is missing (add disks = 16, the disks each player has)")
 	case int64:
 		disks = [2]int{int(v), int(v)}
 	case map[string]any:
@@ -111,30 +111,30 @@ func readDisks(src source, value any, size int) ([2]int, error) {
 			n := v[key]
 			c, err := sixmaking.ParseColor(key)
 			if err != nil {
-				return disks, src.errorf("disks", "disks: %s is not a colour; want %s", quoted(key), want)
+				return disks, src.Errorf("disks", "disks: %s is not a colour; want %s", quoted(key), want)
 			}
 			count, ok := n.(int64)
 			if !ok {
-				return disks, src.errorf("disks", "disks: %s should be a number, not %s", rules.Clip(key), valueText(n))
+				return disks, src.Errorf("disks", "disks: %s should be a number, not %s", rules.Clip(key), valueText(n))
 			}
 			disks[c], seen[c] = int(count), true
 		}
 		if !seen[sixmaking.Light] || !seen[sixmaking.Dark] {
-			return disks, src.errorf("disks", "disks names one colour only; want %s", want)
+			return disks, src.Errorf("disks", "disks names one colour only; want %s", want)
 		}
 	case string:
-		return disks, src.errorf("disks", "disks = %s: want %s (without quotes)", quoted(v), want)
+		return disks, src.Errorf("disks", "disks = %s: want %s (without quotes)", quoted(v), want)
 	default:
-		return disks, src.errorf("disks", "disks = %s: want %s", valueText(v), want)
+		return disks, src.Errorf("disks", "disks = %s: want %s", valueText(v), want)
 	}
 	// During play no tower is taller than five.
 	capacity := 5 * size * size
 	for c, n := range disks {
 		switch {
 		case n < 0:
-			return disks, src.errorf("disks", "%v has %d disks: the number cannot be negative", sixmaking.Color(c), n)
+			return disks, src.Errorf("disks", "%v has %d disks: the number cannot be negative", sixmaking.Color(c), n)
 		case n > capacity:
-			return disks, src.errorf("disks", "%v has %d disks, but a %dx%d board never holds more than %d", sixmaking.Color(c), n, size, size, capacity)
+			return disks, src.Errorf("disks", "%v has %d disks, but a %dx%d board never holds more than %d", sixmaking.Color(c), n, size, size, capacity)
 		}
 	}
 	return disks, nil
@@ -142,27 +142,27 @@ func readDisks(src source, value any, size int) ([2]int, error) {
 
 // readVariant reads the variant and, for Sixth MaKING, its target and the
 // scores to start from.
-func readVariant(src source, f sixMakingFile, setup *sixmaking.Setup) error {
+func readVariant(src Source, f sixMakingFile, setup *sixmaking.Setup) error {
 	switch strings.ToLower(strings.TrimSpace(f.Variant)) {
 	case "", "six":
 	case "sixth":
 		setup.Sixth = true
 	default:
-		return src.errorf("variant", "variant = %s: want \"six\" (the standard game) or \"sixth\" (Sixth MaKING)", quoted(f.Variant))
+		return src.Errorf("variant", "variant = %s: want \"six\" (the standard game) or \"sixth\" (Sixth MaKING)", quoted(f.Variant))
 	}
 	if !setup.Sixth {
 		switch {
 		case f.Target != nil:
-			return src.errorf("target", "a target score belongs to Sixth MaKING: add variant = \"sixth\" or remove target")
+			return src.Errorf("target", "a target score belongs to Sixth MaKING: add variant = \"sixth\" or remove target")
 		case f.Score != nil:
-			return src.errorf("score", "scores belong to Sixth MaKING: add variant = \"sixth\" or remove score")
+			return src.Errorf("score", "scores belong to Sixth MaKING: add variant = \"sixth\" or remove score")
 		}
 		return nil
 	}
 	setup.Target = sixmaking.DefaultTarget
 	if f.Target != nil {
 		if *f.Target < 1 {
-			return src.errorf("target", "target = %d: the score that wins must be at least 1", *f.Target)
+			return src.Errorf("target", "target = %d: the score that wins must be at least 1", *f.Target)
 		}
 		setup.Target = *f.Target
 	}
@@ -170,9 +170,9 @@ func readVariant(src source, f sixMakingFile, setup *sixmaking.Setup) error {
 		for c, n := range [2]int{f.Score.Light, f.Score.Dark} {
 			switch {
 			case n < 0:
-				return src.errorf("score", "%v's score is %d: it cannot be negative", sixmaking.Color(c), n)
+				return src.Errorf("score", "%v's score is %d: it cannot be negative", sixmaking.Color(c), n)
 			case n >= setup.Target:
-				return src.errorf("score", "%v's score is %d, but %d wins: the game would be over before it starts", sixmaking.Color(c), n, setup.Target)
+				return src.Errorf("score", "%v's score is %d, but %d wins: the game would be over before it starts", sixmaking.Color(c), n, setup.Target)
 			}
 		}
 		setup.Score = [2]int{f.Score.Light, f.Score.Dark}
@@ -184,7 +184,7 @@ func readVariant(src source, f sixMakingFile, setup *sixmaking.Setup) error {
 // square "." when empty or its disks bottom to top, L for light and D for
 // dark (such as LDL). A rank number before each row (with or without "|")
 // and a row of file letters are allowed.
-func readTowers(src source, board string, size int) ([]sixmaking.Tower, error) {
+func readTowers(src Source, board string, size int) ([]sixmaking.Tower, error) {
 	rows, err := readDiagram(src, "board", board, size)
 	if err != nil {
 		return nil, err

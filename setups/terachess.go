@@ -16,18 +16,18 @@ type terachessFile struct {
 
 // parseTerachess reads a Terachess setup: the position as position text
 // (FEN) in the rules' format.
-func parseTerachess(src source, s *Setup) error {
+func parseTerachess(src Source, s *Setup) error {
 	var f terachessFile
-	if err := src.decode(&f); err != nil {
+	if err := src.Decode(&f); err != nil {
 		return err
 	}
 	if strings.TrimSpace(f.FEN) == "" {
-		return src.errorf("", "the position is missing (add fen = \"...\"; see setups/terachess/standard.toml)")
+		return src.Errorf("", "the position is missing (add fen = \"...\"; see setups/terachess/standard.toml)")
 	}
 	fen := strings.TrimSpace(f.FEN)
 	g, err := terachess.ParseFEN(fen)
 	if err != nil {
-		return src.errorf("fen", "%s", ClipQuoted(err.Error()))
+		return src.Errorf("fen", "%s", ClipQuoted(err.Error()))
 	}
 	s.Seats = []Seat{{Colour: "white", Letter: "W"}, {Colour: "black", Letter: "B"}}
 	s.start = func() (rules.Game, error) { return terachess.ParseFEN(fen) }

@@ -26,16 +26,16 @@ func (s *Setup) Terrace() (terrace.Position, bool) {
 	return *s.terrace, true
 }
 
-func parseTerrace(src source, s *Setup) error {
+func parseTerrace(src Source, s *Setup) error {
 	var f terraceFile
-	if err := src.decode(&f); err != nil {
+	if err := src.Decode(&f); err != nil {
 		return err
 	}
 	if f.Size == 0 {
-		return src.errorf("", "the board size is missing (add size = 6 or size = 8)")
+		return src.Errorf("", "the board size is missing (add size = 6 or size = 8)")
 	}
 	if f.Size != 6 && f.Size != 8 {
-		return src.errorf("size", "the board must be 6x6 or 8x8: size = 6 or size = 8, not %d", f.Size)
+		return src.Errorf("size", "the board must be 6x6 or 8x8: size = 6 or size = 8, not %d", f.Size)
 	}
 	seats, err := parseSeats(src, f.Seats, "Terrace", 2, 4)
 	if err != nil {
@@ -47,11 +47,11 @@ func parseTerrace(src source, s *Setup) error {
 	}
 	if f.First != "" {
 		if p.First = seatByColour(seats, f.First); p.First < 0 {
-			return src.errorf("first", "first = %s: no seat has that colour", quoted(f.First))
+			return src.Errorf("first", "first = %s: no seat has that colour", quoted(f.First))
 		}
 	}
 	if strings.TrimSpace(f.Board) == "" {
-		return src.errorf("", "the board is missing (add board = \"\"\"...\"\"\" with one line per rank)")
+		return src.Errorf("", "the board is missing (add board = \"\"\"...\"\"\" with one line per rank)")
 	}
 	if p.Pieces, err = readBoard(src, f.Board, f.Size, seats); err != nil {
 		return err
@@ -60,7 +60,7 @@ func parseTerrace(src source, s *Setup) error {
 		return err
 	}
 	if problems := p.Problems(); len(problems) > 0 {
-		return src.errorf("board", "%s", strings.Join(problems, "; "))
+		return src.Errorf("board", "%s", strings.Join(problems, "; "))
 	}
 	s.Seats = seats
 	s.terrace = &p
@@ -70,7 +70,7 @@ func parseTerrace(src source, s *Setup) error {
 }
 
 // readGoals takes the goals the seats name and derives the rest.
-func readGoals(src source, entries []seatEntry, p terrace.Position) ([]terrace.Square, error) {
+func readGoals(src Source, entries []seatEntry, p terrace.Position) ([]terrace.Square, error) {
 	goals := terrace.DefaultGoals(p.Size, p.Players, p.Pieces)
 	a1, far := terrace.LowCorners(p.Size)
 	for i, e := range entries {
@@ -90,7 +90,7 @@ func readGoals(src source, entries []seatEntry, p terrace.Position) ([]terrace.S
 // square a seat letter and a size (or T), or "." when empty. A rank number
 // before each row (with or without "|") and a row of file letters are
 // allowed, so the diagram can look like the ones in the rules.
-func readBoard(src source, board string, size int, seats []Seat) (map[terrace.Square]terrace.Piece, error) {
+func readBoard(src Source, board string, size int, seats []Seat) (map[terrace.Square]terrace.Piece, error) {
 	rows, err := readDiagram(src, "board", board, size)
 	if err != nil {
 		return nil, err

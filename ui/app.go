@@ -1,6 +1,8 @@
-// Package ui is Boardshelf's window: the game picker, the play screen and
-// the menus. Games draw themselves through their views (ui/terraceview,
-// ...); the rules come from rules/ and the setups from setups/.
+// Package ui is Boardshelf's window: the game picker, the menus, the files
+// and the choices kept between runs, around the play screen (ui/play) and
+// the setup editor (ui/editor). It knows the games only by the list in
+// games.go; each draws itself through its view (ui/terraceview, ...), the
+// rules come from rules/ and the setups from setups/.
 package ui
 
 import (
@@ -19,10 +21,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/assets"
+	"boardshelf/rules"
 	"boardshelf/setups"
 	"boardshelf/ui/atomicfile"
 	"boardshelf/ui/editor"
+	"boardshelf/ui/play"
 	"boardshelf/ui/prefs"
+	"boardshelf/ui/view"
 )
 
 // Preference keys.
@@ -37,21 +42,25 @@ const (
 // App is the main window and the screen it shows.
 type App struct {
 	fyne    fyne.App
+	games   []view.Game  // the games on the shelf, in the picker's order
 	prefs   *prefs.Store // the player's choices, kept between runs
 	win     fyne.Window
 	catalog *setups.Catalog
 	picker  *picker
-	play    *playScreen    // the game on screen, if any
+	play    *play.Screen   // the game on screen, if any
 	editor  *editor.Editor // the setup editor, on screen or behind a game played from it
 }
 
-// Start builds the main window: the picker, or straight into a game when
-// args name a setup (an id such as terrace/short, or a .toml file). It does
-// not run the event loop; Run does.
-func Start(a fyne.App, args []string) *App {
+// Start builds the main window for the games of the Shelf: the picker, or
+// straight into a game when args name a setup (an id such as
+// terrace/short, or a file). It does not run the event loop; Run does.
+func Start(a fyne.App, args []string) *App { return StartWith(a, Shelf, args) }
+
+// StartWith is Start for a shelf of the given games.
+func StartWith(a fyne.App, games []view.Game, args []string) *App {
 	a.SetIcon(assets.Icon)
 	atomicfile.Install()
-	u := &App{fyne: a, prefs: prefs.Open(storagePath(a, "choices.json")), win: a.NewWindow("Boardshelf"),
+	u := &App{fyne: a, games: games, prefs: prefs.Open(storagePath(a, "choices.json")), win: a.NewWindow("Boardshelf"),
 		catalog: &setups.Catalog{UserDir: userSetupsDir(a)}}
 	// setups.Open, for code that has no app at hand, sees the same folder.
 	setups.Default.UserDir = u.catalog.UserDir
@@ -87,9 +96,7 @@ func Run(a fyne.App, args []string) {
 // in it.
 func (u *App) leaveGame() {
 	if u.play != nil {
-		u.play.left = true
-		u.play.stopThinking()
-		u.play.closeEndDialog()
+		u.play.Leave()
 	}
 }
 
@@ -131,9 +138,6 @@ func (u *App) dropped(_ fyne.Position, items []fyne.URI) {
 	}
 }
 
-// Window is the main window.
-func (u *App) Window() fyne.Window { return u.win }
-
 // storagePath is where a file of the app's own goes in its storage
 // location; "" when there is no such place.
 func storagePath(a fyne.App, name string) string {
@@ -162,7 +166,7 @@ func (u *App) remember() {
 		u.prefs.SetFloat(prefHeight, float64(size.Height))
 	}
 	if u.play != nil {
-		u.prefs.SetFloat(prefSplit, u.play.split.Offset)
+		u.prefs.SetFloat(prefSplit, u.play.Split().Offset)
 	}
 }
 
@@ -201,7 +205,11 @@ func (u *App) openSetup(id string) {
 
 // startGame begins a new game of a setup.
 func (u *App) startGame(s *setups.Setup) {
-	screen, err := newPlayScreen(u, s)
+	g, err := s.NewGame()
+	var screen *play.Screen
+	if err == nil {
+		screen, err = u.newScreen(s, g, nil, 0, u.playersFor(s))
+	}
 	if err != nil {
 		u.showError("This game cannot be started", err)
 		return
@@ -213,18 +221,38 @@ func (u *App) startGame(s *setups.Setup) {
 	u.show(screen)
 }
 
+// newScreen makes the play screen of a game of setup s, of which g has had
+// the first at moves of line played.
+func (u *App) newScreen(s *setups.Setup, g rules.Game, line []play.Played, at int, players []play.Player) (*play.Screen, error) {
+	kind, ok := u.game(s.Game)
+	if !ok {
+		return nil, fmt.Errorf("%s: Boardshelf has no game %s", s.File, rules.Quote(s.Game))
+	}
+	return play.New(screenHost{u}, kind, s, g, line, at, players)
+}
+
 // show puts a game on screen.
-func (u *App) show(screen *playScreen) {
+func (u *App) show(screen *play.Screen) {
 	u.leaveGame()
 	u.remember()
 	u.play = screen
 	u.win.SetMainMenu(u.mainMenu())
-	u.win.SetContent(screen.content)
-	u.win.Canvas().SetOnTypedKey(screen.typedKey)
-	u.win.SetTitle(fmt.Sprintf("%s — %s — Boardshelf", gameByID(screen.setup.Game).name, screen.setup.Name))
-	screen.split.Offset = u.prefs.Float(prefSplit, 0.72)
-	screen.split.Refresh()
+	u.win.SetContent(screen.Content())
+	u.win.Canvas().SetOnTypedKey(screen.TypedKey)
+	u.win.SetTitle(fmt.Sprintf("%s — %s — Boardshelf", screen.Kind().Name, screen.Setup().Name))
+	screen.Split().Offset = u.prefs.Float(prefSplit, 0.72)
+	screen.Split().Refresh()
 }
+
+// screenHost is the app as the play screen's host.
+type screenHost struct{ u *App }
+
+func (h screenHost) Window() fyne.Window       { return h.u.win }
+func (h screenHost) Pace() play.Pace           { return h.u.pace() }
+func (h screenHost) Moved(s *play.Screen)      { h.u.autosave(s) }
+func (h screenHost) PlayAgain(s *setups.Setup) { h.u.startGame(s) }
+func (h screenHost) ChooseGame()               { h.u.showPicker() }
+func (h screenHost) StartGame(s *setups.Setup) { h.u.startGame(s) }
 
 // showError shows a problem in a dialog; a setup file's problems are
 // listed one per line. A long list scrolls, so that the dialog and its

@@ -1,28 +1,28 @@
 package ui
 
 import (
+	"fyne.io/fyne/v2"
+
 	"boardshelf/setups"
 	"boardshelf/ui/editor"
 )
 
-// The app is the editor's host: these methods are what the editor asks of
-// it.
+// editorHost is the app as the setup editor's host.
+type editorHost struct{ u *App }
 
-// UserDir is the user's setups folder.
-func (u *App) UserDir() string { return u.catalog.UserDir }
+func (h editorHost) Window() fyne.Window               { return h.u.win }
+func (h editorHost) UserDir() string                   { return h.u.catalog.UserDir }
+func (h editorHost) ShowError(title string, err error) { h.u.showError(title, err) }
 
 // Play starts a game from the editor's draft, keeping the editor to come
 // back to.
-func (u *App) Play(s *setups.Setup) { u.startGame(s) }
+func (h editorHost) Play(s *setups.Setup) { h.u.startGame(s) }
 
 // Close leaves the editor for the picker.
-func (u *App) Close() {
-	u.editor = nil
-	u.showPicker()
+func (h editorHost) Close() {
+	h.u.editor = nil
+	h.u.showPicker()
 }
-
-// ShowError shows a problem in a dialog.
-func (u *App) ShowError(title string, err error) { u.showError(title, err) }
 
 // newSetup opens the editor on an empty board.
 func (u *App) newSetup() { u.openEditor(editor.NewDraft(), "") }
@@ -46,7 +46,7 @@ func (u *App) editSetup(s *setups.Setup) {
 
 func (u *App) openEditor(d editor.Draft, file string) {
 	open := func() {
-		u.editor = editor.New(u, d, file)
+		u.editor = editor.New(editorHost{u}, d, file)
 		u.showEditor()
 	}
 	if u.editor != nil {

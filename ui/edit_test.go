@@ -57,7 +57,7 @@ func TestASetupOfOnesOwn(t *testing.T) {
 	}
 	e.Save(nil)
 	file := e.File()
-	u.editor.ConfirmLeave(u.Close)
+	u.editor.ConfirmLeave(editorHost{u}.Close)
 	u.win.Close()
 
 	// After a restart the picker lists it beside the shipped setups.
@@ -81,7 +81,7 @@ func TestASetupOfOnesOwn(t *testing.T) {
 	}
 
 	// Edit it again from the game, change it, save it in place.
-	u.editSetup(u.play.setup)
+	u.editSetup(u.play.Setup())
 	e = u.editor
 	e.Choose(&terrace.Piece{Seat: 0, Size: 2})
 	tap(e.Board(), "c1")
@@ -90,7 +90,7 @@ func TestASetupOfOnesOwn(t *testing.T) {
 		t.Errorf("saved to %q, not back to %q", e.File(), file)
 	}
 	e.Play()
-	if u.play == nil || u.play.game.(*terrace.Game).Size() != 8 {
+	if u.play == nil || u.play.Game().(*terrace.Game).Size() != 8 {
 		t.Fatal("Play in the editor should start the game")
 	}
 	u.showEditor() // Game > Back to the editor

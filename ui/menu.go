@@ -14,11 +14,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/assets"
-	"boardshelf/ui/view"
+	"boardshelf/ui/play"
 )
 
 // mainMenu is the menu bar for the screen shown: the Play menu only
-// while a game is on.
+// while a game is on, the Edit menu in the setup editor.
 func (u *App) mainMenu() *fyne.MainMenu {
 	newGame := fyne.NewMenuItem("New game…", u.showPicker)
 	newGame.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
@@ -26,12 +26,17 @@ func (u *App) mainMenu() *fyne.MainMenu {
 	open.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
 	recent := fyne.NewMenuItem("Open recent", nil)
 	recent.ChildMenu = u.recentMenu()
-	fromFEN := fyne.NewMenuItem("Terachess from a position…", u.askFEN)
 	quit := fyne.NewMenuItem("Quit", u.quit)
 	quit.IsQuit = true
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 	folder := fyne.NewMenuItem("Your setups folder…", u.showSetupsFolder)
-	file := fyne.NewMenu("Game", newGame, open, recent, fromFEN, fyne.NewMenuItemSeparator(), folder, fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu("Game", newGame, open, recent)
+	for _, g := range u.games { // the games' own, such as starting from a position
+		if g.Menu != nil {
+			file.Items = append(file.Items, g.Menu(screenHost{u})...)
+		}
+	}
+	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), folder, fyne.NewMenuItemSeparator(), quit)
 
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("How to play…", u.showHowTo),
@@ -60,45 +65,27 @@ func (u *App) mainMenu() *fyne.MainMenu {
 	switch {
 	case u.editor != nil:
 		gameItems = append(gameItems, fyne.NewMenuItem("Back to the editor", u.showEditor))
-	case p.setup.Game == "terrace":
-		gameItems = append(gameItems, fyne.NewMenuItem("Edit this setup…", func() { u.editSetup(p.setup) }))
+	case p.Kind().Editable:
+		gameItems = append(gameItems, fyne.NewMenuItem("Edit this setup…", func() { u.editSetup(p.Setup()) }))
 	}
 	file.Items = slices.Insert(file.Items, 4, append(gameItems, fyne.NewMenuItemSeparator())...)
-	undo := fyne.NewMenuItem("Undo", p.undo)
-	undo.Shortcut = undoShortcut
-	redo := fyne.NewMenuItem("Redo", p.redoMove)
-	redo.Shortcut = redoShortcut
-	hint := fyne.NewMenuItem("Hint", p.hint)
-	hint.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
+	return fyne.NewMainMenu(file, p.Menu(undoShortcut, redoShortcut, u.paceMenu()), help)
+}
+
+// paceMenu is the Play menu's choice of how fast the computer's moves are
+// shown.
+func (u *App) paceMenu() *fyne.MenuItem {
 	speed := fyne.NewMenuItem("Computer speed", nil)
 	speed.ChildMenu = fyne.NewMenu("")
-	for _, s := range speeds {
-		item := fyne.NewMenuItem(s.name, func() {
-			u.prefs.SetString(prefSpeed, s.name)
+	for _, pace := range play.Paces {
+		item := fyne.NewMenuItem(pace.Name, func() {
+			u.prefs.SetString(prefPace, pace.Name)
 			u.win.SetMainMenu(u.mainMenu())
 		})
-		item.Checked = u.speed().name == s.name
+		item.Checked = u.pace().Name == pace.Name
 		speed.ChildMenu.Items = append(speed.ChildMenu.Items, item)
 	}
-	play := fyne.NewMenu("Play", undo, redo, fyne.NewMenuItemSeparator(), hint, speed, fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Copy the moves", p.copyMoves))
-	if p.setup.Game == "terachess" {
-		play.Items = append(play.Items, fyne.NewMenuItem("Copy the position (FEN)", p.copyFEN))
-	}
-	if extra, ok := p.view.(view.PlayMenuer); ok {
-		play.Items = append(play.Items, extra.PlayMenu()...)
-	}
-	resign := fyne.NewMenuItem("Resign…", p.confirmResign)
-	draw := fyne.NewMenuItem("Agree a draw…", p.confirmDraw)
-	play.Items = append(play.Items, fyne.NewMenuItemSeparator(), resign, draw)
-	p.menu = playMenu{undo: undo, redo: redo, resign: resign, draw: draw, hint: hint}
-	p.menuStates()
-	if flipper, ok := p.view.(view.Flipper); ok {
-		flip := fyne.NewMenuItem("Flip the board", flipper.Flip)
-		flip.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
-		play.Items = append(play.Items, fyne.NewMenuItemSeparator(), flip)
-	}
-	return fyne.NewMainMenu(file, play, help)
+	return speed
 }
 
 // Undo and redo take the shortcuts Fyne's desktop driver delivers for
@@ -125,7 +112,7 @@ func init() {
 func (u *App) redo() {
 	switch {
 	case u.play != nil:
-		u.play.redoMove()
+		u.play.Redo()
 	case u.editor != nil:
 		u.editor.Redo()
 	}
@@ -134,8 +121,8 @@ func (u *App) redo() {
 // confirmRestart starts the setup again, asking first when that would
 // drop a game under way (it stays on the picker's Continue last game until
 // the new game's first move).
-func (u *App) confirmRestart(p *playScreen) {
-	u.putAside("Restart this setup?", func() { u.startGame(p.setup) })
+func (u *App) confirmRestart(p *play.Screen) {
+	u.putAside("Restart this setup?", func() { u.startGame(p.Setup()) })
 }
 
 // showHowTo shows the rules of the game on screen (or of the game chosen
@@ -143,17 +130,17 @@ func (u *App) confirmRestart(p *playScreen) {
 func (u *App) showHowTo() {
 	id := u.picker.game
 	if u.play != nil {
-		id = u.play.setup.Game
+		id = u.play.Setup().Game
 	}
-	info := gameByID(id)
-	text := info.howTo
+	info, _ := u.game(id)
+	text := info.HowTo
 	if text == "" {
-		text = info.tagline
+		text = info.Tagline
 	}
 	body := widget.NewLabel(text)
 	body.Wrapping = fyne.TextWrapWord
 	// The text scrolls, so the dialog fits a small window too.
-	d := dialog.NewCustom("How to play "+info.name, "Close", container.NewVScroll(body), u.win)
+	d := dialog.NewCustom("How to play "+info.Name, "Close", container.NewVScroll(body), u.win)
 	room := u.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(560, room.Width-40), min(460, room.Height-40)))
 	d.Show()

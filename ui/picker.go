@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/setups"
+	"boardshelf/ui/play"
 	"boardshelf/ui/view"
 )
 
@@ -45,8 +46,8 @@ type picker struct {
 
 func newPicker(u *App) *picker {
 	p := &picker{app: u, chosen: -1}
-	for _, g := range games {
-		p.cards = append(p.cards, newGameCard(g, func() { p.chooseGame(g.id) }))
+	for _, g := range u.games {
+		p.cards = append(p.cards, newGameCard(g, func() { p.chooseGame(g.ID) }))
 	}
 	p.setupList = widget.NewList(
 		func() int { return len(p.setups) },
@@ -107,7 +108,10 @@ func newPicker(u *App) *picker {
 	split.Offset = 0.45
 	p.content = split
 
-	p.game = u.prefs.String(prefLastGame, games[0].id)
+	p.game = u.prefs.String(prefLastGame, u.games[0].ID)
+	if _, ok := u.game(p.game); !ok {
+		p.game = u.games[0].ID
+	}
 	return p
 }
 
@@ -136,22 +140,21 @@ func (p *picker) reload() {
 func (p *picker) chooseGame(id string) {
 	p.game = id
 	for _, c := range p.cards {
-		c.setChosen(c.info.id == id)
+		c.setChosen(c.info.ID == id)
 	}
 	p.setups, _ = p.app.catalog.List(id)
-	info := gameByID(id)
-	p.heading.SetText(info.name + " setups")
+	info, _ := p.app.game(id)
+	p.heading.SetText(info.Name + " setups")
 	p.setupList.UnselectAll()
 	p.chosen = -1
 	p.setupList.Refresh()
 	if len(p.setups) == 0 {
-		p.empty.SetText(info.name + " is coming soon.")
+		p.empty.SetText("There is no setup of " + info.Name + " yet.")
 		p.empty.Show()
 	} else {
 		p.empty.Hide()
 	}
-	// The setup editor makes Terrace setups.
-	if id == "terrace" {
+	if info.Editable {
 		p.newSetup.Show()
 		p.edit.Show()
 	} else {
@@ -199,8 +202,8 @@ func (p *picker) showSeats(s *setups.Setup) {
 	p.seats.RemoveAll()
 	players := p.app.playersFor(s)
 	var labels []string
-	for _, c := range playerChoices {
-		labels = append(labels, c.label())
+	for _, c := range play.Choices {
+		labels = append(labels, c.Label())
 	}
 	// The names take the width of the longest, so the choices line up.
 	nameWidth := float32(0)
@@ -210,10 +213,10 @@ func (p *picker) showSeats(s *setups.Setup) {
 	grid := container.NewGridWithColumns(2)
 	for i, seat := range s.Seats {
 		choice := widget.NewSelect(labels, func(label string) {
-			players[i] = parsePlayer(label)
+			players[i] = play.ParsePlayer(label)
 			p.app.setPlayer(s, i, players[i])
 		})
-		choice.SetSelected(players[i].label())
+		choice.SetSelected(players[i].Label())
 		dot := canvas.NewCircle(view.SeatColour(seat.Colour))
 		dot.StrokeWidth = 1.5
 		dot.StrokeColor = color.NRGBA{0x55, 0x55, 0x55, 0xff}
@@ -255,14 +258,14 @@ func (p *picker) startChosen() {
 // gameCard is a game in the picker: its picture, name and one line about it.
 type gameCard struct {
 	widget.BaseWidget
-	info     gameInfo
+	info     view.Game
 	onTapped func()
 	bg       *canvas.Rectangle
 	chosen   bool
 	hovered  bool
 }
 
-func newGameCard(info gameInfo, onTapped func()) *gameCard {
+func newGameCard(info view.Game, onTapped func()) *gameCard {
 	c := &gameCard{info: info, onTapped: onTapped, bg: canvas.NewRectangle(color.Transparent)}
 	c.bg.CornerRadius = 8
 	c.ExtendBaseWidget(c)
@@ -270,12 +273,12 @@ func newGameCard(info gameInfo, onTapped func()) *gameCard {
 }
 
 func (c *gameCard) CreateRenderer() fyne.WidgetRenderer {
-	pic := canvas.NewImageFromResource(c.info.picture())
+	pic := canvas.NewImageFromResource(c.info.Picture)
 	pic.FillMode = canvas.ImageFillContain
 	pic.SetMinSize(fyne.NewSquareSize(60))
-	name := widget.NewLabel(c.info.name)
+	name := widget.NewLabel(c.info.Name)
 	name.TextStyle.Bold = true
-	tagline := widget.NewLabel(c.info.tagline)
+	tagline := widget.NewLabel(c.info.Tagline)
 	tagline.Wrapping = fyne.TextWrapWord
 	text := container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.Padding()), name, tagline)
 	body := container.NewBorder(nil, nil, container.NewCenter(pic), nil, text)
@@ -306,3 +309,11 @@ func (c *gameCard) MouseMoved(*desktop.MouseEvent) {}
 func (c *gameCard) MouseOut()                      { c.hovered = false; c.paint() }
 
 func (c *gameCard) Cursor() desktop.Cursor { return desktop.PointerCursor }
+
+func setEnabled(w fyne.Disableable, enabled bool) {
+	if enabled {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}

@@ -16,26 +16,13 @@ import (
 	"boardshelf/records"
 	"boardshelf/rules"
 	"boardshelf/rules/terachess"
+	"boardshelf/ui/play"
 )
 
-// playRandom plays n seeded random legal moves through the play screen,
-// as clicks would (die rolls included).
-func playRandom(t *testing.T, p *playScreen, n int, seed uint64) {
-	t.Helper()
-	r := rand.New(rand.NewPCG(seed, 2))
-	for range n {
-		moves := p.game.Moves()
-		if len(moves) == 0 {
-			return
-		}
-		p.Play(moves[r.IntN(len(moves))])
-	}
-}
-
-func lineOf(p *playScreen) string {
+func lineOf(p *play.Screen) string {
 	var parts []string
-	for _, m := range p.hist.Line() {
-		parts = append(parts, m.move.String())
+	for _, m := range p.Line() {
+		parts = append(parts, m.Move.String())
 	}
 	return strings.Join(parts, " ")
 }
@@ -48,6 +35,20 @@ func legalOf(g rules.Game) string {
 	return strings.Join(parts, " ")
 }
 
+// playRandom plays n seeded random legal moves through the play screen,
+// as clicks would (die rolls included).
+func playRandom(t *testing.T, p *play.Screen, n int, seed uint64) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, 2))
+	for range n {
+		moves := p.Game().Moves()
+		if len(moves) == 0 {
+			return
+		}
+		p.Play(moves[r.IntN(len(moves))])
+	}
+}
+
 func TestSaveAndOpenAGame(t *testing.T) {
 	for _, setup := range []string{"terrace/long", "terachess/standard", "sixmaking/standard", "chessrace/classic-4"} {
 		t.Run(setup, func(t *testing.T) {
@@ -58,11 +59,11 @@ func TestSaveAndOpenAGame(t *testing.T) {
 			playRandom(t, u.play, 12, 5)
 			name := filepath.Join(t.TempDir(), "game"+recordExt)
 			u.writeRecord(u.play, name)
-			want, wantLegal := lineOf(u.play), legalOf(u.play.game)
+			want, wantLegal := lineOf(u.play), legalOf(u.play.Game())
 
 			u.showPicker()
 			u.openFile(name)
-			if u.play == nil || lineOf(u.play) != want || legalOf(u.play.game) != wantLegal || u.play.file != name {
+			if u.play == nil || lineOf(u.play) != want || legalOf(u.play.Game()) != wantLegal || u.play.File() != name {
 				t.Fatalf("opened %q, want %q", lineOf(u.play), want)
 			}
 			if u.recent()[0] != name {
@@ -93,8 +94,8 @@ func TestSaveAsOverAnExistingRecord(t *testing.T) {
 	if err != nil || strings.Join(r.Moves, " ") != want {
 		t.Errorf("the file holds %v (%v), want the moves %q", r, err, want)
 	}
-	if !strings.Contains(u.play.message.Text, "Saved to "+name) {
-		t.Errorf("the status line says %q", u.play.message.Text)
+	if !strings.Contains(u.play.Message(), "Saved to "+name) {
+		t.Errorf("the status line says %q", u.play.Message())
 	}
 }
 
@@ -128,7 +129,7 @@ func TestBadRecordsLeaveTheGameAlone(t *testing.T) {
 	text := string(data)
 	before, screen := lineOf(u.play), u.play
 	for _, tc := range []struct{ name, text, want string }{
-		{"illegal", strings.Replace(text, `"`+screen.hist.Line()[2].move.String()+`"`, `"a1-a6"`, 1), "move 3 (a1-a6) cannot be played"},
+		{"illegal", strings.Replace(text, `"`+screen.Line()[2].Move.String()+`"`, `"a1-a6"`, 1), "move 3 (a1-a6) cannot be played"},
 		{"no setup", text[:strings.Index(text, "setup = '''")], "the record holds no setup"},
 		{"broken", strings.Replace(text, "moves = [", "moves = [[", 1), "line"},
 		{"truncated", text[:len(text)*2/3], "bad.toml"},
@@ -144,50 +145,6 @@ func TestBadRecordsLeaveTheGameAlone(t *testing.T) {
 			t.Errorf("%s: the game on screen changed", tc.name)
 		}
 		u.win.Canvas().Overlays().Top().Hide()
-	}
-}
-
-func TestBrowsingTheMoves(t *testing.T) {
-	u := start(t, "terrace/long")
-	p := u.play
-	for _, m := range []string{"c2-d3", "e5-e4", "d1-e3", "b5-b4", "c1-c3"} {
-		mv, err := rules.ParseMove(p.game, m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p.Play(mv)
-	}
-	_, b := u.terrace(t)
-	p.moveList.Select(1) // the position after e5-e4
-	if p.hist.At() != 2 || b.Cell(sq("e4")).Piece == nil || b.Cell(sq("e3")).Piece != nil {
-		t.Fatalf("clicking move 2 should show the position after it: at %d", p.hist.At())
-	}
-	key := func(name fyne.KeyName) { u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
-	key(fyne.KeyHome)
-	if p.hist.At() != 0 || b.Cell(sq("c2")).Piece == nil {
-		t.Error("Home should show the start")
-	}
-	key(fyne.KeyRight)
-	key(fyne.KeyRight)
-	key(fyne.KeyRight)
-	key(fyne.KeyLeft)
-	if p.hist.At() != 2 {
-		t.Errorf("three steps forward and one back: at %d", p.hist.At())
-	}
-	key(fyne.KeyEnd)
-	if p.hist.At() != 5 || p.status.Text != "Black to move" {
-		t.Errorf("End: at %d, %q", p.hist.At(), p.status.Text)
-	}
-	// A new move from move 2 starts a new line; Undo brings the old one back.
-	p.goTo(2)
-	tap(b, "a2")
-	tap(b, "a3")
-	if lineOf(p) != "c2-d3 e5-e4 a2-a3" {
-		t.Errorf("the new line: %q", lineOf(p))
-	}
-	p.undo()
-	if lineOf(p) != "c2-d3 e5-e4 d1-e3 b5-b4 c1-c3" || p.hist.At() != 2 {
-		t.Errorf("undo should bring back the old line: %q at %d", lineOf(p), p.hist.At())
 	}
 }
 
@@ -212,7 +169,7 @@ func TestOpeningAFileAsksAndKeepsTheGameToContinue(t *testing.T) {
 	}
 	u.openFile(other)
 	tapOverlayButton(t, u.win, "Yes")
-	if u.play == screen || len(u.play.hist.Line()) != 4 {
+	if u.play == screen || len(u.play.Line()) != 4 {
 		t.Fatalf("the file was not opened: %q", lineOf(u.play))
 	}
 	u.showPicker()
@@ -259,8 +216,8 @@ func TestARestartShowsThePositionOnScreen(t *testing.T) {
 	u := Start(a, []string{"terrace/short"})
 	playRandom(t, u.play, 5, 3)
 	line := lineOf(u.play)
-	u.play.undo()
-	u.play.undo()
+	u.play.Undo()
+	u.play.Undo()
 	u.win.Close() // as if the app crashed
 
 	u = Start(a, nil)
@@ -270,13 +227,13 @@ func TestARestartShowsThePositionOnScreen(t *testing.T) {
 	}
 	tapOverlayButton(t, u.win, "Yes")
 	p := u.play
-	if p.hist.At() != 3 || len(p.game.(interface{ History() []rules.Move }).History()) != 3 || lineOf(p) != line {
-		t.Fatalf("resumed at move %d of %q, want 3 of %q", p.hist.At(), lineOf(p), line)
+	if p.At() != 3 || len(p.Game().(interface{ History() []rules.Move }).History()) != 3 || lineOf(p) != line {
+		t.Fatalf("resumed at move %d of %q, want 3 of %q", p.At(), lineOf(p), line)
 	}
-	p.redoMove()
-	p.redoMove()
-	if p.hist.At() != 5 {
-		t.Errorf("the moves taken back cannot be redone: at %d", p.hist.At())
+	p.Redo()
+	p.Redo()
+	if p.At() != 5 {
+		t.Errorf("the moves taken back cannot be redone: at %d", p.At())
 	}
 }
 
@@ -307,26 +264,67 @@ func TestResumeAfterARestart(t *testing.T) {
 func TestCopyAndPastePositions(t *testing.T) {
 	u := start(t, "terachess/standard")
 	playRandom(t, u.play, 4, 1)
-	u.play.copyFEN()
+	menuItem(t, u, "Copy the position (FEN)").Action()
 	fen := u.fyne.Clipboard().Content()
 	if !strings.HasSuffix(fen, " w -") && !strings.Contains(fen, " w ") {
 		t.Fatalf("clipboard: %q", fen)
 	}
-	s, err := fenSetup(fen)
-	if err != nil {
-		t.Fatal(err)
+	entry, play, problem := positionDialog(t, u)
+	entry.SetText("k15/16 w -")
+	if !strings.Contains(problem.Text, "16 ranks expected") {
+		t.Errorf("a bad position: %q", problem.Text)
 	}
-	u.startGame(s)
-	if legalOf(u.play.game) == "" || u.play.game.Turn() != 0 {
+	entry.SetText(fen)
+	test.Tap(play)
+	if legalOf(u.play.Game()) == "" || u.play.Game().Turn() != 0 || len(u.play.Line()) != 0 {
 		t.Error("the pasted position should be playable, white to move")
 	}
-	if _, err := fenSetup("k15/16 w -"); err == nil || !strings.Contains(err.Error(), "16 ranks expected") {
-		t.Errorf("a bad position: %v", err)
-	}
-	u.play.copyMoves()
+	u.play.CopyMoves()
 	if u.fyne.Clipboard().Content() != "" {
 		t.Error("a new game has no moves to copy")
 	}
+}
+
+// positionDialog opens Game > Terachess from a position, and finds the
+// dialog's entry, its Play button and its line of problems.
+func positionDialog(t *testing.T, u *App) (*widget.Entry, *widget.Button, *widget.Label) {
+	t.Helper()
+	menuItem(t, u, "Terachess from a position…").Action()
+	var entry *widget.Entry
+	var play *widget.Button
+	var problem *widget.Label
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		switch o := o.(type) {
+		case *widget.Entry:
+			entry = o
+		case *widget.Button:
+			if o.Text == "Play" {
+				play = o
+			}
+		case *widget.Label:
+			if o.Importance == widget.DangerImportance {
+				problem = o
+			}
+		}
+	}
+	if entry == nil || play == nil || problem == nil {
+		t.Fatal("the dialog lacks its entry, Play button or problem line")
+	}
+	return entry, play, problem
+}
+
+// menuItem finds an item of the window's menus by its label.
+func menuItem(t *testing.T, u *App, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range u.win.MainMenu().Items {
+		for _, item := range m.Items {
+			if item.Label == label {
+				return item
+			}
+		}
+	}
+	t.Fatalf("no menu item %q", label)
+	return nil
 }
 
 // A half-played Chess Race game is saved, the app quits, comes back, resumes
@@ -358,19 +356,19 @@ func TestChessRaceResumedAndContinuedFromTheThirdMove(t *testing.T) {
 	if u.play == nil || lineOf(u.play) != saved {
 		t.Fatal("the resumed game differs from the one left")
 	}
-	u.play.moveList.Select(2) // the third move
-	if u.play.hist.At() != 3 {
-		t.Fatalf("at move %d", u.play.hist.At())
+	u.play.GoTo(3) // a click on the third move
+	if u.play.At() != 3 {
+		t.Fatalf("at move %d", u.play.At())
 	}
 	// Play on from there: the line's own next move keeps the line, any
 	// other starts a new one that Undo takes back.
-	next := u.play.game.Moves()[0]
+	next := u.play.Game().Moves()[0]
 	u.play.Play(next)
-	if u.play.hist.At() != 4 || u.play.hist.Line()[3].move.String() != next.String() {
+	if u.play.At() != 4 || u.play.Line()[3].Move.String() != next.String() {
 		t.Fatalf("playing on from move 3: %q", lineOf(u.play))
 	}
 	if lineOf(u.play) != saved {
-		u.play.undo()
+		u.play.Undo()
 		if lineOf(u.play) != saved {
 			t.Error("undo should bring back the saved line")
 		}
@@ -385,29 +383,9 @@ func TestChessRaceResumedAndContinuedFromTheThirdMove(t *testing.T) {
 // Play waits for a position that can be played.
 func TestPositionDialog(t *testing.T) {
 	u := start(t, "terachess/standard")
-	fen := u.play.game.(*terachess.Game).FEN()
+	fen := u.play.Game().(*terachess.Game).FEN()
 	u.fyne.Clipboard().SetContent("")
-	u.askFEN()
-	var entry *widget.Entry
-	var play *widget.Button
-	var problem *widget.Label
-	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
-		switch o := o.(type) {
-		case *widget.Entry:
-			entry = o
-		case *widget.Button:
-			if o.Text == "Play" {
-				play = o
-			}
-		case *widget.Label:
-			if o.Importance == widget.DangerImportance {
-				problem = o
-			}
-		}
-	}
-	if entry == nil || play == nil || problem == nil {
-		t.Fatal("the dialog lacks its entry, Play button or problem line")
-	}
+	entry, play, problem := positionDialog(t, u)
 	if problem.Text != "" || !play.Disabled() {
 		t.Errorf("before anything is pasted: problem %q, Play enabled %v", problem.Text, !play.Disabled())
 	}
@@ -420,7 +398,7 @@ func TestPositionDialog(t *testing.T) {
 		t.Errorf("a good position: problem %q, Play enabled %v", problem.Text, !play.Disabled())
 	}
 	test.Tap(play)
-	if u.play == nil || u.play.setup.ID != "terachess/pasted" || u.win.Canvas().Overlays().Top() != nil {
+	if u.play == nil || u.play.Setup().ID != "terachess/pasted" || u.win.Canvas().Overlays().Top() != nil {
 		t.Error("Play should start the pasted position and close the dialog")
 	}
 }

@@ -50,7 +50,7 @@ func (g *Game) Status() rules.Status {
 			s.Reason += fmt.Sprintf(" with %v on top: %v wins", e.winner, e.winner)
 		}
 	case targetReached:
-		s.End = rules.Ended(rules.PointsWon, int(e.winner), -1)
+		s.End = rules.Ending{Kind: rules.PointsWon, Seat: int(e.winner), Other: -1, Count: g.pos.score[e.winner]}
 		s.Reason = fmt.Sprintf("%v reached %s", e.winner, points(g.pos.score[e.winner]))
 	case noMove:
 		s.End = rules.Ended(rules.NoMove, int(e.actor), -1)

@@ -129,6 +129,12 @@ func (g *Game) LosesOwnT(m Move) bool {
 	return m.Capture && ok && pc.T && pc.Seat == g.turn
 }
 
+// LosingLeaves reports whether a player who loses (whose T is captured, by
+// another or by themselves, or who resigns) leaves the game while the
+// others play on (three or four players; the last one left wins), rather
+// than ending it at once (two players).
+func (g *Game) LosingLeaves() bool { return g.players > 2 }
+
 // Moves lists every legal move of the seat to move.
 func (g *Game) Moves() []rules.Move {
 	var moves []rules.Move

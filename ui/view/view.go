@@ -47,6 +47,12 @@ type (
 	// Notator writes a move for the move list when its notation alone
 	// says too little (e.g. "h15h16=Q").
 	Notator interface{ MoveText(m rules.Move) string }
+	// PlyNotator is a Notator that tells a move by its place in the line
+	// too (ply 0 the first), where the same move may read differently
+	// ("+" when it gives check one time and not another).
+	PlyNotator interface {
+		MoveTextAt(ply int, m rules.Move) string
+	}
 	// Flipper turns the board to show the other side's view.
 	Flipper interface{ Flip() }
 	// Roller rolls the die the way a person's click on Roll does, with its
@@ -57,6 +63,9 @@ type (
 	MoveAnimator interface {
 		AnimateMove(m rules.Move, d time.Duration, then func())
 	}
+	// PositionTexter writes the position shown as text (Terachess's FEN),
+	// for the Play menu's Copy the position.
+	PositionTexter interface{ PositionText() string }
 	// PlayMenuer adds items of the game's own to the Play menu.
 	PlayMenuer interface{ PlayMenu() []*fyne.MenuItem }
 	// Hinter shows a suggested move on the board.

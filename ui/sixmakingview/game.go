@@ -1,18 +1,34 @@
-package ui
+package sixmakingview
 
 import (
+	"fmt"
+
+	"boardshelf/assets"
+	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 	"boardshelf/setups"
-	"boardshelf/ui/sixmakingview"
 	"boardshelf/ui/view"
 )
 
-// newSixMakingView shows a game of Six MaKING or Sixth MaKING.
-func newSixMakingView(g *sixmaking.Game, _ *setups.Setup, host view.Host) (view.View, error) {
-	return sixmakingview.New(g, host), nil
+// Game describes Six MaKING to the shell: the picker, the help and the play
+// screen know it by this.
+var Game = view.Game{
+	ID:       "sixmaking",
+	Name:     "Six MaKING",
+	Tagline:  "Stack disks into towers that move like chess pieces; build a King of six. 2 players.",
+	HowTo:    howTo,
+	Picture:  assets.GamePicture("sixmaking"),
+	Editable: false,
+	NewView: func(g rules.Game, s *setups.Setup, host view.Host) (view.View, error) {
+		sg, ok := g.(*sixmaking.Game)
+		if !ok {
+			return nil, fmt.Errorf("%s is not a game of Six MaKING", s.File)
+		}
+		return New(sg, host), nil
+	},
 }
 
-const sixmakingHowTo = `Build a tower of six disks or more — a King — with your colour on top, and you win, even if your opponent built it.
+const howTo = `Build a tower of six disks or more — a King — with your colour on top, and you win, even if your opponent built it.
 
 Each turn, do one of these:
 • Place a disk from your reserve on an empty square: click the square, or drag a disk from your pile beside the board.

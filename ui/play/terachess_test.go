@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"os"
@@ -120,10 +120,10 @@ func TestTerachessPromotionAndCheckmate(t *testing.T) {
 	if !strings.Contains(u.play.message.Text, "The Pawn promotes to Queen on h16") {
 		t.Errorf("message %q", u.play.message.Text)
 	}
-	if got := u.play.describe(u.play.hist.Line()[0]); got != "White  Pawn h15-h16=Q#" { // the new Queen mates at once
+	if got := u.play.describe(0, u.play.hist.Line()[0]); got != "White  Pawn h15-h16=Q#" { // the new Queen mates at once
 		t.Errorf("move list shows %q", got)
 	}
-	u.play.undo()
+	u.play.Undo()
 	tapChess(b, "p1")
 	tapChess(b, "p16")
 	st := g.Status()

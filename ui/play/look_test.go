@@ -1,12 +1,14 @@
-package ui
+package play
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"boardshelf/setups"
+	"boardshelf/ui/view"
 )
 
 // The boards as a player first sees them, compared with pictures kept in
@@ -22,8 +24,9 @@ func TestBoardsLookAsBefore(t *testing.T) {
 				t.Fatal(err)
 			}
 			g, _ := s.NewGame()
-			p := &playScreen{setup: s, game: g}
-			v, err := newView(g, s, p)
+			kind := games[slices.IndexFunc(games, func(k view.Game) bool { return k.ID == s.Game })]
+			p := &Screen{kind: kind, setup: s, game: g}
+			v, err := kind.NewView(g, s, p)
 			if err != nil {
 				t.Fatal(err)
 			}

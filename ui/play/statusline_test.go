@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"strings"
@@ -12,7 +12,7 @@ import (
 )
 
 func TestStatusLineSharesTheRow(t *testing.T) {
-	newTestApp(t)
+	test.NewTempApp(t)
 	status := widget.NewLabel("Yellow: move a piece as a Bishop, spending your two promotion halves")
 	status.Truncation = fyne.TextTruncateEllipsis
 	notice := widget.NewLabel("Terrace!")

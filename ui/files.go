@@ -11,22 +11,18 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/records"
 	"boardshelf/rules"
-	"boardshelf/rules/terachess"
 	"boardshelf/setups"
 	"boardshelf/ui/atomicfile"
+	"boardshelf/ui/play"
 )
 
-// Game records: Save, Save as, Open and the recent files, the autosave
-// that lets a game survive closing the window, and the Terachess position
-// text (FEN) to copy and paste.
+// Game records: Save, Save as, Open and the recent files, and the
+// autosave that lets a game survive closing the window.
 
 const (
 	prefRecent  = "files.recent"
@@ -42,45 +38,18 @@ const (
 // openable are the extensions of the files Boardshelf opens.
 var openable = []string{recordExt, ".toml"}
 
-// record is the game on screen as a record: its whole line of moves.
-func (p *playScreen) record() records.Record {
-	r := records.Record{Game: p.setup.Game, SetupID: p.setup.ID, Setup: string(p.setup.Source), Date: time.Now()}
-	for _, s := range p.setup.Seats {
-		r.Seats = append(r.Seats, s.Colour)
-	}
-	for _, pl := range p.players {
-		r.Players = append(r.Players, pl.String())
-	}
-	for _, m := range p.hist.Line() {
-		r.Moves = append(r.Moves, m.move.String())
-	}
-	r.TakenBack = len(p.hist.Line()) - p.hist.At()
-	// The result is the line's, whichever position is shown.
-	end := p.game.Clone()
-	for _, m := range p.hist.Line()[p.hist.At():] {
-		end.Play(m.move)
-	}
-	if st := end.Status(); st.Over {
-		r.Result = st.Reason
-		if len(st.Winners) == 0 && !strings.Contains(st.Reason, "draw") {
-			r.Result = "draw: " + st.Reason
-		}
-	}
-	return r
-}
-
 // autosavePath is where the game in progress is kept for a restart.
 func (u *App) autosavePath() string {
 	return storagePath(u.fyne, "autosave.toml")
 }
 
 // autosave keeps the game on screen, after every move, for a restart.
-func (u *App) autosave(p *playScreen) {
+func (u *App) autosave(p *play.Screen) {
 	name := u.autosavePath()
 	if name == "" {
 		return
 	}
-	if err := records.Write(name, p.record()); err != nil {
+	if err := records.Write(name, p.Record()); err != nil {
 		p.Say("The game could not be kept for a restart: " + atomicfile.Explain(name, err).Error())
 	}
 }
@@ -180,7 +149,7 @@ func (u *App) offerToResume() {
 		return
 	}
 	text := fmt.Sprintf("Your game of %s was left after %s (%s). Continue it?",
-		gameByID(sg.record.Game).name, sg.movesShown(), sg.record.Date.Local().Format("2 Jan 15:04"))
+		u.gameName(sg.record.Game), sg.movesShown(), sg.record.Date.Local().Format("2 Jan 15:04"))
 	dialog.ShowConfirm("Continue your game?", text, func(yes bool) {
 		if yes {
 			u.resume()
@@ -209,8 +178,7 @@ func (u *App) openFile(name string) {
 // that would put a game under way aside. The game stays under Continue last
 // game until a move is played in the next one.
 func (u *App) putAside(title string, then func()) {
-	p := u.play
-	if p == nil || len(p.hist.Line()) == 0 || p.game.Status().Over {
+	if u.play == nil || !u.play.UnderWay() {
 		then()
 		return
 	}
@@ -250,9 +218,9 @@ func (u *App) openFileNow(name string) {
 // saved, the moves taken back to redo; file is where it came from ("" for
 // the autosave).
 func (u *App) showSaved(sg *savedGame, file string) {
-	var moves []played
+	var moves []play.Played
 	for _, st := range sg.steps {
-		moves = append(moves, played{st.Move, st.Seat})
+		moves = append(moves, play.Played{Move: st.Move, Seat: st.Seat})
 	}
 	players := u.playersFor(sg.setup)
 	if len(sg.record.Players) > 0 {
@@ -261,12 +229,12 @@ func (u *App) showSaved(sg *savedGame, file string) {
 	for range sg.record.TakenBack {
 		sg.game.Undo()
 	}
-	screen, err := newPlayScreenOf(u, sg.setup, sg.game, moves, len(moves)-sg.record.TakenBack, players)
+	screen, err := u.newScreen(sg.setup, sg.game, moves, len(moves)-sg.record.TakenBack, players)
 	if err != nil {
 		u.showError("This game cannot be opened", err)
 		return
 	}
-	screen.file = file
+	screen.SetFile(file)
 	// The game opened replaces the one kept for a restart at its first
 	// move, as a new game does: until then the game put aside stays.
 	u.show(screen)
@@ -274,8 +242,8 @@ func (u *App) showSaved(sg *savedGame, file string) {
 
 // saveGame writes the game to its file, or asks for one.
 func (u *App) saveGame() {
-	if p := u.play; p != nil && p.file != "" {
-		u.writeRecord(p, p.file)
+	if p := u.play; p != nil && p.File() != "" {
+		u.writeRecord(p, p.File())
 		return
 	}
 	u.saveGameAs()
@@ -297,20 +265,20 @@ func (u *App) saveGameAs() {
 		}
 		u.writeRecordTo(p, w)
 	}, u.win)
-	d.SetFileName(fmt.Sprintf("%s-%s%s", p.setup.Game, time.Now().Format("2006-01-02-1504"), recordExt))
-	if p.file != "" {
-		d.SetFileName(filepath.Base(p.file))
+	d.SetFileName(fmt.Sprintf("%s-%s%s", p.Setup().Game, time.Now().Format("2006-01-02-1504"), recordExt))
+	if p.File() != "" {
+		d.SetFileName(filepath.Base(p.File()))
 	}
 	d.SetFilter(storage.NewExtensionFileFilter(openable))
-	u.startIn(d, p.file)
+	u.startIn(d, p.File())
 	d.Show()
 }
 
 // writeRecordTo writes the record to the file the save dialog chose,
 // through the writer it gives: the file is replaced in one step when the
 // writer closes (see ui/atomicfile), so a failure leaves the old file.
-func (u *App) writeRecordTo(p *playScreen, w fyne.URIWriteCloser) {
-	_, err := w.Write(records.Encode(p.record()))
+func (u *App) writeRecordTo(p *play.Screen, w fyne.URIWriteCloser) {
+	_, err := w.Write(records.Encode(p.Record()))
 	if cerr := w.Close(); err == nil {
 		err = cerr
 	}
@@ -319,17 +287,18 @@ func (u *App) writeRecordTo(p *playScreen, w fyne.URIWriteCloser) {
 		u.showError("The game cannot be saved", atomicfile.Explain(name, err))
 		return
 	}
-	p.file = name
+	p.SetFile(name)
 	u.addRecent(name)
 	p.Say("Saved to " + name)
 }
 
-func (u *App) writeRecord(p *playScreen, name string) {
-	if err := records.Write(name, p.record()); err != nil {
+// writeRecord writes the game to the file it was opened from or saved to.
+func (u *App) writeRecord(p *play.Screen, name string) {
+	if err := records.Write(name, p.Record()); err != nil {
 		u.showError("The game cannot be saved", atomicfile.Explain(name, err))
 		return
 	}
-	p.file = name
+	p.SetFile(name)
 	u.addRecent(name)
 	p.Say("Saved to " + name)
 }
@@ -395,80 +364,4 @@ func (u *App) recentMenu() *fyne.Menu {
 		items = append(items, none)
 	}
 	return fyne.NewMenu("", items...)
-}
-
-// copyMoves puts the move list on the clipboard as text.
-func (p *playScreen) copyMoves() {
-	var lines []string
-	for i, m := range p.hist.Line() {
-		lines = append(lines, fmt.Sprintf("%d. %s", i+1, p.describe(m)))
-	}
-	p.app.fyne.Clipboard().SetContent(strings.Join(lines, "\n"))
-	p.Say("The moves are on the clipboard")
-}
-
-// copyFEN puts the Terachess position shown on the clipboard.
-func (p *playScreen) copyFEN() {
-	if g, ok := p.game.(*terachess.Game); ok {
-		p.app.fyne.Clipboard().SetContent(g.FEN())
-		p.Say("The position is on the clipboard")
-	}
-}
-
-// askFEN starts a Terachess game from a position the player pastes.
-func (u *App) askFEN() {
-	entry := widget.NewEntry()
-	entry.SetPlaceHolder("Paste a Terachess position (FEN)")
-	entry.SetText(strings.TrimSpace(u.fyne.Clipboard().Content()))
-	problem := widget.NewLabel("")
-	problem.Importance = widget.DangerImportance
-	problem.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomWithoutButtons("Terachess from a position", container.NewVBox(entry, problem), u.win)
-	play := widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), func() {
-		s, err := fenSetup(entry.Text)
-		if err != nil {
-			problem.SetText(err.Error())
-			return
-		}
-		d.Hide()
-		u.startGame(s)
-	})
-	play.Importance = widget.HighImportance
-	d.SetButtons([]fyne.CanvasObject{widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), d.Hide), play})
-	// Play waits for a position that can be played; what is wrong with
-	// one shows as it is typed or pasted, not before.
-	entry.OnChanged = func(text string) {
-		_, err := fenSetup(text)
-		switch {
-		case strings.TrimSpace(text) == "":
-			problem.SetText("")
-		case err != nil:
-			problem.SetText(err.Error())
-		default:
-			problem.SetText("")
-		}
-		setEnabled(play, err == nil)
-	}
-	entry.OnSubmitted = func(string) { play.OnTapped() }
-	entry.OnChanged(entry.Text)
-	d.Resize(fyne.NewSize(640, 220))
-	d.Show()
-}
-
-// fenSetup makes a setup of a pasted position, checked as a setup file is.
-func fenSetup(fen string) (*setups.Setup, error) {
-	fen = strings.TrimSpace(fen)
-	if fen == "" {
-		return nil, errors.New("paste a position first")
-	}
-	text := "game = \"terachess\"\nname = \"Pasted position\"\nfen = " + setups.TOMLString(fen) + "\n"
-	s, err := setups.Parse("the pasted position", "terachess/pasted", []byte(text))
-	if err != nil {
-		var serr *setups.Error
-		if errors.As(err, &serr) {
-			return nil, errors.New(serr.Msg)
-		}
-		return nil, err
-	}
-	return s, nil
 }

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"slices"
@@ -39,7 +39,7 @@ func playAll(t *testing.T, h *history, moves ...string) {
 func lineText(h *history) string {
 	var parts []string
 	for i, p := range h.line {
-		s := p.move.String()
+		s := p.Move.String()
 		if i == h.at-1 {
 			s = "[" + s + "]"
 		}
@@ -117,7 +117,7 @@ func TestMenuUndoAndRedoFollowTheGame(t *testing.T) {
 	if item("Undo").Disabled || !item("Redo").Disabled {
 		t.Error("after a move Undo should be offered, Redo not")
 	}
-	u.play.undo()
+	u.play.Undo()
 	if !item("Undo").Disabled || item("Redo").Disabled {
 		t.Error("after an undo Redo should be offered, Undo not")
 	}
@@ -142,7 +142,7 @@ func TestTheLastMoveStaysLitAfterADraw(t *testing.T) {
 }
 
 // litSquares lists the squares of the board with a tint, in order.
-func litSquares(p *playScreen) []board.Square {
+func litSquares(p *Screen) []board.Square {
 	b := boardOf(p.view)
 	var lit []board.Square
 	for f := range b.Files() {

@@ -1,11 +1,12 @@
-package ui
+package play
 
 import "boardshelf/rules"
 
-// played is a move in the move list, with the seat that made it.
-type played struct {
-	move rules.Move
-	seat int
+// Played is a move in the move list, with the seat that made it (for a
+// roll of the die, the player it was rolled for).
+type Played struct {
+	Move rules.Move
+	Seat int
 }
 
 // history is the line of moves of the game on screen and the position
@@ -15,7 +16,7 @@ type played struct {
 // the old line back.
 type history struct {
 	game     rules.Game
-	line     []played // the moves of the line, oldest first
+	line     []Played // the moves of the line, oldest first
 	at       int      // how many of them the game shows played
 	branches []branch // lines left for new ones, most recent last
 }
@@ -23,17 +24,17 @@ type history struct {
 // branch is a line left when a new move was played at a point of it.
 type branch struct {
 	at   int      // where the lines part
-	tail []played // the old line from there on
+	tail []Played // the old line from there on
 }
 
 // Line is every move of the line.
-func (h *history) Line() []played { return h.line }
+func (h *history) Line() []Played { return h.line }
 
 // At is how many moves of the line the game shows played.
 func (h *history) At() int { return h.at }
 
 // Played is the moves leading to the position shown.
-func (h *history) Played() []played { return h.line[:h.at] }
+func (h *history) Played() []Played { return h.line[:h.at] }
 
 // play makes a move in the position shown: the line's next move goes
 // forward along it; any other starts a new line.
@@ -42,14 +43,14 @@ func (h *history) play(m rules.Move, seat int) error {
 		return err
 	}
 	if h.at < len(h.line) {
-		if h.line[h.at].move.String() == m.String() {
+		if h.line[h.at].Move.String() == m.String() {
 			h.at++
 			return nil
 		}
 		h.branches = append(h.branches, branch{at: h.at, tail: h.line[h.at:]})
 		h.line = h.line[:h.at:h.at]
 	}
-	h.line = append(h.line, played{m, seat})
+	h.line = append(h.line, Played{m, seat})
 	h.at++
 	return nil
 }
@@ -66,7 +67,7 @@ func (h *history) back() bool {
 
 // forward plays the line's next move again.
 func (h *history) forward() bool {
-	if h.at == len(h.line) || h.game.Play(h.line[h.at].move) != nil {
+	if h.at == len(h.line) || h.game.Play(h.line[h.at].Move) != nil {
 		return false
 	}
 	h.at++

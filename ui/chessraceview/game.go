@@ -1,17 +1,34 @@
-package ui
+package chessraceview
 
 import (
+	"fmt"
+
+	"boardshelf/assets"
+	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 	"boardshelf/setups"
-	"boardshelf/ui/chessraceview"
 	"boardshelf/ui/view"
 )
 
-func newChessRaceView(g *chessrace.Game, s *setups.Setup, host view.Host) (view.View, error) {
-	return chessraceview.New(g, s.Seats, host), nil
+// Game describes Chess Race to the shell: the picker, the help and the play
+// screen know it by this.
+var Game = view.Game{
+	ID:       "chessrace",
+	Name:     "Chess Race",
+	Tagline:  "Race three pieces round the track as the chess die commands. 2-4 players.",
+	HowTo:    howTo,
+	Picture:  assets.GamePicture("chessrace"),
+	Editable: false,
+	NewView: func(g rules.Game, s *setups.Setup, host view.Host) (view.View, error) {
+		cg, ok := g.(*chessrace.Game)
+		if !ok {
+			return nil, fmt.Errorf("%s is not a game of Chess Race", s.File)
+		}
+		return New(cg, s.Seats, host), nil
+	},
 }
 
-const chessraceHowTo = `Race your three pieces once round the track, counter-clockwise, from the starting ribbons back to them. The first player with all three pieces in the winner's circle wins.
+const howTo = `Race your three pieces once round the track, counter-clockwise, from the starting ribbons back to them. The first player with all three pieces in the winner's circle wins.
 
 At the start each player puts one piece on an empty starting ribbon (the squares on the red band). Then, each turn:
 • Roll the die (Roll, a click on the die, or Space). Its faces are chess figures.

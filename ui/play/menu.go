@@ -1,0 +1,117 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"boardshelf/records"
+	"boardshelf/rules"
+	"boardshelf/ui/view"
+)
+
+// playMenu is the Play menu's items that are greyed when they cannot be
+// used, as their buttons are.
+type playMenu struct{ undo, redo, resign, draw, hint *fyne.MenuItem }
+
+// Menu is the Play menu of the game: undo and redo (with the shortcuts
+// given), the hint, the app's own items (extra), copying the moves, the
+// view's own items, resigning, agreeing a draw and turning the board.
+func (p *Screen) Menu(undoKey, redoKey fyne.Shortcut, extra ...*fyne.MenuItem) *fyne.Menu {
+	undo := fyne.NewMenuItem("Undo", p.Undo)
+	undo.Shortcut = undoKey
+	redo := fyne.NewMenuItem("Redo", p.Redo)
+	redo.Shortcut = redoKey
+	hint := fyne.NewMenuItem("Hint", p.Hint)
+	hint.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
+	items := []*fyne.MenuItem{undo, redo, fyne.NewMenuItemSeparator(), hint}
+	items = append(items, extra...)
+	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Copy the moves", p.CopyMoves))
+	if pos, ok := p.view.(view.PositionTexter); ok {
+		items = append(items, fyne.NewMenuItem("Copy the position (FEN)", func() {
+			fyne.CurrentApp().Clipboard().SetContent(pos.PositionText())
+			p.Say("The position is on the clipboard")
+		}))
+	}
+	if own, ok := p.view.(view.PlayMenuer); ok {
+		items = append(items, own.PlayMenu()...)
+	}
+	resign := fyne.NewMenuItem("Resign…", p.ConfirmResign)
+	draw := fyne.NewMenuItem("Agree a draw…", p.ConfirmDraw)
+	items = append(items, fyne.NewMenuItemSeparator(), resign, draw)
+	if flipper, ok := p.view.(view.Flipper); ok {
+		flip := fyne.NewMenuItem("Flip the board", flipper.Flip)
+		flip.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
+		items = append(items, fyne.NewMenuItemSeparator(), flip)
+	}
+	p.menu = playMenu{undo: undo, redo: redo, resign: resign, draw: draw, hint: hint}
+	p.menuStates()
+	return fyne.NewMenu("Play", items...)
+}
+
+// updateMenu greys the menu's items that cannot be used now, and redraws
+// the menu bar when that changed anything.
+func (p *Screen) updateMenu() {
+	if p.menuStates() {
+		if menu := p.host.Window().MainMenu(); menu != nil {
+			menu.Refresh()
+		}
+	}
+}
+
+// menuStates greys the Play menu's items as their buttons are, and
+// reports whether that changed anything.
+func (p *Screen) menuStates() bool {
+	changed := false
+	for _, item := range []struct {
+		*fyne.MenuItem
+		enabled bool
+	}{
+		{p.menu.undo, p.hist.At() > 0},
+		{p.menu.redo, p.hist.At() < len(p.hist.Line())},
+		{p.menu.resign, p.CanMove()},
+		{p.menu.draw, p.CanMove()},
+		{p.menu.hint, p.CanMove() && p.game.Turn() != rules.Chance},
+	} {
+		if item.MenuItem != nil && item.Disabled == item.enabled {
+			item.Disabled, changed = !item.enabled, true
+		}
+	}
+	return changed
+}
+
+// CopyMoves puts the move list on the clipboard as text.
+func (p *Screen) CopyMoves() {
+	var lines []string
+	for i, m := range p.hist.Line() {
+		lines = append(lines, fmt.Sprintf("%d. %s", i+1, p.describe(i, m)))
+	}
+	fyne.CurrentApp().Clipboard().SetContent(strings.Join(lines, "\n"))
+	p.Say("The moves are on the clipboard")
+}
+
+// Record is the game on screen as a game record: its whole line of
+// moves, the position shown, and the result at the line's end.
+func (p *Screen) Record() records.Record {
+	r := records.Record{Game: p.setup.Game, SetupID: p.setup.ID, Setup: string(p.setup.Source), Date: time.Now()}
+	for _, s := range p.setup.Seats {
+		r.Seats = append(r.Seats, s.Colour)
+	}
+	for _, pl := range p.players {
+		r.Players = append(r.Players, pl.String())
+	}
+	for _, m := range p.hist.Line() {
+		r.Moves = append(r.Moves, m.Move.String())
+	}
+	r.TakenBack = len(p.hist.Line()) - p.hist.At()
+	if st := p.lineEnd().Status(); st.Over {
+		r.Result = st.Reason
+		if len(st.Winners) == 0 && !strings.Contains(st.Reason, "draw") {
+			r.Result = "draw: " + st.Reason
+		}
+	}
+	return r
+}

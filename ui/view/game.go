@@ -1,0 +1,36 @@
+package view
+
+import (
+	"fyne.io/fyne/v2"
+
+	"boardshelf/rules"
+	"boardshelf/setups"
+)
+
+// Game is what the shell knows of a game: its words and picture for the
+// picker and the help, how to show it, and what it adds to the menus.
+// Adding a game to Boardshelf is writing its rules, its setup reader
+// (setups.Register), its view and one of these.
+type Game struct {
+	ID      string // as setup files name it: "terrace"
+	Name    string // "Terrace"
+	Tagline string // one line for the picker
+	HowTo   string // the rules in brief, for Help > How to play
+	Picture fyne.Resource
+
+	// NewView shows a game of this kind, started from setup s.
+	NewView func(g rules.Game, s *setups.Setup, host Host) (View, error)
+
+	// Editable is true when the setup editor makes setups of this game.
+	Editable bool
+
+	// Menu, when set, gives items of the game's own for the app's Game
+	// menu, such as starting from a pasted position.
+	Menu func(app App) []*fyne.MenuItem
+}
+
+// App is what a game's own menu items may ask of the app.
+type App interface {
+	Window() fyne.Window
+	StartGame(s *setups.Setup) // start a game from a setup made on the spot
+}

@@ -20,21 +20,11 @@ var Icon = load("icon.png")
 // "sixmaking" or "chessrace").
 func GamePicture(game string) fyne.Resource { return load("games/" + game + ".svg") }
 
-// terachessPieces caches the Terachess piece pictures: a board shows up
-// to 128 pieces, and sharing one resource per design lets the board skip
-// redrawing pieces that did not change.
-var terachessPieces = map[string]fyne.Resource{}
-
 // TerachessPiece is the picture of a Terachess piece: kind is its English
-// name ("Rhinoceros"), colour "white" or "black".
+// name ("Rhinoceros"), colour "white" or "black". Each call reads it anew;
+// the view keeps the pictures it shows (see boardshelf/ui/pictures).
 func TerachessPiece(kind, colour string) fyne.Resource {
-	name := "terachess/" + strings.ToLower(kind) + "-" + colour + ".svg"
-	res, ok := terachessPieces[name]
-	if !ok {
-		res = load(name)
-		terachessPieces[name] = res
-	}
-	return res
+	return load("terachess/" + strings.ToLower(kind) + "-" + colour + ".svg")
 }
 
 func load(name string) fyne.Resource {

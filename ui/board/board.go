@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/ui/pictures"
 )
 
 // Mark is a highlight drawn over a square, above its piece.
@@ -61,12 +63,19 @@ type Board struct {
 	// the rim of a wooden board.
 	Frame color.Color
 
-	// Input, reported in squares. Any of them may be nil.
+	// Input, reported in squares. Any of them may be nil. Where a report
+	// says where in the square (at), it is the point as drawn on the
+	// screen, the way the square's picture is: X from the square's left
+	// edge and Y from its top, in squares (0 to 1), whichever way up the
+	// board is.
 	OnTapped          func(Square)
+	OnTappedAt        func(sq Square, at fyne.Position) // a click, and where in the square
 	OnSecondaryTapped func(Square)
-	OnDragStart       func(Square) bool              // may a piece be dragged from this square?
-	OnDropped         func(from, to Square, ok bool) // ok is false when dropped off the squares
-	OnHover           func(sq Square, ok bool)       // ok is false when the pointer leaves the squares
+	OnTappedBeside    func()                            // a click of either button beside the squares
+	OnPressed         func(sq Square, at fyne.Position) // the primary button went down (a click or a drag may follow)
+	OnDragStart       func(Square) bool                 // may a piece be dragged from this square?
+	OnDropped         func(from, to Square, ok bool)    // ok is false when dropped off the squares
+	OnHover           func(sq Square, ok bool)          // ok is false when the pointer leaves the squares
 
 	dragging bool
 	refused  bool // the drag under way did not start on a draggable piece
@@ -131,22 +140,56 @@ func (b *Board) SquareCentre(sq Square) fyne.Position {
 	return g.Pos(sq).AddXY(g.Cell/2, g.Cell/2)
 }
 
-// Tapped reports a click on a square.
+// Tapped reports a click on a square, or beside the squares.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	if b.sliding != nil {
 		return
 	}
-	if sq, ok := b.geometry.SquareAt(ev.Position); ok && b.OnTapped != nil {
+	sq, at, ok := b.geometry.Locate(ev.Position)
+	switch {
+	case !ok:
+		b.beside()
+		return
+	case b.OnTapped != nil:
 		b.OnTapped(sq)
+	}
+	if b.OnTappedAt != nil {
+		b.OnTappedAt(sq, at)
 	}
 }
 
-// TappedSecondary reports a right-click on a square.
+// TappedSecondary reports a right-click on a square, or beside the
+// squares.
 func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
-	if sq, ok := b.geometry.SquareAt(ev.Position); ok && b.OnSecondaryTapped != nil {
+	sq, ok := b.geometry.SquareAt(ev.Position)
+	switch {
+	case !ok:
+		b.beside()
+	case b.OnSecondaryTapped != nil:
 		b.OnSecondaryTapped(sq)
 	}
 }
+
+func (b *Board) beside() {
+	if b.OnTappedBeside != nil {
+		b.OnTappedBeside()
+	}
+}
+
+// MouseDown reports where the primary button went down on a square, so
+// that a drag which follows can take what was under the pointer.
+func (b *Board) MouseDown(ev *desktop.MouseEvent) {
+	if ev.Button != desktop.MouseButtonPrimary || b.OnPressed == nil {
+		return
+	}
+	if sq, at, ok := b.geometry.Locate(ev.Position); ok {
+		b.OnPressed(sq, at)
+	}
+}
+
+// MouseUp is part of desktop.Mouseable; the click or the drop it ends
+// is reported by Tapped or DragEnd.
+func (b *Board) MouseUp(*desktop.MouseEvent) {}
 
 // Dragged moves a piece with the pointer, once its square allowed it.
 func (b *Board) Dragged(ev *fyne.DragEvent) {
@@ -268,8 +311,9 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
+// label is a coordinate, coloured by the renderer's Refresh (see inkLabels).
 func label(text string) *canvas.Text {
-	t := canvas.NewText(text, theme.Color(theme.ColorNamePlaceHolder))
+	t := canvas.NewText(text, color.Transparent)
 	t.Alignment = fyne.TextAlignCenter
 	t.TextStyle.Bold = true
 	return t
@@ -291,6 +335,7 @@ type renderer struct {
 	pieces                 []*canvas.Image
 	marks                  []*canvas.Circle
 	fileLabels, rankLabels []*canvas.Text
+	ink                    color.Color // the labels' colour, from the theme
 	drag                   *canvas.Image
 	flipped                bool // as last laid out
 }
@@ -427,6 +472,7 @@ func (r *renderer) Refresh() {
 	}
 	g := b.geometry
 	setFill(r.frame, b.Frame)
+	r.inkLabels()
 	for i, c := range b.cells {
 		sq := Square{File: i % b.files, Rank: i / b.files}
 		setFill(r.grounds[i], c.Ground)
@@ -485,6 +531,22 @@ func (r *renderer) Refresh() {
 	}
 }
 
+// inkLabels colours the coordinates as the theme says, which changes when
+// the player switches between light and dark.
+func (r *renderer) inkLabels() {
+	ink := theme.ColorForWidget(theme.ColorNamePlaceHolder, r.board)
+	if ink == r.ink {
+		return
+	}
+	r.ink = ink
+	for _, labels := range [][]*canvas.Text{r.fileLabels, r.rankLabels} {
+		for _, t := range labels {
+			t.Color = ink
+			t.Refresh()
+		}
+	}
+}
+
 // setBand chooses the pixel size the designs are drawn at for squares of
 // side cell, redrawing the pictures when it changes.
 func (r *renderer) setBand(cell float32) {
@@ -492,7 +554,7 @@ func (r *renderer) setBand(cell float32) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(r.board); c != nil {
 		scale = c.Scale()
 	}
-	newBand := band(cell * scale)
+	newBand := pictures.Band(cell * scale)
 	if newBand == r.band {
 		return
 	}
@@ -507,7 +569,7 @@ func (r *renderer) setBand(cell float32) {
 // showPicture puts a design on an image at the current band; an image
 // showing its picture already is left alone.
 func (r *renderer) showPicture(img *canvas.Image, res fyne.Resource) {
-	pic := raster(res, r.band)
+	pic := pictures.Raster(res, r.band)
 	if img.Image == pic {
 		return
 	}

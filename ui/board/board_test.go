@@ -1,10 +1,17 @@
 package board
 
 import (
+	"fmt"
+	"image/color"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"boardshelf/ui/pictures"
 )
 
 // newBoard lays out a 4x4 board in a test window with a piece on a1 and b1.
@@ -104,14 +111,14 @@ func TestADragCarriesTheLiftedPartOnly(t *testing.T) {
 	r := test.WidgetRenderer(b).(*renderer)
 	a1 := b.SquareCentre(Square{0, 0})
 	b.Dragged(dragEvent(b, a1, a1.AddXY(40, -40)))
-	if r.drag.Image != raster(top, r.band) || !r.drag.Visible() {
+	if r.drag.Image != pictures.Raster(top, r.band) || !r.drag.Visible() {
 		t.Error("the drag should carry the top piece only")
 	}
-	if r.pieces[0].Image != raster(rest, r.band) || !r.pieces[0].Visible() {
+	if r.pieces[0].Image != pictures.Raster(rest, r.band) || !r.pieces[0].Visible() {
 		t.Error("the rest of the stack should stay on a1 during the drag")
 	}
 	b.DragEnd()
-	if r.drag.Visible() || r.pieces[0].Image != raster(stack, r.band) {
+	if r.drag.Visible() || r.pieces[0].Image != pictures.Raster(stack, r.band) {
 		t.Error("after the drop a1 should show the whole cell again")
 	}
 
@@ -122,4 +129,57 @@ func TestADragCarriesTheLiftedPartOnly(t *testing.T) {
 		t.Error("a dragged single piece should leave its square empty")
 	}
 	b.DragEnd()
+}
+
+// A click reports the square and the point within it as drawn, whichever
+// way up the board is.
+func TestATapSaysWhereInTheSquareItLanded(t *testing.T) {
+	b := newBoard(t)
+	var tapped, pressed []string
+	b.OnTappedAt = func(sq Square, at fyne.Position) {
+		tapped = append(tapped, fmt.Sprintf("%v %.2f,%.2f", sq, at.X, at.Y))
+	}
+	b.OnPressed = func(sq Square, at fyne.Position) {
+		pressed = append(pressed, fmt.Sprintf("%v %.2f,%.2f", sq, at.X, at.Y))
+	}
+	beside := 0
+	b.OnTappedBeside = func() { beside++ }
+	c3 := Square{2, 2}
+	for _, flipped := range []bool{false, true} {
+		b.SetFlipped(flipped)
+		g := b.Geometry()
+		p := g.Pos(c3).AddXY(g.Cell/4, g.Cell*3/4) // a quarter in from the left, three quarters down
+		test.TapAt(b, p)
+		b.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: p}, Button: desktop.MouseButtonPrimary})
+		b.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: p}, Button: desktop.MouseButtonSecondary})
+	}
+	want := []string{"{2 2} 0.25,0.75", "{2 2} 0.25,0.75"}
+	if !slices.Equal(tapped, want) || !slices.Equal(pressed, want) {
+		t.Errorf("tapped %v, pressed %v; want %v for each", tapped, pressed, want)
+	}
+	test.TapAt(b, fyne.NewPos(2, 2)) // the margin, above the squares
+	b.TappedSecondary(&fyne.PointEvent{Position: fyne.NewPos(2, 2)})
+	if beside != 2 || len(tapped) != 2 {
+		t.Errorf("clicks beside the squares: reported %d times beside, %d taps on squares", beside, len(tapped))
+	}
+}
+
+// The coordinates take the colour of the theme, also when it changes.
+func TestTheLabelsFollowTheTheme(t *testing.T) {
+	b := newBoard(t)
+	r := test.WidgetRenderer(b).(*renderer)
+	var inks []color.Color
+	for _, th := range []fyne.Theme{test.NewTheme(), test.Theme()} {
+		test.ApplyTheme(t, th)
+		want := theme.ColorForWidget(theme.ColorNamePlaceHolder, b)
+		for _, l := range append(r.fileLabels, r.rankLabels...) {
+			if l.Color != want {
+				t.Fatalf("label %s is %v, want the theme's %v", l.Text, l.Color, want)
+			}
+		}
+		inks = append(inks, want)
+	}
+	if inks[0] == inks[1] {
+		t.Error("the two themes should colour the labels differently")
+	}
 }

@@ -1,8 +1,10 @@
 // Package board is the board widget every game draws on: a grid of square
 // cells that keeps its squares square as the window resizes, with
 // coordinates along the edges, pieces, highlights, decorations placed in
-// board units, and input at board level (tap, drag and drop, hover).
-// What to draw comes from the game's view; the widget decides no rule.
+// board units, and input at board level (tap, press, drag and drop,
+// hover), reported in squares and, where a game needs it, the point within
+// the square. What to draw comes from the game's view; the widget decides
+// no rule. The pictures it shows are drawn in pixels by package pictures.
 package board
 
 import "fyne.io/fyne/v2"
@@ -55,6 +57,18 @@ func (g Geometry) SquareAt(p fyne.Position) (sq Square, ok bool) {
 		return Square{File: g.Files - 1 - col, Rank: row}, true
 	}
 	return Square{File: col, Rank: g.Ranks - 1 - row}, true
+}
+
+// Locate finds the square under a point of the widget and where in it the
+// point is, as drawn: X from the square's left edge and Y from its top, in
+// squares (0 to 1). ok is false off the squares.
+func (g Geometry) Locate(p fyne.Position) (sq Square, at fyne.Position, ok bool) {
+	sq, ok = g.SquareAt(p)
+	if !ok {
+		return Square{}, fyne.Position{}, false
+	}
+	corner := g.Pos(sq)
+	return sq, fyne.NewPos((p.X-corner.X)/g.Cell, (p.Y-corner.Y)/g.Cell), true
 }
 
 // Pos is the top-left corner of a square in the widget.

@@ -69,3 +69,24 @@ func TestEmptyWidgetHasNoSquares(t *testing.T) {
 }
 
 func abs(x float32) float32 { return max(x, -x) }
+
+// Locate finds the point within the square as drawn, the board either
+// way up: a quarter in from the square's left edge and three quarters down
+// from its top is (0.25, 0.75) on every square.
+func TestLocate(t *testing.T) {
+	for _, flipped := range []bool{false, true} {
+		g := Fit(fyne.NewSize(500, 400), 6, 6, flipped)
+		for f := range 6 {
+			for r := range 6 {
+				want := Square{f, r}
+				sq, at, ok := g.Locate(g.Pos(want).AddXY(g.Cell/4, g.Cell*3/4))
+				if !ok || sq != want || abs(at.X-0.25) > 1e-4 || abs(at.Y-0.75) > 1e-4 {
+					t.Fatalf("flipped=%v: in %v found %v at %v (%v)", flipped, want, sq, at, ok)
+				}
+			}
+		}
+		if _, _, ok := g.Locate(g.Origin.SubtractXY(1, 1)); ok {
+			t.Errorf("flipped=%v: a point beside the squares is in one", flipped)
+		}
+	}
+}

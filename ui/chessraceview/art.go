@@ -9,35 +9,21 @@ import (
 	"fyne.io/fyne/v2"
 
 	"boardshelf/rules/chessrace"
+	"boardshelf/ui/pictures"
 	"boardshelf/ui/view"
 )
 
 // The pictures of the race, drawn as SVG so they stay sharp at any size:
 // the pieces as discs seen from a little above (so a stack shows every
 // piece in it), the tiles, the die's figures, the promotion halves and the
-// scenery. Every picture is cached by what it shows, so the board only
-// reloads a square's image when what stands there changed.
+// scenery. Every picture is made once, named by what it shows (see package
+// pictures), so the board only reloads a square's image when what stands
+// there changed.
 
-var pictures = map[string]fyne.Resource{}
-
-// picture gives the cached resource named key, drawing it on first use in
-// a square of 100 units.
+// picture gives the picture named key, drawn on first use in a square of
+// 100 units.
 func picture(key string, draw func(*strings.Builder)) fyne.Resource {
-	return widePicture(key, 100, draw)
-}
-
-// widePicture is picture for a drawing 100 units wide and height high.
-func widePicture(key string, height int, draw func(*strings.Builder)) fyne.Resource {
-	if res, ok := pictures[key]; ok {
-		return res
-	}
-	var svg strings.Builder
-	fmt.Fprintf(&svg, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 %d">`, height)
-	draw(&svg)
-	svg.WriteString(`</svg>`)
-	res := fyne.NewStaticResource(key+".svg", []byte(svg.String()))
-	pictures[key] = res
-	return res
+	return pictures.SVG(key, 100, 100, draw)
 }
 
 var (
@@ -320,7 +306,7 @@ const reserveHeight = 32
 // reservePicture shows a player's three pieces in a row: the ones still
 // waiting to enter as discs, the others as faint outlines.
 func reservePicture(colour string, waiting int) fyne.Resource {
-	return widePicture(fmt.Sprintf("reserve-%s-%d", colour, waiting), reserveHeight, func(svg *strings.Builder) {
+	return pictures.SVG(fmt.Sprintf("reserve-%s-%d", colour, waiting), 100, reserveHeight, func(svg *strings.Builder) {
 		for k := range 3 {
 			cx := 17 + 33*float64(k)
 			if k < waiting {

@@ -1,8 +1,6 @@
 package chessraceview
 
 import (
-	"boardshelf/ui/view"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -15,50 +13,13 @@ import (
 	"boardshelf/rules/chessrace"
 	"boardshelf/setups"
 	"boardshelf/ui/board"
+	"boardshelf/ui/view"
+	"boardshelf/ui/view/viewtest"
 )
 
 // host stands in for the play screen: it plays the view's moves on the
 // game and redraws, and remembers what it was told to say.
-type host struct {
-	t      *testing.T
-	game   *chessrace.Game
-	view   *View
-	played []string
-	said   string
-}
-
-func (h *host) Play(m rules.Move) {
-	h.t.Helper()
-	if err := h.game.Play(m); err != nil {
-		h.t.Fatalf("the view played %v: %v", m, err)
-	}
-	h.played = append(h.played, m.String())
-	h.said = ""
-	h.view.Update()
-}
-
-func (h *host) Say(msg string)           { h.said = msg }
-func (h *host) CanMove() bool            { return !h.game.Status().Over }
-func (h *host) SeatName(seat int) string { return fmt.Sprintf("Seat %d", seat+1) }
-
-// Confirm asks over the window opened last, as the play screen does over
-// its own.
-func (h *host) Confirm(title, question, yes string, action func()) {
-	windows := fyne.CurrentApp().Driver().AllWindows()
-	view.Confirm(windows[len(windows)-1].Canvas(), title, question, yes, action)
-}
-
-// play makes moves by their notation, as the play screen would.
-func (h *host) play(moves ...string) {
-	h.t.Helper()
-	for _, s := range moves {
-		m, err := rules.ParseMove(h.game, s)
-		if err != nil {
-			h.t.Fatalf("%s: %v (moves so far %v)", s, err, h.played)
-		}
-		h.Play(m)
-	}
-}
+type host = viewtest.Host[*chessrace.Game]
 
 var colours = []string{"yellow", "red", "blue", "green"}
 
@@ -97,9 +58,12 @@ func showGameIn(t *testing.T, g *chessrace.Game, size fyne.Size) (*View, *host) 
 	for _, c := range colours[:players] {
 		seats = append(seats, setups.Seat{Colour: c, Letter: strings.ToUpper(c[:1])})
 	}
-	h := &host{t: t, game: g}
+	h := viewtest.New(t, g)
+	for _, s := range seats {
+		h.Names = append(h.Names, view.Capitalised(s.Colour))
+	}
 	v := New(g, seats, h)
-	h.view = v
+	h.View = v
 	w := test.NewWindow(v.Object())
 	w.Resize(size)
 	t.Cleanup(w.Close)
@@ -190,22 +154,22 @@ func space(v *View) bool { return v.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}
 // kept.
 func race(t *testing.T, h *host, seat int, done func() bool) {
 	t.Helper()
-	g := h.game
+	g := h.Game
 	for steps := 0; !done(); steps++ {
 		if steps > 5000 || g.Status().Over {
 			t.Fatalf("the race did not get there (%d moves, over %v)", steps, g.Status().Over)
 		}
 		switch {
 		case g.Turn() == rules.Chance:
-			h.play(bestFace(g, seat))
+			h.PlayAll(bestFace(g, seat))
 		case g.Phase() == chessrace.PhaseTile:
-			h.play("skip")
+			h.PlayAll("skip")
 		case g.Phase() == chessrace.PhaseChoose:
-			h.play("roll")
+			h.PlayAll("roll")
 		case g.Phase() == chessrace.PhasePlace:
-			h.play(g.LegalMoves()[0].String())
+			h.PlayAll(g.LegalMoves()[0].String())
 		case g.Seat() == seat:
-			h.play(bestMove(g).String())
+			h.PlayAll(bestMove(g).String())
 		default:
 			moves := g.LegalMoves()
 			pick := moves[0]
@@ -215,7 +179,7 @@ func race(t *testing.T, h *host, seat int, done func() bool) {
 					break
 				}
 			}
-			h.play(pick.String())
+			h.PlayAll(pick.String())
 		}
 	}
 }

@@ -28,13 +28,13 @@ func TestPlacingTheFirstPieces(t *testing.T) {
 		t.Errorf("an empty ribbon shows %q, want yellow's faded piece", pieceName(v, "i2"))
 	}
 	tap(v, "k2")
-	if len(h.played) != 0 || !strings.Contains(h.said, "empty starting ribbon") {
-		t.Errorf("a tap off the ribbons played %v, said %q", h.played, h.said)
+	if len(h.Played) != 0 || !strings.Contains(h.Said, "empty starting ribbon") {
+		t.Errorf("a tap off the ribbons played %v, said %q", h.Played, h.Said)
 	}
 	for _, s := range []string{"i2", "i2", "i4", "i1", "i3"} {
 		tap(v, s) // the second tap on i2 finds it taken
 	}
-	if got := strings.Join(h.played, " "); got != "+i2 +i4 +i1 +i3" {
+	if got := strings.Join(h.Played, " "); got != "+i2 +i4 +i1 +i3" {
 		t.Errorf("placed %s", got)
 	}
 	if pieceName(v, "i4") != "stack-red" || pieceName(v, "i3") != "stack-green" {
@@ -47,7 +47,7 @@ func TestPlacingTheFirstPieces(t *testing.T) {
 
 func TestRollingPlaysALegalFace(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4")
+	h.PlayAll("+i1", "+i4")
 	if v.die.hint != "Roll" || v.panel.roll.Disabled() {
 		t.Errorf("the die should invite a roll: hint %q, Roll enabled %v", v.die.hint, !v.panel.roll.Disabled())
 	}
@@ -60,7 +60,7 @@ func TestRollingPlaysALegalFace(t *testing.T) {
 	if !space(v) {
 		t.Fatal("Space was not taken as a roll")
 	}
-	if got := strings.Join(h.played, " "); got != "+i1 +i4 roll:N" {
+	if got := strings.Join(h.Played, " "); got != "+i1 +i4 roll:N" {
 		t.Fatalf("played %s", got)
 	}
 	if v.die.face != chessrace.Knight || v.die.shown != chessrace.Knight || v.die.rolling {
@@ -73,17 +73,17 @@ func TestRollingPlaysALegalFace(t *testing.T) {
 		t.Errorf("after the roll: Roll enabled %v, help %q", !v.panel.roll.Disabled(), v.panel.help.Text)
 	}
 	space(v) // nothing to roll now
-	if len(h.played) != 3 || !strings.Contains(h.said, "not the time to roll") {
-		t.Errorf("a second Space played %v, said %q", h.played, h.said)
+	if len(h.Played) != 3 || !strings.Contains(h.Said, "not the time to roll") {
+		t.Errorf("a second Space played %v, said %q", h.Played, h.Said)
 	}
 
 	// The real die: the Roll button plays one of the faces the game offers.
 	v2, h2 := newView(t, chessrace.DefaultTrack, 3)
-	h2.play("+i1", "+i2", "+i3")
+	h2.PlayAll("+i1", "+i2", "+i3")
 	seen := map[string]bool{}
 	for range 30 {
 		test.Tap(v2.panel.roll)
-		last := h2.played[len(h2.played)-1]
+		last := h2.Played[len(h2.Played)-1]
 		seen[last] = true
 		if !strings.HasPrefix(last, "roll:") || !strings.ContainsAny(last[5:], "PRBNQK") {
 			t.Fatalf("Roll played %s", last)
@@ -91,8 +91,8 @@ func TestRollingPlaysALegalFace(t *testing.T) {
 		if v2.Prompt() == "Yellow: roll" {
 			t.Fatal("the prompt did not change after the roll")
 		}
-		h2.game.Undo()
-		h2.played = h2.played[:len(h2.played)-1]
+		h2.Game.Undo()
+		h2.Played = h2.Played[:len(h2.Played)-1]
 		v2.Update()
 	}
 	if len(seen) < 3 {
@@ -102,7 +102,7 @@ func TestRollingPlaysALegalFace(t *testing.T) {
 
 func TestMarksAreTheMovesOfTheRules(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4", "roll:R")
+	h.PlayAll("+i1", "+i4", "roll:R")
 	// Before a piece is chosen the movable one is lit and faded pieces
 	// stand on the ribbons where a new one may enter, beside the pieces
 	// standing on them.
@@ -121,18 +121,18 @@ func TestMarksAreTheMovesOfTheRules(t *testing.T) {
 		t.Errorf("the rook on i1 should be able to capture red on i4: %v", want)
 	}
 	tap(v, "c7") // the pool: the choice is dropped
-	if len(marked(v)) != 0 || len(h.played) != 3 {
-		t.Errorf("a tap on the scenery: marks %v, played %v", marked(v), h.played)
+	if len(marked(v)) != 0 || len(h.Played) != 3 {
+		t.Errorf("a tap on the scenery: marks %v, played %v", marked(v), h.Played)
 	}
 	tap(v, "i3") // an entry ribbon: a new piece's moves from there
 	if got, want := marked(v), targets(v.game.MovesFrom(sq("i3"))); len(got) == 0 || !slices.Equal(got, want) {
 		t.Errorf("marks of an entry on i3 %v, want %v", got, want)
 	}
 	tap(v, "c7")
-	h.play("i1-l1", "roll:R", "i4-l4", "roll:B")
+	h.PlayAll("i1-l1", "roll:R", "i4-l4", "roll:B")
 	tap(v, "l4")
-	if len(marked(v)) != 0 || h.said != "That is Red's piece; Yellow is to move" {
-		t.Errorf("a tap on red's piece: marks %v, said %q", marked(v), h.said)
+	if len(marked(v)) != 0 || h.Said != "That is Red's piece; Yellow is to move" {
+		t.Errorf("a tap on red's piece: marks %v, said %q", marked(v), h.Said)
 	}
 }
 
@@ -165,7 +165,7 @@ func entries(g *chessrace.Game, name string) []chessrace.Move {
 // entry.
 func TestEnteringOnAnOccupiedRibbonWithTheMouse(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4", "roll:R")
+	h.PlayAll("+i1", "+i4", "roll:R")
 	at := func(s string) board.Cell { return v.board.Cell(toBoard(sq(s))) }
 
 	// Red stands on i4: a click there is yellow's entry.
@@ -180,7 +180,7 @@ func TestEnteringOnAnOccupiedRibbonWithTheMouse(t *testing.T) {
 		t.Errorf("the chosen entry on i4 shows %q, tint %v", pieceName(v, "i4"), at("i4").Tint)
 	}
 	tap(v, "l4")
-	if got := h.played[len(h.played)-1]; got != "+i4-l4" {
+	if got := h.Played[len(h.Played)-1]; got != "+i4-l4" {
 		t.Fatalf("tapping i4 then l4 played %s", got)
 	}
 	if pieceName(v, "i4") != "stack-red" || pieceName(v, "l4") != "stack-yellow" {
@@ -189,7 +189,7 @@ func TestEnteringOnAnOccupiedRibbonWithTheMouse(t *testing.T) {
 
 	// Yellow's own piece stands on i1: the first click chooses it, the
 	// second the new piece entering there, the third the piece again.
-	h.play("roll:P", "i4-j4", "roll:R")
+	h.PlayAll("roll:P", "i4-j4", "roll:R")
 	if pieceName(v, "i1") != "enter-yellow-over-yellow" || at("i1").Tint != movableTint {
 		t.Errorf("i1 shows %q, tint %v: yellow's movable piece with a new one beside it", pieceName(v, "i1"), at("i1").Tint)
 	}
@@ -213,20 +213,20 @@ func TestEnteringOnAnOccupiedRibbonWithTheMouse(t *testing.T) {
 	}
 	tap(v, "i1")
 	tap(v, "n1")
-	if got := h.played[len(h.played)-1]; got != "+i1-n1" {
+	if got := h.Played[len(h.Played)-1]; got != "+i1-n1" {
 		t.Fatalf("the entry on i1 to n1 played %s", got)
 	}
 
 	// After a click on the waiting pieces a ribbon means an entry at once.
 	v, h = newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4", "roll:R")
+	h.PlayAll("+i1", "+i4", "roll:R")
 	test.Tap(v.panel.reserves[0])
 	tap(v, "i1")
 	if v.selected == nil || !v.selEntry {
 		t.Errorf("after the reserve, a tap on i1 chose entry %v", v.selEntry)
 	}
 	tap(v, "k1")
-	if got := h.played[len(h.played)-1]; got != "+i1-k1" {
+	if got := h.Played[len(h.Played)-1]; got != "+i1-k1" {
 		t.Fatalf("played %s", got)
 	}
 }
@@ -236,7 +236,7 @@ func TestEnteringOnAnOccupiedRibbonWithTheMouse(t *testing.T) {
 // what stays behind is drawn.
 func TestDraggingFromAnOccupiedRibbon(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4", "roll:R")
+	h.PlayAll("+i1", "+i4", "roll:R")
 	at := func(s string) board.Cell { return v.board.Cell(toBoard(sq(s))) }
 	if c := at("i4"); c.Lifted != stackPicture([]string{"yellow"}) || c.Left != stackPicture([]string{"red"}) {
 		t.Errorf("i4 would lift %v and leave %v, want a new yellow piece off red", c.Lifted, c.Left)
@@ -245,12 +245,12 @@ func TestDraggingFromAnOccupiedRibbon(t *testing.T) {
 		t.Errorf("i1 would lift %v and leave %v, want yellow's piece, leaving the faded one", c.Lifted, c.Left)
 	}
 	drag(v, "i4", "m4")
-	if got := h.played[len(h.played)-1]; got != "+i4-m4" {
+	if got := h.Played[len(h.Played)-1]; got != "+i4-m4" {
 		t.Fatalf("dragging from i4 played %s", got)
 	}
-	h.play("roll:P", "i4-j4", "roll:R")
+	h.PlayAll("roll:P", "i4-j4", "roll:R")
 	drag(v, "i1", "m1")
-	if got := h.played[len(h.played)-1]; got != "i1-m1" {
+	if got := h.Played[len(h.Played)-1]; got != "i1-m1" {
 		t.Fatalf("dragging from i1 played %s", got)
 	}
 }
@@ -258,8 +258,8 @@ func TestDraggingFromAnOccupiedRibbon(t *testing.T) {
 // A hint to enter on an occupied ribbon chooses the entry, not the piece.
 func TestHintToEnterOnAnOccupiedRibbon(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4", "roll:R")
-	m, err := rules.ParseMove(h.game, "+i1-m1")
+	h.PlayAll("+i1", "+i4", "roll:R")
+	m, err := rules.ParseMove(h.Game, "+i1-m1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,17 +268,17 @@ func TestHintToEnterOnAnOccupiedRibbon(t *testing.T) {
 		t.Errorf("after the hint +i1-m1: selected %v, entry %v", v.selected, v.selEntry)
 	}
 	tap(v, "m1")
-	if got := h.played[len(h.played)-1]; got != "+i1-m1" {
+	if got := h.Played[len(h.Played)-1]; got != "+i1-m1" {
 		t.Errorf("the hinted target played %s", got)
 	}
 }
 
 func TestMovingByTapAndByDrag(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4", "roll:R")
+	h.PlayAll("+i1", "+i4", "roll:R")
 	tap(v, "i1")
 	tap(v, "l1")
-	if got := h.played[len(h.played)-1]; got != "i1-l1" {
+	if got := h.Played[len(h.Played)-1]; got != "i1-l1" {
 		t.Fatalf("tapping i1 then l1 played %s", got)
 	}
 	if pieceName(v, "l1") != "stack-yellow" || pieceName(v, "i1") == "stack-yellow" {
@@ -290,23 +290,23 @@ func TestMovingByTapAndByDrag(t *testing.T) {
 	if got := v.Prompt(); got != "Red: roll" {
 		t.Errorf("prompt %q", got)
 	}
-	h.play("roll:Q")
+	h.PlayAll("roll:Q")
 	drag(v, "i4", "a4") // behind the starting line: refused
-	if len(h.played) != 5 || !strings.Contains(h.said, "i4 to a4 is not a move here") {
-		t.Errorf("an illegal drop: played %v, said %q", h.played, h.said)
+	if len(h.Played) != 5 || !strings.Contains(h.Said, "i4 to a4 is not a move here") {
+		t.Errorf("an illegal drop: played %v, said %q", h.Played, h.Said)
 	}
 	drag(v, "i4", "l4")
-	if got := h.played[len(h.played)-1]; got != "i4-l4" {
+	if got := h.Played[len(h.Played)-1]; got != "i4-l4" {
 		t.Errorf("dragging i4 to l4 played %s", got)
 	}
 }
 
 func TestEnteringANewPieceWithTheMouse(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4", "roll:N")
+	h.PlayAll("+i1", "+i4", "roll:N")
 	test.Tap(v.panel.reserves[1])
-	if !strings.Contains(h.said, "Those are Red's pieces") || v.entering {
-		t.Errorf("red's reserve: said %q, entering %v", h.said, v.entering)
+	if !strings.Contains(h.Said, "Those are Red's pieces") || v.entering {
+		t.Errorf("red's reserve: said %q, entering %v", h.Said, v.entering)
 	}
 	test.Tap(v.panel.reserves[0])
 	if !v.entering || v.board.Cell(toBoard(sq("i2"))).Tint != movableTint || v.board.Cell(toBoard(sq("i3"))).Tint != movableTint {
@@ -318,7 +318,7 @@ func TestEnteringANewPieceWithTheMouse(t *testing.T) {
 		t.Fatalf("marks %v, want the knight's entries from i3 %v", got, want)
 	}
 	tap(v, "k2")
-	if got := h.played[len(h.played)-1]; got != "+i3-k2" {
+	if got := h.Played[len(h.Played)-1]; got != "+i3-k2" {
 		t.Fatalf("played %s", got)
 	}
 	if v.game.Waiting(0) != 1 || v.panel.reserves[0].pieces.Resource != reservePicture("yellow", 1) {
@@ -328,12 +328,12 @@ func TestEnteringANewPieceWithTheMouse(t *testing.T) {
 
 func TestACaptureRollsAgainForTheSamePiece(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i2")
+	h.PlayAll("+i1", "+i2")
 	dice(v, chessrace.Rook, chessrace.Knight)
 	test.Tap(v.panel.roll)
 	tap(v, "i1")
 	tap(v, "i2")
-	if got := h.played[len(h.played)-1]; got != "i1xi2" {
+	if got := h.Played[len(h.Played)-1]; got != "i1xi2" {
 		t.Fatalf("played %s", got)
 	}
 	if got := v.Prompt(); got != "Capture! Yellow: roll again and move the same piece" {
@@ -358,8 +358,8 @@ func TestACaptureRollsAgainForTheSamePiece(t *testing.T) {
 		t.Errorf("i2 would lift %v and leave %v, want yellow off red", c.Lifted, c.Left)
 	}
 	tap(v, "i3") // no entries while the capturing piece must move
-	if !strings.Contains(h.said, "Only the capturing piece on i2 may move") {
-		t.Errorf("said %q", h.said)
+	if !strings.Contains(h.Said, "Only the capturing piece on i2 may move") {
+		t.Errorf("said %q", h.Said)
 	}
 	tap(v, "i2")
 	tap(v, "k3")
@@ -379,8 +379,8 @@ func TestTappingACoveredPieceSaysWhy(t *testing.T) {
 	})
 	v, h := showGame(t, g)
 	tap(v, covered.String())
-	if want := "Your piece on " + covered.String() + " is covered"; !strings.HasPrefix(h.said, want) {
-		t.Errorf("said %q, want %q", h.said, want)
+	if want := "Your piece on " + covered.String() + " is covered"; !strings.HasPrefix(h.Said, want) {
+		t.Errorf("said %q, want %q", h.Said, want)
 	}
 	stack := g.Stack(covered)
 	if want := "stack-" + strings.Join(v.seatColours(stack), "-"); len(stack) < 2 || pieceName(v, covered.String()) != want {
@@ -406,7 +406,7 @@ func coveredPiece(g *chessrace.Game) chessrace.Square {
 
 func TestTilesWithTheMouse(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4", "roll:K")
+	h.PlayAll("+i1", "+i4", "roll:K")
 	tap(v, "i1")
 	tap(v, "j2")
 	if got := v.Prompt(); got != "Yellow: place or move a tile, or skip" {
@@ -427,17 +427,17 @@ func TestTilesWithTheMouse(t *testing.T) {
 		t.Fatalf("marks %v, want the block's squares %v", got, targets(want))
 	}
 	tap(v, "i3") // a ribbon: no tile goes there
-	if !strings.Contains(h.said, "cannot go on i3") {
-		t.Errorf("said %q", h.said)
+	if !strings.Contains(h.Said, "cannot go on i3") {
+		t.Errorf("said %q", h.Said)
 	}
 	test.Tap(v.panel.tiles[0])
 	tap(v, "e10")
-	if got := h.played[len(h.played)-1]; got != "block@e10" || pieceName(v, "e10") != "block" {
+	if got := h.Played[len(h.Played)-1]; got != "block@e10" || pieceName(v, "e10") != "block" {
 		t.Fatalf("played %s; e10 shows %q", got, pieceName(v, "e10"))
 	}
 
 	// Red places mud with its arrow pointing west.
-	h.play("roll:K", "i4-j4")
+	h.PlayAll("roll:K", "i4-j4")
 	test.Tap(v.panel.tiles[1])
 	test.Tap(v.panel.arrows[3])
 	var west []chessrace.Move
@@ -450,36 +450,36 @@ func TestTilesWithTheMouse(t *testing.T) {
 		t.Errorf("marks %v, want the west-pointing mud's squares %v", got, targets(west))
 	}
 	tap(v, "o8")
-	if got := h.played[len(h.played)-1]; got != "mud1@o8<" || pieceName(v, "o8") != "mud-west" {
+	if got := h.Played[len(h.Played)-1]; got != "mud1@o8<" || pieceName(v, "o8") != "mud-west" {
 		t.Fatalf("played %s; o8 shows %q", got, pieceName(v, "o8"))
 	}
 
 	// Yellow drags the block along the top straight; red drags the mud
 	// off the board; yellow skips with the button.
-	h.play("roll:K", "j2-k2")
+	h.PlayAll("roll:K", "j2-k2")
 	drag(v, "e10", "h11")
-	if got := h.played[len(h.played)-1]; got != "block@h11" || pieceName(v, "e10") != "" {
+	if got := h.Played[len(h.Played)-1]; got != "block@h11" || pieceName(v, "e10") != "" {
 		t.Errorf("dragging the block played %s", got)
 	}
-	h.play("roll:K", "j4-k4")
+	h.PlayAll("roll:K", "j4-k4")
 	drag(v, "o8", "o8")
 	b := v.board
 	start := b.SquareCentre(toBoard(sq("o8")))
 	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: start.AddXY(-2000, 0)}, Dragged: fyne.NewDelta(-2000, 0)})
 	b.DragEnd()
-	if got := h.played[len(h.played)-1]; got != "mud1-" || pieceName(v, "o8") != "" {
+	if got := h.Played[len(h.Played)-1]; got != "mud1-" || pieceName(v, "o8") != "" {
 		t.Errorf("dragging the mud off the board played %s", got)
 	}
-	h.play("roll:K", "k2-l2")
+	h.PlayAll("roll:K", "k2-l2")
 	test.Tap(v.panel.skip)
-	if got := h.played[len(h.played)-1]; got != "skip" || v.Prompt() != "Red: roll" {
+	if got := h.Played[len(h.Played)-1]; got != "skip" || v.Prompt() != "Red: roll" {
 		t.Errorf("Skip played %s; prompt %q", got, v.Prompt())
 	}
 }
 
 func TestSpendingPromotionHalves(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
+	h.PlayAll("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
 	if got := v.Prompt(); got != "Yellow: roll, or spend two halves below" {
 		t.Fatalf("prompt %q", got)
 	}
@@ -487,15 +487,15 @@ func TestSpendingPromotionHalves(t *testing.T) {
 		t.Error("yellow's two halves and the figure buttons should show")
 	}
 	tap(v, "l1")
-	if !strings.Contains(h.said, "choose a figure below") || len(marked(v)) != 0 {
-		t.Errorf("a tap before choosing: said %q, marks %v", h.said, marked(v))
+	if !strings.Contains(h.Said, "choose a figure below") || len(marked(v)) != 0 {
+		t.Errorf("a tap before choosing: said %q, marks %v", h.Said, marked(v))
 	}
 	test.Tap(v.panel.figures[chessrace.Queen-chessrace.Pawn])
 	if got := v.Prompt(); got != "Yellow: move a piece as a Queen, or enter a new one (two promotion halves)" {
 		t.Errorf("prompt %q", got)
 	}
-	if h.said != "Now move as a Queen" || v.panel.promoteLabel.Text != "now move as a Queen:" {
-		t.Errorf("the host was told %q, the panel says %q: not what to do now", h.said, v.panel.promoteLabel.Text)
+	if h.Said != "Now move as a Queen" || v.panel.promoteLabel.Text != "now move as a Queen:" {
+		t.Errorf("the host was told %q, the panel says %q: not what to do now", h.Said, v.panel.promoteLabel.Text)
 	}
 	tap(v, "l1")
 	var want []chessrace.Move
@@ -508,7 +508,7 @@ func TestSpendingPromotionHalves(t *testing.T) {
 		t.Fatalf("marks %v, want the queen's moves %v", got, targets(want))
 	}
 	tap(v, "p1")
-	if got := h.played[len(h.played)-1]; got != "Q:l1-p1" || v.game.Halves(0) != 0 {
+	if got := h.Played[len(h.Played)-1]; got != "Q:l1-p1" || v.game.Halves(0) != 0 {
 		t.Errorf("played %s, halves %d", got, v.game.Halves(0))
 	}
 	if v.panel.reserves[0].halves.Resource != halvesPicture(0) {
@@ -519,10 +519,10 @@ func TestSpendingPromotionHalves(t *testing.T) {
 // Rolling with two halves in hand gives them up for the turn and rolls.
 func TestRollingInsteadOfPromoting(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
+	h.PlayAll("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
 	dice(v, chessrace.Bishop)
 	space(v)
-	if got := strings.Join(h.played[len(h.played)-2:], " "); got != "roll roll:B" || v.game.Halves(0) != 2 {
+	if got := strings.Join(h.Played[len(h.Played)-2:], " "); got != "roll roll:B" || v.game.Halves(0) != 2 {
 		t.Errorf("Space with two halves played %s; halves %d", got, v.game.Halves(0))
 	}
 }
@@ -580,8 +580,8 @@ func TestMoveListWords(t *testing.T) {
 // A hint chooses the piece and lights where it goes.
 func TestHintShowsWhereThePieceGoes(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4", "roll:R")
-	m, err := rules.ParseMove(h.game, "i1-k1")
+	h.PlayAll("+i1", "+i4", "roll:R")
+	m, err := rules.ParseMove(h.Game, "i1-k1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -640,7 +640,7 @@ var boardAt800x600 = fyne.NewSize(535, 470)
 func TestThePanelButtonsAreLabelled(t *testing.T) {
 	small := boardAt800x600
 	v, h := showGameIn(t, newGame(t, chessrace.DefaultTrack, 2), small)
-	h.play("+i1", "+i4", "roll:K", "i1-j2")
+	h.PlayAll("+i1", "+i4", "roll:K", "i1-j2")
 	checkCaptions(t, v, "tiles", v.panel.tiles, tileCaptions)
 	if v.panel.arrowsCaption.Text != "Mud arrow" || !shown(v, v.panel.arrowsCaption) {
 		t.Error("the arrow buttons have no word")
@@ -655,7 +655,7 @@ func TestThePanelButtonsAreLabelled(t *testing.T) {
 	fitsBesideTheReserves(t, v, v.panel.tileRow)
 
 	v, h = showGameIn(t, newGame(t, chessrace.DefaultTrack, 2), small)
-	h.play("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
+	h.PlayAll("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
 	if v.game.Phase() != chessrace.PhaseChoose {
 		t.Fatalf("phase %v, want the choice of two halves", v.game.Phase())
 	}
@@ -735,23 +735,23 @@ func (h *watchingHost) PromptChanged() { h.changed++ }
 // without a move: the host is told, or given the prompt as a message.
 func TestChoosingAFigureTellsTheHost(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
-	h.play("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
+	h.PlayAll("+i1", "+i4", "roll:P", "i1-k1", "roll:R", "i4-l4", "roll:P", "k1-l1", "roll:R", "l4-l3")
 	test.Tap(v.panel.figures[chessrace.Knight-chessrace.Pawn])
 	if want := "Yellow: move a piece as a Knight, or enter a new one (two promotion halves)"; v.Prompt() != want {
 		t.Errorf("prompt %q, want %q", v.Prompt(), want)
 	}
-	if want := "Now move as a Knight"; h.said != want {
-		t.Errorf("said %q, want %q", h.said, want)
+	if want := "Now move as a Knight"; h.Said != want {
+		t.Errorf("said %q, want %q", h.Said, want)
 	}
 	test.Tap(v.panel.figures[chessrace.Knight-chessrace.Pawn]) // chosen again: dropped
-	if h.said != "" || !strings.HasPrefix(v.Prompt(), "Yellow: roll, or spend") || v.panel.promoteLabel.Text != "or spend two halves on:" {
-		t.Errorf("after dropping the figure: said %q, prompt %q, panel %q", h.said, v.Prompt(), v.panel.promoteLabel.Text)
+	if h.Said != "" || !strings.HasPrefix(v.Prompt(), "Yellow: roll, or spend") || v.panel.promoteLabel.Text != "or spend two halves on:" {
+		t.Errorf("after dropping the figure: said %q, prompt %q, panel %q", h.Said, v.Prompt(), v.panel.promoteLabel.Text)
 	}
 	w := &watchingHost{host: h}
 	v.host = w
 	test.Tap(v.panel.figures[chessrace.Rook-chessrace.Pawn])
-	if w.changed != 1 || h.said != "" {
-		t.Errorf("a watching host was told %d times; said %q", w.changed, h.said)
+	if w.changed != 1 || h.Said != "" {
+		t.Errorf("a watching host was told %d times; said %q", w.changed, h.Said)
 	}
 }
 
@@ -759,20 +759,20 @@ func TestChoosingAFigureTellsTheHost(t *testing.T) {
 // at 800x600, so that the board does not jump when the die is rolled.
 func TestTheFigureHelpKeepsTheBoardStill(t *testing.T) {
 	v, h := showGameIn(t, newGame(t, chessrace.DefaultTrack, 2), boardAt800x600)
-	h.play("+i1", "+i4")
+	h.PlayAll("+i1", "+i4")
 	twoLines := widget.NewLabel("\n").MinSize().Height
 	for _, f := range "PRBNQK" {
-		h.play("roll:" + string(f))
+		h.PlayAll("roll:" + string(f))
 		help := v.panel.help
 		if got := help.MinSize().Height; got > twoLines || !strings.HasPrefix(help.Text, figureName(v.game.Figure())+":") {
 			t.Errorf("after roll:%c %q needs %.0f px in %.0f px width, more than two lines (%.0f)", f, help.Text, got, help.Size().Width, twoLines)
 		}
-		h.game.Undo()
+		h.Game.Undo()
 		v.Update()
 	}
 	// So does the line that says which of piece and new piece is chosen
 	// on a ribbon that offers both.
-	h.play("roll:R")
+	h.PlayAll("roll:R")
 	for range 2 {
 		tap(v, "i1")
 		if got := v.panel.help.MinSize().Height; got > twoLines || !strings.Contains(v.panel.help.Text, "Click i1 again") {

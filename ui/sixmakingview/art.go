@@ -7,14 +7,15 @@ import (
 	"fyne.io/fyne/v2"
 
 	"boardshelf/rules/sixmaking"
+	"boardshelf/ui/pictures"
 )
 
 // The pictures of the game: towers of wooden disks seen from the front and
 // a little above, so that every disk shows its colour on its rim, in order,
 // and the top one its face; a medallion with the chess piece the tower
 // moves as; the reserves as piles. They are SVG so that they stay sharp at
-// any size, and cached because the board redraws a square only when its
-// picture changes.
+// any size, and made once each (see package pictures) because the board
+// redraws a square only when its picture changes.
 
 // woodColours are the shades of one colour of disk.
 type woodColours struct {
@@ -42,20 +43,17 @@ type look struct {
 	target bool      // the chosen disks may land here: a glow under the tower
 }
 
-type towerKey struct {
-	disks string // bottom to top, L and D
-	look
-}
-
-var towers = map[towerKey]fyne.Resource{}
-
 // towerPicture draws the disks bottom to top as the look says, and the
 // emblem of the piece the whole tower moves as.
 func towerPicture(disks []sixmaking.Color, l look) fyne.Resource {
-	key := towerKey{disks: letters(disks), look: l}
-	if res, ok := towers[key]; ok {
-		return res
+	name := fmt.Sprintf("tower-%s-%d-%d", letters(disks), l.lifted, l.part)
+	if l.target {
+		name += "-target"
 	}
+	return pictures.SVG(name, 100, 100, func(svg *strings.Builder) { drawTower(svg, disks, l) })
+}
+
+func drawTower(svg *strings.Builder, disks []sixmaking.Color, l look) {
 	lifted, part := l.lifted, l.part
 	h := len(disks)
 	first, last := 0, h // the disks drawn: first to last-1
@@ -69,38 +67,28 @@ func towerPicture(disks []sixmaking.Color, l look) fyne.Resource {
 		bottom := faceY(first, h, lifted) + thickness(h) + diskTilt
 		shift = 50 - (top+bottom)/2
 	}
-	var svg strings.Builder
-	svg.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">`)
 	svg.WriteString(gradients)
 	if l.target {
-		fmt.Fprintf(&svg, `<ellipse cx="%.1f" cy="%.1f" rx="%.1f" ry="%.1f" fill="%s" fill-opacity="0.9" stroke="#fff6c8" stroke-width="1.5"/>`,
+		fmt.Fprintf(svg, `<ellipse cx="%.1f" cy="%.1f" rx="%.1f" ry="%.1f" fill="%s" fill-opacity="0.9" stroke="#fff6c8" stroke-width="1.5"/>`,
 			towerX, towerBase-diskTilt, diskRadius+11, diskTilt+7, targetGlow)
 	}
 	if part != movingPart {
 		// The tower's shadow on the board, cast to the lower right.
-		fmt.Fprintf(&svg, `<ellipse cx="%.1f" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="0.28"/>`,
+		fmt.Fprintf(svg, `<ellipse cx="%.1f" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="0.28"/>`,
 			towerX+4, towerBase-diskTilt+3, diskRadius+3, diskTilt+3)
 	}
 	for i := first; i < last; i++ {
 		y := faceY(i, h, lifted) + shift
 		if part == wholeTower && lifted > 0 && i == h-lifted {
 			// The lifted part casts a shadow on the disk it rose from.
-			fmt.Fprintf(&svg, `<ellipse cx="%.1f" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="0.35"/>`,
+			fmt.Fprintf(svg, `<ellipse cx="%.1f" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="0.35"/>`,
 				towerX+3, faceY(i-1, h, lifted)+2, diskRadius, diskTilt)
 		}
-		writeDisk(&svg, disks[i], y, thickness(h), i == last-1)
+		writeDisk(svg, disks[i], y, thickness(h), i == last-1)
 	}
 	if part != stayingPart {
-		writeEmblem(&svg, sixmaking.PieceFor(h), medallionX, medallionY)
+		writeEmblem(svg, sixmaking.PieceFor(h), medallionX, medallionY)
 	}
-	svg.WriteString(`</svg>`)
-	name := fmt.Sprintf("tower-%s-%d-%d", key.disks, lifted, part)
-	if l.target {
-		name += "-target"
-	}
-	res := fyne.NewStaticResource(name+".svg", []byte(svg.String()))
-	towers[key] = res
-	return res
 }
 
 // gradients shade the rims as cylinders lit from the left.
@@ -174,29 +162,13 @@ func writeEmblem(svg *strings.Builder, p sixmaking.Piece, x, y float64) {
 		figure, scale, scale, x-50*scale, y-50*scale, shape)
 }
 
-var medallions = map[sixmaking.Piece]fyne.Resource{}
-
 // medallionPicture is a piece's medallion alone, for the legend.
 func medallionPicture(p sixmaking.Piece) fyne.Resource {
-	if res, ok := medallions[p]; ok {
-		return res
-	}
-	var svg strings.Builder
 	const side = 2*medallionRadius + 2
-	fmt.Fprintf(&svg, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %.0f %.0f">`, side, side)
-	writeEmblem(&svg, p, side/2, side/2)
-	svg.WriteString(`</svg>`)
-	res := fyne.NewStaticResource(fmt.Sprintf("medallion-%d.svg", p), []byte(svg.String()))
-	medallions[p] = res
-	return res
+	return pictures.SVG(fmt.Sprintf("medallion-%d", p), side, side, func(svg *strings.Builder) {
+		writeEmblem(svg, p, side/2, side/2)
+	})
 }
-
-type pileKey struct {
-	c sixmaking.Color
-	n int
-}
-
-var piles = map[pileKey]fyne.Resource{}
 
 // pileHeight caps the disks drawn in a reserve: its count says the rest.
 const pileHeight = 16
@@ -205,58 +177,37 @@ const pileHeight = 16
 // place for it.
 func pilePicture(c sixmaking.Color, n int) fyne.Resource {
 	n = min(n, pileHeight)
-	key := pileKey{c, n}
-	if res, ok := piles[key]; ok {
-		return res
-	}
+	return pictures.SVG(fmt.Sprintf("pile-%d-%d", c, n), 100, 130, func(svg *strings.Builder) { drawPile(svg, c, n) })
+}
+
+func drawPile(svg *strings.Builder, c sixmaking.Color, n int) {
 	const rx, ry, t = pileRadius, pileTilt, pileDisk
-	var svg strings.Builder
-	svg.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 130">`)
 	svg.WriteString(gradients)
 	if n == 0 {
-		fmt.Fprintf(&svg, `<ellipse cx="50" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="0.10" stroke="#000" stroke-opacity="0.35" stroke-width="1.5" stroke-dasharray="4 3"/>`,
+		fmt.Fprintf(svg, `<ellipse cx="50" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="0.10" stroke="#000" stroke-opacity="0.35" stroke-width="1.5" stroke-dasharray="4 3"/>`,
 			pileBase-ry, rx, ry)
 	} else {
-		fmt.Fprintf(&svg, `<ellipse cx="54" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="0.25"/>`, pileBase-ry+2, rx+3, ry+3)
+		fmt.Fprintf(svg, `<ellipse cx="54" cy="%.1f" rx="%.1f" ry="%.1f" fill="#000" fill-opacity="0.25"/>`, pileBase-ry+2, rx+3, ry+3)
 	}
 	w := wood[c]
 	for i := range n {
 		y := pileFaceY(i)
-		fmt.Fprintf(&svg, `<path d="M%.1f %.1fv%.1fa%.1f %.1f 0 0 0 %.1f 0v%.1fz" fill="url(#rim%d)" stroke="%s" stroke-width="1"/>`,
+		fmt.Fprintf(svg, `<path d="M%.1f %.1fv%.1fa%.1f %.1f 0 0 0 %.1f 0v%.1fz" fill="url(#rim%d)" stroke="%s" stroke-width="1"/>`,
 			50-rx, y, t, rx, ry, 2*rx, -t, c, w.edge)
-		fmt.Fprintf(&svg, `<ellipse cx="50" cy="%.1f" rx="%.1f" ry="%.1f" fill="%s" stroke="%s" stroke-width="1"/>`, y, rx, ry, w.face, w.edge)
+		fmt.Fprintf(svg, `<ellipse cx="50" cy="%.1f" rx="%.1f" ry="%.1f" fill="%s" stroke="%s" stroke-width="1"/>`, y, rx, ry, w.face, w.edge)
 	}
-	svg.WriteString(`</svg>`)
-	res := fyne.NewStaticResource(fmt.Sprintf("pile-%d-%d.svg", c, n), []byte(svg.String()))
-	piles[key] = res
-	return res
 }
-
-type flightKey struct {
-	disks  string // bottom to top, L and D
-	height int    // of the tower they leave
-}
-
-var flights = map[flightKey]fyne.Resource{}
 
 // flightPicture draws disks in the air, bottom to top, as thick as in a
 // tower of height h: the part of a tower a computer moves, or (h = 1) the
 // disk it places. The medallion stays behind: it belongs to a square.
 func flightPicture(disks []sixmaking.Color, h int) fyne.Resource {
-	key := flightKey{disks: letters(disks), height: h}
-	if res, ok := flights[key]; ok {
-		return res
-	}
-	var svg strings.Builder
-	svg.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">`)
-	svg.WriteString(gradients)
-	for i, c := range disks {
-		writeDisk(&svg, c, flightFaceY(i, h), thickness(h), i == len(disks)-1)
-	}
-	svg.WriteString(`</svg>`)
-	res := fyne.NewStaticResource(fmt.Sprintf("flight-%s-%d.svg", key.disks, h), []byte(svg.String()))
-	flights[key] = res
-	return res
+	return pictures.SVG(fmt.Sprintf("flight-%s-%d", letters(disks), h), 100, 100, func(svg *strings.Builder) {
+		svg.WriteString(gradients)
+		for i, c := range disks {
+			writeDisk(svg, c, flightFaceY(i, h), thickness(h), i == len(disks)-1)
+		}
+	})
 }
 
 // letters writes disks bottom to top as L and D.

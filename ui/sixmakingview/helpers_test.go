@@ -1,8 +1,6 @@
 package sixmakingview
 
 import (
-	"boardshelf/ui/view"
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -11,42 +9,14 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
-	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 	"boardshelf/ui/board"
+	"boardshelf/ui/view/viewtest"
 )
 
 // host stands in for the play screen: it plays the moves on the game,
 // remembers what was said, and redraws the view as the screen does.
-type host struct {
-	game   *sixmaking.Game
-	view   *View
-	said   string
-	played []string
-}
-
-func (h *host) Play(m rules.Move) {
-	if err := h.game.Play(m); err != nil {
-		h.said = err.Error()
-	} else {
-		h.played = append(h.played, m.String())
-		h.said = ""
-	}
-	h.view.Update()
-}
-
-func (h *host) Say(message string)       { h.said = message }
-func (h *host) CanMove() bool            { return !h.game.Status().Over }
-func (h *host) SeatName(seat int) string { return fmt.Sprintf("Seat %d", seat+1) }
-
-// Confirm asks over the window opened last, as the play screen does over
-// its own.
-func (h *host) Confirm(title, question, yes string, action func()) {
-	windows := fyne.CurrentApp().Driver().AllWindows()
-	view.Confirm(windows[len(windows)-1].Canvas(), title, question, yes, action)
-}
-
-func (h *host) moves() string { return strings.Join(h.played, " ") }
+type host = viewtest.Host[*sixmaking.Game]
 
 // show puts a game from the setup on a view in a window large enough to
 // lay out the board.
@@ -57,12 +27,14 @@ func show(t *testing.T, s sixmaking.Setup) (*View, *host) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &host{game: g}
-	h.view = New(g, h)
-	w := test.NewWindow(h.view.Object())
+	h := viewtest.New(t, g)
+	h.Names = []string{"Light", "Dark"}
+	v := New(g, h)
+	h.View = v
+	w := test.NewWindow(v.Object())
 	w.Resize(fyne.NewSize(900, 640))
 	t.Cleanup(w.Close)
-	return h.view, h
+	return v, h
 }
 
 // position is a 5x5 setup with towers written as "a1:LLD b3:D" (disks
@@ -102,14 +74,14 @@ func centre(v *View, square string) fyne.Position {
 	return v.board.SquareCentre(fromSquare(sq(square)))
 }
 
-func tapAt(v *View, p fyne.Position) { test.TapAt(v.taps, p) }
+func tapAt(v *View, p fyne.Position) { test.TapAt(v.board, p) }
 
 // tapDisk clicks disk i of the tower on a square.
 func tapDisk(v *View, square string, i int) { tapAt(v, onDisk(v, square, i)) }
 
 // press puts the mouse button down on a point of the board, as before a drag.
 func press(v *View, p fyne.Position) {
-	v.taps.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: p}, Button: desktop.MouseButtonPrimary})
+	v.board.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: p}, Button: desktop.MouseButtonPrimary})
 }
 
 // drag moves the pointer from one point of the board to another as the

@@ -43,8 +43,8 @@ func TestAHintChoosesThePartAndFramesItsLanding(t *testing.T) {
 		t.Errorf("framed %v, want the landing suggested, c5", got)
 	}
 	tapAt(v, centre(v, "c5"))
-	if h.moves() != "2c3-c5" {
-		t.Errorf("a click on the framed tower played %q", h.moves())
+	if h.Moves() != "2c3-c5" {
+		t.Errorf("a click on the framed tower played %q", h.Moves())
 	}
 	if got := framed(v); len(got) != 0 {
 		t.Errorf("after the move the frame is still on %v", got)
@@ -87,8 +87,8 @@ func TestAHintToPlaceMarksTheSquare(t *testing.T) {
 		t.Errorf("framed %v, want c3", got)
 	}
 	tapAt(v, centre(v, "c3"))
-	if h.moves() != "c3" || len(framed(v)) != 0 || len(marked(v)) != 0 {
-		t.Errorf("moves %q, framed %v, marked %v after playing the hint", h.moves(), framed(v), marked(v))
+	if h.Moves() != "c3" || len(framed(v)) != 0 || len(marked(v)) != 0 {
+		t.Errorf("moves %q, framed %v, marked %v after playing the hint", h.Moves(), framed(v), marked(v))
 	}
 }
 

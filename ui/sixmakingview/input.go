@@ -2,71 +2,28 @@ package sixmakingview
 
 import (
 	"fmt"
-	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 	"boardshelf/ui/board"
 )
 
-// tapLayer lies over the board and takes its clicks, because choosing a
-// split needs the point clicked within the square, which the board does
-// not report. It is neither draggable nor hoverable, so drags and the
-// pointer's movements still reach the board beneath.
-type tapLayer struct {
-	widget.BaseWidget
-	view *View
-}
-
-func newTapLayer(v *View) *tapLayer {
-	l := &tapLayer{view: v}
-	l.ExtendBaseWidget(l)
-	return l
-}
-
-func (l *tapLayer) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
-}
-
-// Tapped chooses, places or moves (see View.tappedAt).
-func (l *tapLayer) Tapped(ev *fyne.PointEvent) { l.view.tappedAt(ev.Position) }
-
-// TappedSecondary (a right click) lets go of the selection.
-func (l *tapLayer) TappedSecondary(*fyne.PointEvent) { l.view.cancel() }
-
-// MouseDown remembers which disk a drag may start from.
-func (l *tapLayer) MouseDown(ev *desktop.MouseEvent) { l.view.pressedAt(ev.Position) }
-
-func (l *tapLayer) MouseUp(*desktop.MouseEvent) {}
-
-// pointAt finds the square under a point of the board and the disk there:
-// count is the number of disks from the one under the point to the top
-// (0 when the point misses the tower).
-func (v *View) pointAt(p fyne.Position) (sq sixmaking.Square, count int, ok bool) {
-	geo := v.board.Geometry()
-	bs, ok := geo.SquareAt(p)
-	if !ok {
-		return sixmaking.Square{}, 0, false
-	}
-	sq = toSquare(bs)
-	corner := geo.Pos(bs)
-	x := float64((p.X - corner.X) / geo.Cell * 100)
-	y := float64((p.Y - corner.Y) / geo.Cell * 100)
+// diskUnder is the disk of the tower on sq under the point at of its
+// square (as the board reports it, see board.OnTappedAt): the number of
+// disks from that one to the top, 0 when the point misses the tower.
+func (v *View) diskUnder(sq sixmaking.Square, at fyne.Position) int {
 	h := v.game.Height(sq)
 	lifted := 0
 	if s := v.selected; s != nil && s.from == sq {
 		lifted = s.count
 	}
-	if disk, on := diskAt(x, y, h, lifted); on {
-		count = h - disk
+	if disk, on := diskAt(float64(at.X*100), float64(at.Y*100), h, lifted); on {
+		return h - disk
 	}
-	return sq, count, true
+	return 0
 }
 
 // DiskPoint is where disk i (0 the bottom one) of the tower on sq is drawn
@@ -83,26 +40,23 @@ func (v *View) DiskPoint(sq sixmaking.Square, i int) fyne.Position {
 	return geo.Pos(fromSquare(sq)).AddXY(geo.Cell/2, float32(y/100)*geo.Cell)
 }
 
-func (v *View) pressedAt(p fyne.Position) {
-	v.press = nil
-	if sq, count, ok := v.pointAt(p); ok {
-		v.press = &pressed{square: sq, count: count}
-	}
+// pressedAt remembers which disk a drag may start from.
+func (v *View) pressedAt(bs board.Square, at fyne.Position) {
+	sq := toSquare(bs)
+	v.press = &pressed{square: sq, count: v.diskUnder(sq, at)}
 }
 
-// tappedAt handles a click on the board: on a glowing tower it moves the
-// selected part there; on a tower it chooses the disks from the one clicked
-// to the top (a click beside the disks takes the whole tower; a click on
-// the chosen split again lets go); on an empty square it places a disk.
-func (v *View) tappedAt(p fyne.Position) {
+// tappedAt handles a click on a square of the board: on a glowing tower it
+// moves the selected part there; on a tower it chooses the disks from the
+// one clicked to the top (a click beside the disks takes the whole tower;
+// a click on the chosen split again lets go); on an empty square it places
+// a disk.
+func (v *View) tappedAt(bs board.Square, at fyne.Position) {
 	if !v.mayAct() {
 		return
 	}
-	sq, count, ok := v.pointAt(p)
-	if !ok {
-		v.cancel()
-		return
-	}
+	sq := toSquare(bs)
+	count := v.diskUnder(sq, at)
 	g := v.game
 	h := g.Height(sq)
 	s := v.selected

@@ -37,7 +37,6 @@ type View struct {
 	host view.Host
 
 	board    *board.Board
-	taps     *tapLayer
 	reserves [2]*reserve
 	float    *canvas.Image   // the disk dragged from a reserve
 	flyer    *canvas.Image   // the disks a computer's move carries
@@ -72,10 +71,13 @@ func New(game *sixmaking.Game, host view.Host) *View {
 	n := game.Size()
 	v := &View{game: game, host: host, board: board.New(n, n)}
 	v.board.Frame = frameColour
+	v.board.OnTappedAt = v.tappedAt
+	v.board.OnSecondaryTapped = func(board.Square) { v.cancel() } // a right click lets go
+	v.board.OnTappedBeside = v.cancel
+	v.board.OnPressed = v.pressedAt
 	v.board.OnDragStart = v.dragStart
 	v.board.OnDropped = v.dropped
 	v.board.OnHover = v.hover
-	v.taps = newTapLayer(v)
 	v.reserves = [2]*reserve{newReserve(v, sixmaking.Dark), newReserve(v, sixmaking.Light)}
 	v.float = canvas.NewImageFromResource(nil)
 	v.float.FillMode = canvas.ImageFillContain
@@ -88,7 +90,7 @@ func New(game *sixmaking.Game, host view.Host) *View {
 	// Dark's reserve above, light's below, as the two players sit.
 	side := container.NewBorder(v.reserves[0], v.reserves[1], nil, nil, newLegend())
 	v.root = container.NewStack(
-		container.NewBorder(nil, nil, container.NewPadded(side), nil, container.NewStack(v.board, v.taps)),
+		container.NewBorder(nil, nil, container.NewPadded(side), nil, v.board),
 		v.layer)
 	v.Update()
 	return v
@@ -115,11 +117,35 @@ var (
 
 // Update redraws the board and the reserves from the game.
 func (v *View) Update() {
-	g := v.game
 	now := v.snapshot()
 	if fl := v.flight; fl != nil && fl.before != now {
 		v.abandon() // the game moved on (an undo): the move on show no longer applies
 	}
+	v.settle()
+	d := &drawing{}
+	d.hint, d.hinted = v.hinted(now)
+	if s := v.selected; s != nil {
+		d.targets = v.game.Targets(s.from, s.count)
+	}
+	d.last, d.hasLast = v.game.LastMove()
+	n := v.game.Size()
+	for f := range n {
+		for r := range n {
+			sq := sixmaking.Square{File: f, Rank: r}
+			v.board.SetCell(fromSquare(sq), v.cell(d, sq))
+		}
+	}
+	v.board.SetDecorations(d.decorations)
+	v.board.Refresh()
+	for _, r := range v.reserves {
+		r.update()
+	}
+}
+
+// settle lets go of what the player chose that the game no longer allows:
+// after a move, an undo, the end, or while a computer moves.
+func (v *View) settle() {
+	g := v.game
 	if !v.mayAct() {
 		v.selected, v.placing, v.dragging = nil, false, false
 	}
@@ -129,64 +155,69 @@ func (v *View) Update() {
 	if v.placing && !v.canPlace() {
 		v.placing = false
 	}
-	hinted, hasHint := v.hinted(now)
-	var targets []sixmaking.Square
-	if s := v.selected; s != nil {
-		targets = g.Targets(s.from, s.count)
+}
+
+// drawing is what one redraw of the board goes by: where the chosen part
+// may land, the last move, the hint on show, and the decorations drawn so
+// far.
+type drawing struct {
+	targets     []sixmaking.Square
+	last        sixmaking.Move
+	hasLast     bool
+	hint        sixmaking.Move
+	hinted      bool
+	decorations []board.Decoration
+}
+
+// cell is what square sq shows.
+func (v *View) cell(d *drawing, sq sixmaking.Square) board.Cell {
+	c := board.Cell{Ground: feltLight}
+	if (sq.File+sq.Rank)%2 == 0 {
+		c.Ground = feltDark
 	}
-	last, hasLast := g.LastMove()
-	var decorations []board.Decoration
-	n := g.Size()
-	for f := range n {
-		for r := range n {
-			sq := sixmaking.Square{File: f, Rank: r}
-			c := board.Cell{Ground: feltLight}
-			if (f+r)%2 == 0 {
-				c.Ground = feltDark
-			}
-			if hasLast && (sq == last.To || (!last.Place && sq == last.From)) {
-				c.Tint = lastMoveTint
-			}
-			if hasHint && sq == hinted.To {
-				decorations = append(decorations, hintFrame(sq)) // first: under the badge
-			}
-			if disks := g.Tower(sq); disks != nil {
-				l := look{target: slices.Contains(targets, sq)}
-				height := len(disks) // as the badge says
-				if s := v.selected; s != nil && s.from == sq {
-					c.Tint = selectedTint
-					l.lifted = s.count
-					if v.dragging {
-						// The disks left behind are drawn under the tint: keep them clear.
-						c.Tint = nil
-						l.part = movingPart
-						decorations = append(decorations, staying(sq, disks, s.count))
-					}
-				}
-				if fl := v.flight; fl != nil && !fl.move.Place {
-					switch sq {
-					case fl.move.From: // only the disks left behind stay
-						c.Tint = selectedTint
-						l.lifted, l.part = fl.move.Count, stayingPart
-						height -= fl.move.Count
-					case fl.move.To:
-						l.target = true
-					}
-				}
-				if height > 0 {
-					c.Piece = towerPicture(disks, l)
-					decorations = append(decorations, heightBadge(sq, height)...)
-				}
-			} else if v.placing || v.dropsOn(sq) || (hasHint && hinted.Place && sq == hinted.To) {
-				c.Mark = board.MoveMark
-			}
-			v.board.SetCell(fromSquare(sq), c)
+	if d.hasLast && (sq == d.last.To || (!d.last.Place && sq == d.last.From)) {
+		c.Tint = lastMoveTint
+	}
+	if d.hinted && sq == d.hint.To {
+		d.decorations = append(d.decorations, hintFrame(sq)) // first: under the badge
+	}
+	if disks := v.game.Tower(sq); disks != nil {
+		v.tower(d, sq, disks, &c)
+	} else if v.placing || v.dropsOn(sq) || (d.hinted && d.hint.Place && sq == d.hint.To) {
+		c.Mark = board.MoveMark
+	}
+	return c
+}
+
+// tower draws the tower on sq in its cell: its chosen part raised, or
+// carried away while it is dragged or a computer moves it, and a glow
+// under it where the part moving may land.
+func (v *View) tower(d *drawing, sq sixmaking.Square, disks []sixmaking.Color, c *board.Cell) {
+	l := look{target: slices.Contains(d.targets, sq)}
+	height := len(disks) // as the badge says
+	if s := v.selected; s != nil && s.from == sq {
+		c.Tint = selectedTint
+		l.lifted = s.count
+		if v.dragging {
+			// The disks left behind are drawn under the tint: keep them clear.
+			c.Tint = nil
+			l.part = movingPart
+			d.decorations = append(d.decorations, staying(sq, disks, s.count))
 		}
 	}
-	v.board.SetDecorations(decorations)
-	v.board.Refresh()
-	for _, r := range v.reserves {
-		r.update()
+	if fl := v.flight; fl != nil && !fl.move.Place {
+		switch sq {
+		case fl.move.From: // only the disks left behind stay
+			c.Tint = selectedTint
+			l.lifted, l.part = fl.move.Count, stayingPart
+			height -= fl.move.Count
+		case fl.move.To:
+			l.target = true
+		}
+	}
+	if height > 0 {
+		c.Piece = towerPicture(disks, l)
+		d.decorations = append(d.decorations, heightBadge(sq, height)...)
 	}
 }
 

@@ -24,8 +24,8 @@ func TestTappingAnEmptySquarePlacesADisk(t *testing.T) {
 		t.Errorf("prompt at the start %q", got)
 	}
 	tapAt(v, centre(v, "b2"))
-	if h.moves() != "b2" {
-		t.Fatalf("moves played: %q", h.moves())
+	if h.Moves() != "b2" {
+		t.Fatalf("moves played: %q", h.Moves())
 	}
 	if p := v.board.Cell(fromSquare(sq("b2"))).Piece; p == nil || !strings.HasPrefix(p.Name(), "tower-L-") {
 		t.Errorf("b2 shows %v, want a light disk", p)
@@ -46,8 +46,8 @@ func TestAPlayerWithoutDisksIsToldToMove(t *testing.T) {
 		t.Errorf("prompt %q", got)
 	}
 	tapAt(v, centre(v, "c3"))
-	if h.moves() != "" || h.said != "Light has no disk left to place: move a tower" {
-		t.Errorf("moves %q, said %q", h.moves(), h.said)
+	if h.Moves() != "" || h.Said != "Light has no disk left to place: move a tower" {
+		t.Errorf("moves %q, said %q", h.Moves(), h.Said)
 	}
 }
 
@@ -66,8 +66,8 @@ func TestClickingADiskChoosesTheSplit(t *testing.T) {
 	if v.board.Cell(fromSquare(sq("c3"))).Tint != selectedTint {
 		t.Error("the chosen tower is not highlighted")
 	}
-	if !strings.Contains(h.said, "c3: top 3 of 5 disks (Queen)") {
-		t.Errorf("said %q", h.said)
+	if !strings.Contains(h.Said, "c3: top 3 of 5 disks (Queen)") {
+		t.Errorf("said %q", h.Said)
 	}
 	tapDisk(v, "c3", 4) // the top disk, now lifted
 	if chosen(v) != "c3 1" {
@@ -81,9 +81,9 @@ func TestClickingADiskChoosesTheSplit(t *testing.T) {
 	if chosen(v) != "c3 5" {
 		t.Errorf("clicking beside the disks chose %q, want the whole tower", chosen(v))
 	}
-	test.TapSecondaryAt(v.taps, centre(v, "c3"))
-	if chosen(v) != "" || h.moves() != "" {
-		t.Errorf("a right click should let go: %q, moves %q", chosen(v), h.moves())
+	test.TapSecondaryAt(v.board, centre(v, "c3"))
+	if chosen(v) != "" || h.Moves() != "" {
+		t.Errorf("a right click should let go: %q, moves %q", chosen(v), h.Moves())
 	}
 }
 
@@ -139,8 +139,8 @@ func TestTappingAGlowingTowerMovesThePart(t *testing.T) {
 	v, h := show(t, position(crossroads))
 	tapDisk(v, "c3", 3) // the top two
 	tapAt(v, centre(v, "c5"))
-	if h.moves() != "2c3-c5" {
-		t.Fatalf("moves played %q, want 2c3-c5", h.moves())
+	if h.Moves() != "2c3-c5" {
+		t.Fatalf("moves played %q, want 2c3-c5", h.Moves())
 	}
 	if got := v.board.Cell(fromSquare(sq("c5"))).Piece.Name(); got != "tower-DLDL-0-0.svg" {
 		t.Errorf("c5 is drawn as %s, want DL with DL on top", got)
@@ -160,16 +160,16 @@ func TestTappingATowerThatIsNoTargetChoosesIt(t *testing.T) {
 	v, h := show(t, position(crossroads))
 	tapDisk(v, "d4", 0) // the Knight reaches b3 only
 	tapDisk(v, "c5", 0)
-	if h.moves() != "" || chosen(v) != "c5 2" {
-		t.Errorf("moves %q, chosen %q: the click should choose c5 instead", h.moves(), chosen(v))
+	if h.Moves() != "" || chosen(v) != "c5 2" {
+		t.Errorf("moves %q, chosen %q: the click should choose c5 instead", h.Moves(), chosen(v))
 	}
 	tapAt(v, centre(v, "e1")) // empty: no landing, and no placement while a tower is chosen
-	if h.moves() != "" || chosen(v) != "" || !strings.Contains(h.said, "lands only on another tower") {
-		t.Errorf("moves %q, chosen %q, said %q", h.moves(), chosen(v), h.said)
+	if h.Moves() != "" || chosen(v) != "" || !strings.Contains(h.Said, "lands only on another tower") {
+		t.Errorf("moves %q, chosen %q, said %q", h.Moves(), chosen(v), h.Said)
 	}
 	tapDisk(v, "e3", 0) // a Pawn with no tower beside it
-	if chosen(v) != "" || h.said != "The Pawn on e3 has no tower to land on" {
-		t.Errorf("chosen %q, said %q", chosen(v), h.said)
+	if chosen(v) != "" || h.Said != "The Pawn on e3 has no tower to land on" {
+		t.Errorf("chosen %q, said %q", chosen(v), h.Said)
 	}
 }
 
@@ -178,22 +178,22 @@ func TestDraggingFromTheDiskPressed(t *testing.T) {
 	start := onDisk(v, "d4", 1) // the middle disk of three: two move
 	press(v, start)
 	drag(v.board, start, centre(v, "b3"))
-	if h.moves() != "2d4-b3" {
-		t.Fatalf("moves played %q, want 2d4-b3", h.moves())
+	if h.Moves() != "2d4-b3" {
+		t.Fatalf("moves played %q, want 2d4-b3", h.Moves())
 	}
 	// A drag from beside the disks takes the whole tower; dropped where
 	// it cannot land, it goes back and the player is told why.
 	start = besideTower(v, "c5")
 	press(v, start)
 	drag(v.board, start, centre(v, "e5"))
-	if len(h.played) != 1 || h.said != "e5 is empty: a tower lands only on another tower" {
-		t.Errorf("moves %q, said %q", h.moves(), h.said)
+	if len(h.Played) != 1 || h.Said != "e5 is empty: a tower lands only on another tower" {
+		t.Errorf("moves %q, said %q", h.Moves(), h.Said)
 	}
 	start = besideTower(v, "c5")
 	press(v, start)
 	drag(v.board, start, centre(v, "c3"))
-	if h.moves() != "2d4-b3 c5-c3" {
-		t.Errorf("moves played %q, want the whole c5 onto c3", h.moves())
+	if h.Moves() != "2d4-b3 c5-c3" {
+		t.Errorf("moves played %q, want the whole c5 onto c3", h.Moves())
 	}
 }
 
@@ -203,8 +203,8 @@ func TestDraggingTheChosenPartByAnyOfItsDisks(t *testing.T) {
 	start := onDisk(v, "c3", 4)
 	press(v, start) // on the top one of them
 	drag(v.board, start, centre(v, "c5"))
-	if h.moves() != "3c3-c5" {
-		t.Errorf("moves played %q, want the three chosen disks 3c3-c5", h.moves())
+	if h.Moves() != "3c3-c5" {
+		t.Errorf("moves played %q, want the three chosen disks 3c3-c5", h.Moves())
 	}
 }
 
@@ -231,8 +231,8 @@ func TestKoTargetIsNotLitAndHoveringItSaysWhy(t *testing.T) {
 	v, h := show(t, position("a1:LL a2:D e5:D"))
 	tapDisk(v, "a1", 1)
 	tapAt(v, centre(v, "a2"))
-	if h.moves() != "1a1-a2" {
-		t.Fatalf("moves played %q", h.moves())
+	if h.Moves() != "1a1-a2" {
+		t.Fatalf("moves played %q", h.Moves())
 	}
 	tapDisk(v, "a2", 1) // the disk that just came
 	if chosen(v) != "a2 1" {
@@ -244,29 +244,29 @@ func TestKoTargetIsNotLitAndHoveringItSaysWhy(t *testing.T) {
 	if len(glowing(v)) != 0 {
 		t.Errorf("glowing %v: the Ko target must not be offered", glowing(v))
 	}
-	if !strings.Contains(h.said, "Ko forbids their only landing") {
-		t.Errorf("said %q", h.said)
+	if !strings.Contains(h.Said, "Ko forbids their only landing") {
+		t.Errorf("said %q", h.Said)
 	}
 	v.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: centre(v, "a1")}})
 	want := "Ko: 1 disk back to a1 would undo Light's move"
-	if !strings.HasPrefix(h.said, want) {
-		t.Errorf("hovering a1 says %q, want it to start %q", h.said, want)
+	if !strings.HasPrefix(h.Said, want) {
+		t.Errorf("hovering a1 says %q, want it to start %q", h.Said, want)
 	}
 	v.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: centre(v, "c3")}})
-	if strings.HasPrefix(h.said, "Ko") {
-		t.Errorf("leaving a1 should take the explanation away: %q", h.said)
+	if strings.HasPrefix(h.Said, "Ko") {
+		t.Errorf("leaving a1 should take the explanation away: %q", h.Said)
 	}
 	tapAt(v, centre(v, "a1"))
-	if h.moves() != "1a1-a2" || !strings.HasPrefix(h.said, want) || chosen(v) != "a2 1" {
-		t.Errorf("clicking the Ko target: moves %q, said %q, chosen %q", h.moves(), h.said, chosen(v))
+	if h.Moves() != "1a1-a2" || !strings.HasPrefix(h.Said, want) || chosen(v) != "a2 1" {
+		t.Errorf("clicking the Ko target: moves %q, said %q, chosen %q", h.Moves(), h.Said, chosen(v))
 	}
 	tapDisk(v, "a2", 0) // both disks: no longer the same move
 	if !slices.Equal(glowing(v), []string{"a1"}) {
 		t.Errorf("moving both disks, glowing %v, want a1", glowing(v))
 	}
 	tapAt(v, centre(v, "a1"))
-	if h.moves() != "1a1-a2 a2-a1" {
-		t.Errorf("moves played %q", h.moves())
+	if h.Moves() != "1a1-a2 a2-a1" {
+		t.Errorf("moves played %q", h.Moves())
 	}
 }
 
@@ -274,13 +274,13 @@ func TestHoveringALandingSaysWhatItBuilds(t *testing.T) {
 	v, h := show(t, position("a1:DDDDL a2:D a3:LD"))
 	tapAt(v, besideTower(v, "a1"))
 	v.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: centre(v, "a2")}})
-	if h.said != "King on a2, light on top: Light wins" {
-		t.Errorf("hovering a2 says %q", h.said)
+	if h.Said != "King on a2, light on top: Light wins" {
+		t.Errorf("hovering a2 says %q", h.Said)
 	}
 	tapDisk(v, "a1", 4) // the top disk only
 	v.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: centre(v, "a2")}})
-	if h.said != "a2: Rook of 2, light on top" {
-		t.Errorf("hovering a2 with one disk says %q", h.said)
+	if h.Said != "a2: Rook of 2, light on top" {
+		t.Errorf("hovering a2 with one disk says %q", h.Said)
 	}
 }
 
@@ -288,25 +288,25 @@ func TestTheReserve(t *testing.T) {
 	v, h := show(t, sixmaking.Standard())
 	light, dark := v.reserves[1], v.reserves[0]
 	test.Tap(dark)
-	if h.said != "It is Light's turn" || len(marked(v)) != 0 {
-		t.Errorf("tapping dark's reserve: said %q, marked %v", h.said, marked(v))
+	if h.Said != "It is Light's turn" || len(marked(v)) != 0 {
+		t.Errorf("tapping dark's reserve: said %q, marked %v", h.Said, marked(v))
 	}
 	test.Tap(light)
 	if len(marked(v)) != 25 {
 		t.Errorf("a disk chosen from the reserve should mark every empty square, marked %v", marked(v))
 	}
 	tapAt(v, centre(v, "e5"))
-	if h.moves() != "e5" || len(marked(v)) != 0 {
-		t.Fatalf("moves %q, marked %v", h.moves(), marked(v))
+	if h.Moves() != "e5" || len(marked(v)) != 0 {
+		t.Fatalf("moves %q, marked %v", h.Moves(), marked(v))
 	}
 	// Dark drags a disk from the pile onto d4, then onto the taken e5.
 	dragFromReserve(dark, centre(v, "d4"))
-	if h.moves() != "e5 d4" {
-		t.Errorf("moves after the drag %q, want e5 d4", h.moves())
+	if h.Moves() != "e5 d4" {
+		t.Errorf("moves after the drag %q, want e5 d4", h.Moves())
 	}
 	dragFromReserve(light, centre(v, "e5"))
-	if h.moves() != "e5 d4" || h.said != "e5 is taken: a disk is placed on an empty square" {
-		t.Errorf("a drop on a tower: moves %q, said %q", h.moves(), h.said)
+	if h.Moves() != "e5 d4" || h.Said != "e5 is taken: a disk is placed on an empty square" {
+		t.Errorf("a drop on a tower: moves %q, said %q", h.Moves(), h.Said)
 	}
 	if v.float.Visible() {
 		t.Error("the dragged disk is still shown")
@@ -336,12 +336,12 @@ func TestSixthMaKINGShowsTheScore(t *testing.T) {
 	}
 	tapAt(v, besideTower(v, "a1"))
 	v.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: centre(v, "a2")}})
-	if h.said != "King on a2, light on top: Light scores" {
-		t.Errorf("hovering a2 says %q", h.said)
+	if h.Said != "King on a2, light on top: Light scores" {
+		t.Errorf("hovering a2 says %q", h.Said)
 	}
 	tapAt(v, centre(v, "a2"))
-	if h.moves() != "a1-a2" {
-		t.Fatalf("moves %q", h.moves())
+	if h.Moves() != "a1-a2" {
+		t.Fatalf("moves %q", h.Moves())
 	}
 	// A King of six with light on top: a point for light, and the disks
 	// back to their owners (one light, five dark).
@@ -376,8 +376,8 @@ func TestNothingMovesOnceTheGameIsOver(t *testing.T) {
 	tapAt(v, centre(v, "c3"))
 	tapAt(v, centre(v, "b4"))
 	test.Tap(v.reserves[0])
-	if chosen(v) != "" || h.moves() != "a1-a2" {
-		t.Errorf("after the end: chosen %q, moves %q", chosen(v), h.moves())
+	if chosen(v) != "" || h.Moves() != "a1-a2" {
+		t.Errorf("after the end: chosen %q, moves %q", chosen(v), h.Moves())
 	}
 	if p := v.board.Cell(fromSquare(sq("a2"))).Piece; p == nil || !strings.Contains(p.Name(), "DDDDDL") {
 		t.Errorf("the winning King should stay on a2: %v", p)
@@ -397,5 +397,22 @@ func TestMoveText(t *testing.T) {
 		if got := v.MoveText(tc.move); got != tc.want {
 			t.Errorf("MoveText(%v) = %q, want %q", tc.move, got, tc.want)
 		}
+	}
+}
+
+// A click of either button beside the squares lets go, as the clicks on
+// the board's rim and margin always did.
+func TestAClickBesideTheSquaresLetsGo(t *testing.T) {
+	v, h := show(t, position(crossroads))
+	margin := v.board.Geometry().Origin.SubtractXY(5, 5)
+	tapDisk(v, "c3", 2)
+	tapAt(v, margin)
+	if chosen(v) != "" {
+		t.Errorf("a click beside the squares kept %q", chosen(v))
+	}
+	tapDisk(v, "c3", 2)
+	test.TapSecondaryAt(v.board, margin)
+	if chosen(v) != "" || h.Moves() != "" {
+		t.Errorf("a right click beside the squares: chosen %q, moves %q", chosen(v), h.Moves())
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"boardshelf/assets"
 	"boardshelf/rules/terachess"
 )
 
@@ -32,8 +31,8 @@ func (v *View) ShowGuide() {
 func GuideEntries() *fyne.Container {
 	var rows []fyne.CanvasObject
 	for _, k := range terachess.Kinds() {
-		white := canvas.NewImageFromResource(assets.TerachessPiece(k.String(), "white"))
-		black := canvas.NewImageFromResource(assets.TerachessPiece(k.String(), "black"))
+		white := canvas.NewImageFromResource(design(k.String(), "white"))
+		black := canvas.NewImageFromResource(design(k.String(), "black"))
 		for _, img := range []*canvas.Image{white, black} {
 			img.FillMode = canvas.ImageFillContain
 			img.SetMinSize(fyne.NewSquareSize(44))

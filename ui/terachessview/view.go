@@ -16,17 +16,17 @@ import (
 	"boardshelf/rules"
 	"boardshelf/rules/terachess"
 	"boardshelf/ui/board"
+	"boardshelf/ui/pictures"
 	"boardshelf/ui/view"
 )
 
 // View is the Terachess board in play.
 type View struct {
-	game     *terachess.Game
-	host     view.Host
-	board    *board.Board
-	selected *terachess.Square
-	hinted   *terachess.Move // a hint's move, shown while its piece stays selected
-	hovered  *terachess.Square
+	game    *terachess.Game
+	host    view.Host
+	board   *board.Board
+	pieces  *view.Pieces[terachess.Square, terachess.Move] // the piece the player is moving
+	hovered *terachess.Square
 
 	tip     *tip
 	content fyne.CanvasObject
@@ -37,9 +37,9 @@ type View struct {
 func New(game *terachess.Game, host view.Host) *View {
 	v := &View{game: game, host: host, board: board.New(terachess.Size, terachess.Size)}
 	v.board.Frame = color.NRGBA{0x5a, 0x3d, 0x22, 0xff}
-	v.board.OnTapped = v.tapped
-	v.board.OnDragStart = v.dragStart
-	v.board.OnDropped = v.dropped
+	v.pieces = view.NewPieces(host, view.PieceRules[terachess.Square, terachess.Move](pieceRules{game}), v.play, v.Update)
+	v.pieces.OnChoose = func(terachess.Square) { v.tip.hide() } // the card would hide the moves
+	v.pieces.Attach(v.board)
 	v.board.OnHover = v.hover
 
 	v.tip = newTip()
@@ -169,6 +169,17 @@ func toSquare(s board.Square) terachess.Square {
 	return terachess.SquareAt(s.File, s.Rank)
 }
 
+// pieceRules answers the questions of the pieces' choosing from the game.
+type pieceRules struct{ *terachess.Game }
+
+func (pieceRules) Square(s board.Square) terachess.Square { return toSquare(s) }
+func (pieceRules) To(m terachess.Move) terachess.Square   { return m.To }
+
+func (r pieceRules) Piece(sq terachess.Square) (int, string, bool) {
+	p := r.PieceAt(sq)
+	return int(p.Color()), p.Kind().String(), !p.IsEmpty()
+}
+
 // Board colours: a white square at the right end of each player's first
 // rank, as in chess.
 var (
@@ -184,23 +195,22 @@ func picture(p terachess.Piece) fyne.Resource {
 	if p.IsEmpty() {
 		return nil
 	}
-	return assets.TerachessPiece(p.Kind().String(), p.Color().String())
+	return design(p.Kind().String(), p.Color().String())
+}
+
+// design is the picture of a kind of piece ("Rhinoceros") in a colour
+// ("white"), one for every square and the guide (see package pictures).
+func design(kind, colour string) fyne.Resource {
+	return pictures.Named("terachess-"+kind+"-"+colour, func() fyne.Resource { return assets.TerachessPiece(kind, colour) })
 }
 
 // Update redraws every square from the game.
 func (v *View) Update() {
 	g := v.game
 	v.notes.note(g)
-	var targets []terachess.Move
-	if v.selected != nil {
-		targets = g.MovesFrom(*v.selected)
-		if len(targets) == 0 || !v.host.CanMove() {
-			v.selected, targets = nil, nil
-		}
-	}
-	if v.hinted != nil && (v.selected == nil || *v.selected != v.hinted.From) {
-		v.hinted = nil
-	}
+	targets := v.pieces.Targets()
+	selected, isSelected := v.pieces.Chosen()
+	hinted, isHinted := v.pieces.Hinted()
 	marks := map[terachess.Square]board.Mark{}
 	for _, m := range targets {
 		marks[m.To] = board.MoveMark
@@ -222,8 +232,8 @@ func (v *View) Update() {
 				c.Ground = lightSquare
 			}
 			switch {
-			case v.selected != nil && sq == *v.selected,
-				v.hinted != nil && sq == v.hinted.To: // where the hinted move goes
+			case isSelected && sq == selected,
+				isHinted && sq == hinted.To: // where the hinted move goes
 				c.Tint = selectedTint
 			case inCheck && sq == checked:
 				c.Tint = checkTint
@@ -236,71 +246,8 @@ func (v *View) Update() {
 	v.board.Refresh()
 }
 
-func (v *View) tapped(s board.Square) {
-	if !v.host.CanMove() {
-		return
-	}
-	sq := toSquare(s)
-	previous := v.selected
-	v.selected = nil
-	if previous != nil {
-		if m, ok := v.moveTo(*previous, sq); ok {
-			v.play(m)
-			return
-		}
-	}
-	if p := v.game.PieceAt(sq); !p.IsEmpty() && (previous == nil || *previous != sq) {
-		switch {
-		case p.Color() != v.game.SideToMove():
-			v.host.Say(fmt.Sprintf("That is %s's %s; %s is to move", p.Color(), p.Kind(), v.game.SideToMove()))
-		case len(v.game.MovesFrom(sq)) == 0:
-			v.host.Say(fmt.Sprintf("The %s on %s has no legal move", p.Kind(), sq))
-		default:
-			v.selected = &sq
-			v.tip.hide()
-		}
-	}
-	v.Update()
-}
-
-func (v *View) dragStart(s board.Square) bool {
-	sq := toSquare(s)
-	if !v.host.CanMove() {
-		return false
-	}
-	if p := v.game.PieceAt(sq); len(v.game.MovesFrom(sq)) == 0 {
-		if p.Color() == v.game.SideToMove() {
-			v.host.Say(fmt.Sprintf("The %s on %s has no legal move", p.Kind(), sq))
-		}
-		return false
-	}
-	v.selected = &sq
-	v.tip.hide()
-	v.Update()
-	return true
-}
-
-func (v *View) dropped(fromB, toB board.Square, onBoard bool) {
-	from, to := toSquare(fromB), toSquare(toB)
-	switch {
-	case !onBoard:
-		v.host.Say("Dropped off the board: the piece goes back")
-	case from == to:
-		return // picked up and put back: stays selected, like a tap
-	default:
-		if m, ok := v.moveTo(from, to); ok {
-			v.play(m)
-			return
-		}
-		v.host.Say(fmt.Sprintf("%s to %s: %s", from, to, v.game.Explain(from, to)))
-	}
-	v.selected = nil
-	v.Update()
-}
-
 // play makes a move and tells what the board alone may not make plain.
 func (v *View) play(m terachess.Move) {
-	v.selected = nil
 	v.host.Play(m)
 	switch {
 	case m.Promotion != terachess.NoKind:
@@ -308,15 +255,6 @@ func (v *View) play(m terachess.Move) {
 	case m.EnPassant:
 		v.host.Say(fmt.Sprintf("En passant: the %s takes the %s that passed %s", m.Piece.Kind(), m.Captured.Kind(), m.To))
 	}
-}
-
-func (v *View) moveTo(from, to terachess.Square) (terachess.Move, bool) {
-	for _, m := range v.game.MovesFrom(from) {
-		if m.To == to {
-			return m, true
-		}
-	}
-	return terachess.Move{}, false
 }
 
 // hover shows the card of the piece under the pointer; off the pieces it
@@ -338,7 +276,7 @@ func (v *View) hover(s board.Square, onBoard bool) {
 // a piece is selected the card stays away: it would hide the moves.
 func (v *View) showInfo(sq *terachess.Square) {
 	v.hovered = sq
-	if sq == nil || v.selected != nil {
+	if _, chosen := v.pieces.Chosen(); sq == nil || chosen {
 		v.tip.hide()
 		return
 	}
@@ -369,7 +307,7 @@ func (v *View) AnimateMove(m rules.Move, d time.Duration, then func()) {
 // ShowHint selects the piece of a suggested move, so its moves show.
 func (v *View) ShowHint(m rules.Move) {
 	if tm, ok := m.(terachess.Move); ok {
-		v.selected, v.hinted = &tm.From, &tm
+		v.pieces.Hint(tm.From, tm)
 		v.showInfo(&tm.From)
 		v.Update()
 	}

@@ -1,7 +1,6 @@
 package terachessview
 
 import (
-	"boardshelf/ui/view"
 	"fmt"
 	"strings"
 	"testing"
@@ -13,36 +12,24 @@ import (
 	"boardshelf/rules"
 	"boardshelf/rules/terachess"
 	"boardshelf/ui/board"
+	"boardshelf/ui/view/viewtest"
 )
 
 // host stands in for the play screen.
-type host struct {
-	game   *terachess.Game
-	said   string
-	played []rules.Move
-}
+type host = viewtest.Host[*terachess.Game]
 
-func (h *host) Play(m rules.Move) {
-	if err := h.game.Play(m); err == nil {
-		h.played = append(h.played, m)
-	}
-}
-func (h *host) Say(msg string)           { h.said = msg }
-func (h *host) CanMove() bool            { return !h.game.Status().Over }
-func (h *host) SeatName(seat int) string { return fmt.Sprintf("Seat %d", seat+1) }
-
-// Confirm asks over the window opened last, as the play screen does over
-// its own.
-func (h *host) Confirm(title, question, yes string, action func()) {
-	windows := fyne.CurrentApp().Driver().AllWindows()
-	view.Confirm(windows[len(windows)-1].Canvas(), title, question, yes, action)
+// newHost is a host for g that names the seats as the play screen does.
+func newHost(t testing.TB, g *terachess.Game) *host {
+	h := viewtest.New(t, g)
+	h.Names = []string{"White", "Black"}
+	return h
 }
 
 // newView shows the starting position in a window of the given size.
 func newView(t testing.TB, size fyne.Size) (*View, *host, fyne.Window) {
 	test.NewTempApp(t)
 	g := terachess.New()
-	h := &host{game: g}
+	h := newHost(t, g)
 	v := New(g, h)
 	w := test.NewWindow(v.Object())
 	w.Resize(size)
@@ -95,19 +82,19 @@ func BenchmarkSelectAndClear(b *testing.B) {
 	defer w.Close()
 	h4 := terachess.SquareAt(7, 3)
 	for b.Loop() {
-		v.selected = &h4
+		v.pieces.Choose(h4)
 		v.Update()
-		v.selected = nil
+		v.pieces.LetGo()
 		v.Update()
 	}
 }
 
 func BenchmarkMoveAndTakeBack(b *testing.B) {
-	v, h, w := newView(b, fyne.NewSize(900, 900))
+	v, _, w := newView(b, fyne.NewSize(900, 900))
 	defer w.Close()
 	m := v.game.MovesFrom(terachess.SquareAt(7, 3))[0]
 	for b.Loop() {
-		h.Play(m)
+		v.game.Play(m)
 		v.Update()
 		v.game.Undo()
 		v.Update()
@@ -204,7 +191,7 @@ func TestMoveListMarksCheckAndMate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		h := &host{game: g}
+		h := newHost(t, g)
 		v := New(g, h)
 		m, err := rules.ParseMove(g, c.move)
 		if err != nil {
@@ -240,7 +227,7 @@ func TestMoveListMarksARepeatedMoveByItsPlace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &host{game: g}
+	h := newHost(t, g)
 	v := New(g, h)
 	var line []rules.Move
 	for _, s := range []string{"p1o1", "n16n15", "o1p1", "n15o16", "p1o1"} {
@@ -271,7 +258,7 @@ func TestMoveListMarksARepeatedMoveByItsPlace(t *testing.T) {
 func TestHintShowsItsSquare(t *testing.T) {
 	v, h, w := newView(t, fyne.NewSize(800, 800))
 	defer w.Close()
-	m, err := rules.ParseMove(h.game, "d3e5")
+	m, err := rules.ParseMove(h.Game, "d3e5")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,7 +270,7 @@ func TestHintShowsItsSquare(t *testing.T) {
 	if tint("d3") != selectedTint || tint("e5") != selectedTint || tint("c5") != nil {
 		t.Errorf("after the hint d3e5: d3 %v, e5 %v, c5 %v", tint("d3"), tint("e5"), tint("c5"))
 	}
-	v.tapped(board.Square{File: 7, Rank: 3}) // h4, a White Pawn
+	v.pieces.Tapped(board.Square{File: 7, Rank: 3}) // h4, a White Pawn
 	if tint("e5") != nil {
 		t.Error("the hint stays lit after another piece was chosen")
 	}
@@ -293,7 +280,7 @@ func TestHintShowsItsSquare(t *testing.T) {
 func TestLastMoveStaysAfterAnAgreement(t *testing.T) {
 	for _, a := range []rules.Agreement{rules.Draw, rules.Resign} {
 		v, h, w := newView(t, fyne.NewSize(800, 800))
-		m, err := rules.ParseMove(h.game, "d3e5")
+		m, err := rules.ParseMove(h.Game, "d3e5")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -316,7 +303,7 @@ func BenchmarkMoveListLines(b *testing.B) {
 	defer w.Close()
 	var line []rules.Move
 	for range 300 {
-		moves := h.game.Moves()
+		moves := h.Game.Moves()
 		if len(moves) == 0 {
 			break
 		}

@@ -10,22 +10,14 @@ import (
 
 	"boardshelf/rules/terrace"
 	"boardshelf/ui/board"
+	"boardshelf/ui/pictures"
 	"boardshelf/ui/view"
 )
 
 // The pictures of the Terrace board: domes seen from above, lit from the
 // top left, and the goal pennants. They are drawn as SVG so they stay sharp
-// at any size, and cached because every square of a size and colour shares
-// one.
-
-type domeKey struct {
-	colour  string
-	size    int // 1.. the largest size on the board
-	largest int
-	t       bool
-}
-
-var domes = map[domeKey]fyne.Resource{}
+// at any size; every square of a size and colour shares one (see package
+// pictures).
 
 // Dome is the picture of a piece in a seat's colour on a board of side n.
 func Dome(colour string, pc terrace.Piece, n int) fyne.Resource {
@@ -33,10 +25,14 @@ func Dome(colour string, pc terrace.Piece, n int) fyne.Resource {
 }
 
 func dome(colour string, size, largest int, t bool) fyne.Resource {
-	key := domeKey{colour, size, largest, t}
-	if res, ok := domes[key]; ok {
-		return res
+	name := fmt.Sprintf("dome-%s-%d-of-%d", colour, size, largest)
+	if t {
+		name += "-T"
 	}
+	return pictures.SVG(name, 100, 100, func(svg *strings.Builder) { drawDome(svg, colour, size, largest, t) })
+}
+
+func drawDome(svg *strings.Builder, colour string, size, largest int, t bool) {
 	base := view.SeatColour(colour)
 	white, black := color.NRGBA{0xff, 0xff, 0xff, 0xff}, color.NRGBA{0, 0, 0, 0xff}
 	light, dark, rim := view.Mix(base, white, 0.55), view.Mix(base, black, 0.35), view.Mix(base, black, 0.55)
@@ -46,31 +42,21 @@ func dome(colour string, size, largest int, t bool) fyne.Resource {
 	// Sizes differ by a sixth of the square or more, so a 2 never passes
 	// for a 3 at a glance; the largest piece fills four fifths of it.
 	r := 50 * (0.30 + 0.50*float64(size)/float64(largest))
-	var svg strings.Builder
-	fmt.Fprintf(&svg, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">`)
 	// The light falls from the top left: the gradient is centred there
 	// (a focal point would leave a speck in the renderer).
-	fmt.Fprintf(&svg, `<defs><radialGradient id="g" gradientUnits="userSpaceOnUse" cx="%.1f" cy="%.1f" r="%.1f">`, 50-r*0.35, 50-r*0.4, r*1.45)
-	fmt.Fprintf(&svg, `<stop offset="0" stop-color="%s"/><stop offset="0.45" stop-color="%s"/><stop offset="1" stop-color="%s"/>`, hex(light), hex(base), hex(dark))
-	fmt.Fprintf(&svg, `</radialGradient></defs>`)
-	fmt.Fprintf(&svg, `<circle cx="%.1f" cy="%.1f" r="%.1f" fill="#000" fill-opacity="0.30"/>`, 50+r*0.08, 50+r*0.12, r)
-	fmt.Fprintf(&svg, `<circle cx="50" cy="50" r="%.1f" fill="url(#g)" stroke="%s" stroke-width="%.1f"/>`, r-1, hex(rim), 1.5+r*0.03)
+	fmt.Fprintf(svg, `<defs><radialGradient id="g" gradientUnits="userSpaceOnUse" cx="%.1f" cy="%.1f" r="%.1f">`, 50-r*0.35, 50-r*0.4, r*1.45)
+	fmt.Fprintf(svg, `<stop offset="0" stop-color="%s"/><stop offset="0.45" stop-color="%s"/><stop offset="1" stop-color="%s"/>`, hex(light), hex(base), hex(dark))
+	fmt.Fprintf(svg, `</radialGradient></defs>`)
+	fmt.Fprintf(svg, `<circle cx="%.1f" cy="%.1f" r="%.1f" fill="#000" fill-opacity="0.30"/>`, 50+r*0.08, 50+r*0.12, r)
+	fmt.Fprintf(svg, `<circle cx="50" cy="50" r="%.1f" fill="url(#g)" stroke="%s" stroke-width="%.1f"/>`, r-1, hex(rim), 1.5+r*0.03)
 	if t {
 		mark := tMarkColour(colour)
 		w, h := r*0.95, r*1.0 // the T's width and height
 		bar, stem := h*0.26, w*0.30
 		x, y := 50-w/2, 50-h/2
-		fmt.Fprintf(&svg, `<path d="M%.1f %.1fh%.1fv%.1fh%.1fv%.1fh%.1fv%.1fh%.1fz" fill="%s" stroke="%s" stroke-width="1"/>`,
+		fmt.Fprintf(svg, `<path d="M%.1f %.1fh%.1fv%.1fh%.1fv%.1fh%.1fv%.1fh%.1fz" fill="%s" stroke="%s" stroke-width="1"/>`,
 			x, y, w, bar, -(w-stem)/2, h-bar, -stem, -(h - bar), -(w-stem)/2, hex(mark), hex(view.Mix(mark, black, 0.3)))
 	}
-	svg.WriteString(`</svg>`)
-	name := fmt.Sprintf("dome-%s-%d-of-%d", colour, size, largest)
-	if t {
-		name += "-T"
-	}
-	res := fyne.NewStaticResource(name+".svg", []byte(svg.String()))
-	domes[key] = res
-	return res
 }
 
 // tMarkColour makes the T stand out on its piece's colour, in no other
@@ -89,18 +75,16 @@ func tMarkColour(colour string) color.NRGBA {
 // races there. Goals are low corners, deep green: a light pole and light
 // edges keep even a black stripe in sight.
 func pennant(colours []string) fyne.Resource {
-	var svg strings.Builder
-	svg.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">`)
-	svg.WriteString(`<rect x="14" y="8" width="6" height="84" rx="2" fill="#efe6cf" stroke="#3a2e20" stroke-width="1"/>`)
-	h := 44.0 / float64(len(colours))
-	for i, c := range colours {
-		y := 10 + h*float64(i)
-		fill := view.SeatColour(c)
-		fmt.Fprintf(&svg, `<path d="M20 %.1fL%.1f %.1fL20 %.1fz" fill="%s" stroke="#f4ecd8" stroke-width="2.5"/>`,
-			y, 20+70*(1-float64(i)*0.12), y+h/2, y+h, hex(fill))
-	}
-	svg.WriteString(`</svg>`)
-	return fyne.NewStaticResource("pennant-"+strings.Join(colours, "-")+".svg", []byte(svg.String()))
+	return pictures.SVG("pennant-"+strings.Join(colours, "-"), 100, 100, func(svg *strings.Builder) {
+		svg.WriteString(`<rect x="14" y="8" width="6" height="84" rx="2" fill="#efe6cf" stroke="#3a2e20" stroke-width="1"/>`)
+		h := 44.0 / float64(len(colours))
+		for i, c := range colours {
+			y := 10 + h*float64(i)
+			fill := view.SeatColour(c)
+			fmt.Fprintf(svg, `<path d="M20 %.1fL%.1f %.1fL20 %.1fz" fill="%s" stroke="#f4ecd8" stroke-width="2.5"/>`,
+				y, 20+70*(1-float64(i)*0.12), y+h/2, y+h, hex(fill))
+		}
+	})
 }
 
 func hex(c color.NRGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }

@@ -25,9 +25,8 @@ type View struct {
 	colours  []string // colour name of each seat
 	host     view.Host
 	board    *board.Board
-	selected *terrace.Square
-	hinted   *terrace.Move // a hint's move, shown while its piece stays selected
-	pennants []bool        // the seats out of the game when the pennants were drawn
+	pieces   *view.Pieces[terrace.Square, terrace.Move] // the piece the player is moving
+	pennants []bool                                     // the seats out of the game when the pennants were drawn
 }
 
 // New shows game, whose seats are those of the setup, on a new board.
@@ -38,11 +37,22 @@ func New(game *terrace.Game, seats []setups.Seat, host view.Host) *View {
 	for _, s := range seats {
 		v.colours = append(v.colours, s.Colour)
 	}
-	v.board.OnTapped = v.tapped
-	v.board.OnDragStart = v.dragStart
-	v.board.OnDropped = v.dropped
+	v.pieces = view.NewPieces(host, view.PieceRules[terrace.Square, terrace.Move](pieceRules{game}), v.play, v.Update)
+	v.pieces.OnChoose = v.warnOfOwnT
+	v.pieces.Attach(v.board)
 	v.Update()
 	return v
+}
+
+// pieceRules answers the questions of the pieces' choosing from the game.
+type pieceRules struct{ *terrace.Game }
+
+func (pieceRules) Square(s board.Square) terrace.Square { return toSquare(s) }
+func (pieceRules) To(m terrace.Move) terrace.Square     { return m.To }
+
+func (r pieceRules) Piece(sq terrace.Square) (int, string, bool) {
+	pc, ok := r.At(sq)
+	return pc.Seat, "piece", ok
 }
 
 // setPennants draws the walls and the goal pennants when the pennants
@@ -107,16 +117,9 @@ var (
 func (v *View) Update() {
 	g := v.game
 	n := g.Size()
-	var targets []terrace.Move
-	if v.selected != nil {
-		targets = g.MovesFrom(*v.selected)
-		if len(targets) == 0 || !v.host.CanMove() {
-			v.selected, targets = nil, nil
-		}
-	}
-	if v.hinted != nil && (v.selected == nil || *v.selected != v.hinted.From) {
-		v.hinted = nil
-	}
+	targets := v.pieces.Targets()
+	selected, isSelected := v.pieces.Chosen()
+	hinted, isHinted := v.pieces.Hinted()
 	v.setPennants()
 	last, hasLast := lastMove(g)
 	threatened := g.Threatened()
@@ -133,12 +136,12 @@ func (v *View) Update() {
 					c.Tint = dangerTint
 				}
 			}
-			if v.selected != nil && sq == *v.selected {
+			if isSelected && sq == selected {
 				c.Tint = selectedTint
 			}
 			for _, m := range targets {
 				if m.To == sq {
-					if v.hinted != nil && m == *v.hinted {
+					if isHinted && m == hinted {
 						c.Tint = selectedTint // where the hinted move goes
 					}
 					switch {
@@ -181,7 +184,6 @@ func (v *View) Notice() string {
 // play makes a move the player chose, asking first when it captures the
 // player's own T.
 func (v *View) play(m terrace.Move) {
-	v.selected = nil
 	if !v.game.LosesOwnT(m) {
 		v.host.Play(m)
 		return
@@ -196,35 +198,6 @@ func (v *View) play(m terrace.Move) {
 		"Capture it", func() { v.host.Play(m) })
 }
 
-func (v *View) tapped(s board.Square) {
-	if !v.host.CanMove() {
-		return
-	}
-	sq := toSquare(s)
-	previous := v.selected
-	v.selected = nil
-	if previous != nil {
-		if m, ok := v.moveTo(*previous, sq); ok {
-			v.play(m)
-			return
-		}
-	}
-	// Otherwise the click selects a piece of the player to move (a second
-	// click on it, or anywhere else, drops the selection).
-	if pc, ok := v.game.At(sq); ok && (previous == nil || *previous != sq) {
-		switch {
-		case pc.Seat != v.game.Turn():
-			v.host.Say(fmt.Sprintf("That is %s's piece; %s is to move", v.game.Name(pc.Seat), v.game.Name(v.game.Turn())))
-		case len(v.game.MovesFrom(sq)) == 0:
-			v.host.Say(fmt.Sprintf("The piece on %s has no legal move", sq))
-		default:
-			v.selected = &sq
-			v.warnOfOwnT(sq)
-		}
-	}
-	v.Update()
-}
-
 // warnOfOwnT explains the amber ring: a capture of one's own T is legal,
 // and loses.
 func (v *View) warnOfOwnT(from terrace.Square) {
@@ -234,51 +207,6 @@ func (v *View) warnOfOwnT(from terrace.Square) {
 			return
 		}
 	}
-}
-
-func (v *View) dragStart(s board.Square) bool {
-	sq := toSquare(s)
-	if !v.host.CanMove() {
-		return false
-	}
-	if len(v.game.MovesFrom(sq)) == 0 {
-		if pc, ok := v.game.At(sq); ok && pc.Seat == v.game.Turn() {
-			v.host.Say(fmt.Sprintf("The piece on %s has no legal move", sq))
-		}
-		return false
-	}
-	v.selected = &sq
-	v.warnOfOwnT(sq)
-	v.Update()
-	return true
-}
-
-func (v *View) dropped(fromB, toB board.Square, onBoard bool) {
-	from, to := toSquare(fromB), toSquare(toB)
-	switch {
-	case !onBoard:
-		v.host.Say("Dropped off the board: the piece goes back")
-	case from == to:
-		return // picked up and put back: stays selected, like a tap
-	default:
-		if m, ok := v.moveTo(from, to); ok {
-			v.play(m)
-			return
-		}
-		v.host.Say(fmt.Sprintf("%s to %s: %s", from, to, v.game.Explain(from, to)))
-	}
-	v.selected = nil
-	v.Update()
-}
-
-// moveTo finds the legal move from one square to another.
-func (v *View) moveTo(from, to terrace.Square) (terrace.Move, bool) {
-	for _, m := range v.game.MovesFrom(from) {
-		if m.To == to {
-			return m, true
-		}
-	}
-	return terrace.Move{}, false
 }
 
 // AnimateMove slides a computer's piece to its square, then plays it.
@@ -294,7 +222,7 @@ func (v *View) AnimateMove(m rules.Move, d time.Duration, then func()) {
 // ShowHint selects the piece of a suggested move, so its moves show.
 func (v *View) ShowHint(m rules.Move) {
 	if tm, ok := m.(terrace.Move); ok {
-		v.selected, v.hinted = &tm.From, &tm
+		v.pieces.Hint(tm.From, tm)
 		v.Update()
 	}
 }

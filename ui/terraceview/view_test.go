@@ -1,8 +1,6 @@
 package terraceview
 
 import (
-	"boardshelf/ui/view"
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -16,24 +14,21 @@ import (
 	"boardshelf/rules/terrace"
 	"boardshelf/setups"
 	"boardshelf/ui/board"
+	"boardshelf/ui/view"
+	"boardshelf/ui/view/viewtest"
 )
 
 // host stands in for the play screen.
-type host struct {
-	game *terrace.Game
-	said string
-}
+type host = viewtest.Host[*terrace.Game]
 
-func (h *host) Play(m rules.Move)        { h.game.Play(m) }
-func (h *host) Say(msg string)           { h.said = msg }
-func (h *host) CanMove() bool            { return !h.game.Status().Over }
-func (h *host) SeatName(seat int) string { return fmt.Sprintf("Seat %d", seat+1) }
-
-// Confirm asks over the window opened last, as the play screen does over
-// its own.
-func (h *host) Confirm(title, question, yes string, action func()) {
-	windows := fyne.CurrentApp().Driver().AllWindows()
-	view.Confirm(windows[len(windows)-1].Canvas(), title, question, yes, action)
+// newHost is a host for g that names the seats by their colours, as the
+// play screen does.
+func newHost(t *testing.T, g *terrace.Game, seats []setups.Seat) *host {
+	h := viewtest.New(t, g)
+	for _, s := range seats {
+		h.Names = append(h.Names, view.Capitalised(s.Colour))
+	}
+	return h
 }
 
 func newView(t *testing.T, setup string) (*View, *host, fyne.Window) {
@@ -44,8 +39,8 @@ func newView(t *testing.T, setup string) (*View, *host, fyne.Window) {
 		t.Fatal(err)
 	}
 	g, _ := s.NewGame()
-	h := &host{game: g.(*terrace.Game)}
-	v := New(h.game, s.Seats, h)
+	h := newHost(t, g.(*terrace.Game), s.Seats)
+	v := New(h.Game, s.Seats, h)
 	w := test.NewWindow(v.Object())
 	w.Resize(fyne.NewSize(600, 600))
 	t.Cleanup(w.Close)
@@ -65,11 +60,11 @@ func TestCapturingOnesOwnTIsMarkedAndAsked(t *testing.T) {
 	if v.board.Cell(square("a1")).Mark != board.WarningMark || v.board.Cell(square("a3")).Mark != board.MoveMark {
 		t.Fatalf("b2xa1 takes white's own T: marks %v and %v", v.board.Cell(square("a1")).Mark, v.board.Cell(square("a3")).Mark)
 	}
-	if !strings.Contains(h.said, "amber ring on a1: taking your own T there loses") {
-		t.Errorf("the ring is not explained: %q", h.said)
+	if !strings.Contains(h.Said, "amber ring on a1: taking your own T there loses") {
+		t.Errorf("the ring is not explained: %q", h.Said)
 	}
 	tap(v, "a1")
-	if len(h.game.History()) != 0 {
+	if len(h.Game.History()) != 0 {
 		t.Fatal("the losing capture was played without asking")
 	}
 	question := overlay(w)
@@ -77,13 +72,13 @@ func TestCapturingOnesOwnTIsMarkedAndAsked(t *testing.T) {
 		t.Fatalf("the question: %q", question)
 	}
 	press(t, w, "Cancel")
-	if len(h.game.History()) != 0 {
+	if len(h.Game.History()) != 0 {
 		t.Fatal("Cancel played the move")
 	}
 	tap(v, "b2")
 	tap(v, "a1")
 	press(t, w, "Capture it")
-	if st := h.game.Status(); !st.Over || st.Reason != "white captured its own T" {
+	if st := h.Game.Status(); !st.Over || st.Reason != "white captured its own T" {
 		t.Errorf("after confirming: %+v", st)
 	}
 }
@@ -99,8 +94,8 @@ func TestNoticeNamesThePlayerOut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &host{game: g}
-	v := New(g, []setups.Seat{{Colour: "white"}, {Colour: "red"}, {Colour: "black"}}, h)
+	seats := []setups.Seat{{Colour: "white"}, {Colour: "red"}, {Colour: "black"}}
+	v := New(g, seats, newHost(t, g, seats))
 	w := test.NewWindow(v.Object())
 	w.Resize(fyne.NewSize(600, 600))
 	defer w.Close()
@@ -171,14 +166,14 @@ func TestPennantDropsAPlayerWhoIsOut(t *testing.T) {
 	tap(v, "e1")
 	tap(v, "f1")
 	v.Update()
-	if err := h.game.Play(rules.Resign); err != nil { // red resigns
+	if err := h.Game.Play(rules.Resign); err != nil { // red resigns
 		t.Fatal(err)
 	}
 	v.Update()
 	if got, want := pennants(v), []string{"pennant-black.svg", "pennant-white.svg"}; !slices.Equal(got, want) {
 		t.Errorf("after red resigned the pennants are %v, want %v", got, want)
 	}
-	h.game.Undo()
+	h.Game.Undo()
 	v.Update()
 	if got := pennants(v); !slices.Equal(got, start) {
 		t.Errorf("after the resignation was taken back the pennants are %v, want %v", got, start)
@@ -204,7 +199,7 @@ func TestLastMoveStaysAfterAnAgreement(t *testing.T) {
 		if !lit(v, "e2", "e3") {
 			t.Fatal("e2-e3 is not lit")
 		}
-		if err := h.game.Play(a); err != nil {
+		if err := h.Game.Play(a); err != nil {
 			t.Fatal(err)
 		}
 		v.Update()
@@ -216,7 +211,7 @@ func TestLastMoveStaysAfterAnAgreement(t *testing.T) {
 	tap(v, "e1")
 	tap(v, "f1")
 	v.Update()
-	if err := h.game.Play(rules.Resign); err != nil { // red resigns, black is to move
+	if err := h.Game.Play(rules.Resign); err != nil { // red resigns, black is to move
 		t.Fatal(err)
 	}
 	v.Update()
@@ -246,7 +241,8 @@ func TestTerraceNoticeCapitalisesTheSeat(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v := New(g, []setups.Seat{{Colour: "white"}, {Colour: "black"}}, &host{game: g})
+		seats := []setups.Seat{{Colour: "white"}, {Colour: "black"}}
+		v := New(g, seats, newHost(t, g, seats))
 		if got := v.Notice(); got != c.want {
 			t.Errorf("the notice is %q, want %q", got, c.want)
 		}

@@ -1,0 +1,85 @@
+// Package viewtest stands in for the play screen in the tests of the
+// games' views: a Host plays the moves a view makes on the game, keeps what
+// the view said and what was played, and asks its questions over the
+// window opened last.
+package viewtest
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"boardshelf/rules"
+	"boardshelf/ui/view"
+)
+
+// Host is a view.Host for a game of type G.
+type Host[G rules.Game] struct {
+	T    testing.TB
+	Game G
+	// View, when set, is redrawn after every move played, as the play
+	// screen redraws it.
+	View interface{ Update() }
+	// Names are the seats as the screen names them ("White"); a seat
+	// without one is "Seat 1", "Seat 2", ...
+	Names []string
+
+	Said   string   // what the view said last; a move played clears it
+	Played []string // the moves played through the host, in notation
+}
+
+// New is a host for the game g; a move the view plays that g refuses
+// fails the test.
+func New[G rules.Game](t testing.TB, g G) *Host[G] { return &Host[G]{T: t, Game: g} }
+
+// Play plays a move the view made.
+func (h *Host[G]) Play(m rules.Move) {
+	h.T.Helper()
+	if err := h.Game.Play(m); err != nil {
+		h.T.Fatalf("the view played %v: %v (moves so far %v)", m, err, h.Played)
+	}
+	h.Played = append(h.Played, m.String())
+	h.Said = ""
+	if h.View != nil {
+		h.View.Update()
+	}
+}
+
+// PlayAll plays moves written in their notation, as the play screen would
+// (a computer's, or a record's).
+func (h *Host[G]) PlayAll(moves ...string) {
+	h.T.Helper()
+	for _, s := range moves {
+		m, err := rules.ParseMove(h.Game, s)
+		if err != nil {
+			h.T.Fatalf("%s: %v (moves so far %v)", s, err, h.Played)
+		}
+		h.Play(m)
+	}
+}
+
+// Moves lists the moves played, "e2-e3 b7-b5".
+func (h *Host[G]) Moves() string { return strings.Join(h.Played, " ") }
+
+// Say keeps the message.
+func (h *Host[G]) Say(message string) { h.Said = message }
+
+// CanMove is true until the game is over.
+func (h *Host[G]) CanMove() bool { return !h.Game.Status().Over }
+
+// SeatName names a seat as Names says, or by its number.
+func (h *Host[G]) SeatName(seat int) string {
+	if seat >= 0 && seat < len(h.Names) {
+		return h.Names[seat]
+	}
+	return fmt.Sprintf("Seat %d", seat+1)
+}
+
+// Confirm asks over the window opened last, as the play screen does over
+// its own.
+func (h *Host[G]) Confirm(title, question, yes string, action func()) {
+	windows := fyne.CurrentApp().Driver().AllWindows()
+	view.Confirm(windows[len(windows)-1].Canvas(), title, question, yes, action)
+}

@@ -11,6 +11,7 @@ package setups
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"reflect"
 	"regexp"
 	"slices"
@@ -35,6 +36,7 @@ type Setup struct {
 	Seats       []Seat // in turn order
 	Source      []byte // the file as read
 
+	words   map[string]Words           // the name and description in other languages
 	start   func() (rules.Game, error) // set by the game's reader
 	summary string                     // set by the game's reader
 	terrace *terrace.Position
@@ -117,8 +119,11 @@ func (s *Setup) Summary() string {
 type Error struct {
 	File string // name or path of the file
 	Line int    // 1-based line of the problem; 0 when it concerns the whole file
-	Msg  string
-	Err  error // the file system's error behind it, if any
+	Msg  string // the problem in English
+	// Problem is the problem as words the UI translates: Msg is its
+	// English. (While a message has none, the UI shows Msg.)
+	Problem rules.Explanation
+	Err     error // the file system's error behind it, if any
 }
 
 // Unwrap gives the file system's error behind the problem, so that
@@ -138,7 +143,40 @@ type header struct {
 	Name        string
 	Description string
 	Order       int
+	// The name and description in the languages Boardshelf speaks, as
+	// tables named by the language's code: [fr] name = "Partie longue".
+	En Words `toml:"en"`
+	Fr Words `toml:"fr"`
+	De Words `toml:"de"`
 }
+
+// Words are a setup's name and description in one language.
+type Words struct {
+	Name        string
+	Description string
+}
+
+// NameIn is the setup's name in the language of code, or its own name
+// when the file gives none in that language.
+func (s *Setup) NameIn(code string) string {
+	if w := s.words[code]; strings.TrimSpace(w.Name) != "" {
+		return w.Name
+	}
+	return s.Name
+}
+
+// DescriptionIn is the setup's description in the language of code, or
+// its own.
+func (s *Setup) DescriptionIn(code string) string {
+	if w := s.words[code]; strings.TrimSpace(w.Description) != "" {
+		return w.Description
+	}
+	return s.Description
+}
+
+// Translations are the setup's names and descriptions in other languages,
+// by the language's code.
+func (s *Setup) Translations() map[string]Words { return maps.Clone(s.words) }
 
 // Parse reads a setup file. file names it in error messages; id is the id
 // it gets (usually the game and the file's base name). The file is decoded
@@ -163,7 +201,13 @@ func Parse(file, id string, data []byte) (*Setup, error) {
 	if strings.TrimSpace(h.Name) == "" {
 		return nil, src.Errorf("name", "the setup has no name (add a line such as name = \"My opening\")")
 	}
-	s := &Setup{ID: id, Game: h.Game, Name: h.Name, Description: h.Description, Order: h.Order, File: file, Source: data}
+	s := &Setup{ID: id, Game: h.Game, Name: h.Name, Description: h.Description, Order: h.Order, File: file, Source: data,
+		words: map[string]Words{}}
+	for code, w := range map[string]Words{"en": h.En, "fr": h.Fr, "de": h.De} {
+		if w != (Words{}) {
+			s.words[code] = w
+		}
+	}
 	if err = readers[i].read(src, s); err != nil {
 		return nil, err
 	}

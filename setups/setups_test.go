@@ -336,3 +336,22 @@ func TestAGameOfOnesOwn(t *testing.T) {
 		t.Errorf("the games are %v", games)
 	}
 }
+
+// A setup gives its name and description in other languages as tables
+// named by the language's code; a misspelt key in one is refused.
+func TestNamesInOtherLanguages(t *testing.T) {
+	text := goodFile + "\n[fr]\nname = \"Partie d'essai\"\ndescription = \"Pour voir.\"\n\n[de]\nname = \"Probepartie\"\n"
+	s, err := Parse("x.toml", "terrace/x", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for code, want := range map[string][2]string{"fr": {"Partie d'essai", "Pour voir."}, "de": {"Probepartie", s.Description}, "en": {s.Name, s.Description}} {
+		if got := [2]string{s.NameIn(code), s.DescriptionIn(code)}; got != want {
+			t.Errorf("in %s: %q, want %q", code, got, want)
+		}
+	}
+	_, err = Parse("x.toml", "terrace/x", []byte(goodFile+"\n[fr]\nnom = \"Partie\"\n"))
+	if err == nil || !strings.Contains(err.Error(), "unknown key") || !strings.Contains(err.Error(), "fr.nom") {
+		t.Errorf("a misspelt key in [fr]: %v", err)
+	}
+}

@@ -6,7 +6,7 @@
 package ui
 
 import (
-	"fmt"
+	"errors"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -25,6 +26,7 @@ import (
 	"boardshelf/setups"
 	"boardshelf/ui/atomicfile"
 	"boardshelf/ui/editor"
+	"boardshelf/ui/i18n"
 	"boardshelf/ui/play"
 	"boardshelf/ui/prefs"
 	"boardshelf/ui/view"
@@ -37,6 +39,7 @@ const (
 	prefSplit     = "play.split"
 	prefLastGame  = "picker.game"
 	prefLastSetup = "picker.setup." // + game id
+	prefLanguage  = "language"      // the code of the language chosen; "" follows the system
 )
 
 // App is the main window and the screen it shows.
@@ -62,6 +65,7 @@ func StartWith(a fyne.App, games []view.Game, args []string) *App {
 	atomicfile.Install()
 	u := &App{fyne: a, games: games, prefs: prefs.Open(storagePath(a, "choices.json")), win: a.NewWindow("Boardshelf"),
 		catalog: &setups.Catalog{UserDir: userSetupsDir(a)}}
+	i18n.Use(u.prefs.String(prefLanguage, ""))
 	// setups.Open, for code that has no app at hand, sees the same folder.
 	setups.Default.UserDir = u.catalog.UserDir
 	u.win.Resize(storedWindow(u.prefs.Float(prefWidth, 0), u.prefs.Float(prefHeight, 0)))
@@ -134,7 +138,8 @@ func (u *App) dropped(_ fyne.Position, items []fyne.URI) {
 		}
 	}
 	if len(items) > 0 {
-		u.showError("This cannot be opened", fmt.Errorf("%s: Boardshelf opens game records (%s) and setup files (.toml)", items[0].Name(), recordExt))
+		u.showError(lang.L("This cannot be opened"), errors.New(lang.L("{{.File}}: Boardshelf opens game records ({{.Ext}}) and setup files (.toml)",
+			map[string]any{"File": items[0].Name(), "Ext": recordExt})))
 	}
 }
 
@@ -197,7 +202,7 @@ func (u *App) showPicker() {
 func (u *App) openSetup(id string) {
 	s, err := u.catalog.Load(id)
 	if err != nil {
-		u.showError("This setup cannot be opened", err)
+		u.showError(lang.L("This setup cannot be opened"), err)
 		return
 	}
 	u.startGame(s)
@@ -211,7 +216,7 @@ func (u *App) startGame(s *setups.Setup) {
 		screen, err = u.newScreen(s, g, nil, 0, u.playersFor(s))
 	}
 	if err != nil {
-		u.showError("This game cannot be started", err)
+		u.showError(lang.L("This game cannot be started"), err)
 		return
 	}
 	u.prefs.SetString(prefLastGame, s.Game)
@@ -226,7 +231,7 @@ func (u *App) startGame(s *setups.Setup) {
 func (u *App) newScreen(s *setups.Setup, g rules.Game, line []play.Played, at int, players []play.Player) (*play.Screen, error) {
 	kind, ok := u.game(s.Game)
 	if !ok {
-		return nil, fmt.Errorf("%s: Boardshelf has no game %s", s.File, rules.Quote(s.Game))
+		return nil, errors.New(lang.L("{{.File}}: Boardshelf has no game {{.Game}}", map[string]any{"File": s.File, "Game": rules.Quote(s.Game)}))
 	}
 	return play.New(screenHost{u}, kind, s, g, line, at, players)
 }
@@ -239,7 +244,7 @@ func (u *App) show(screen *play.Screen) {
 	u.win.SetMainMenu(u.mainMenu())
 	u.win.SetContent(screen.Content())
 	u.win.Canvas().SetOnTypedKey(screen.TypedKey)
-	u.win.SetTitle(fmt.Sprintf("%s — %s — Boardshelf", screen.Kind().Name, screen.Setup().Name))
+	u.win.SetTitle(lang.L("{{.Game}} — {{.Setup}} — Boardshelf", map[string]any{"Game": lang.L(screen.Kind().Name), "Setup": setupName(screen.Setup())}))
 	screen.Split().Offset = u.prefs.Float(prefSplit, 0.72)
 	screen.Split().Refresh()
 }
@@ -266,7 +271,7 @@ func (u *App) showError(title string, err error) {
 	text.Wrapping = fyne.TextWrapWord
 	icon := widget.NewIcon(theme.ErrorIcon())
 	body := container.NewBorder(nil, nil, container.NewVBox(icon), nil, container.NewVScroll(text))
-	d := dialog.NewCustom(title, "Close", body, u.win)
+	d := dialog.NewCustom(title, lang.L("Close"), body, u.win)
 	room := u.win.Canvas().Size()
 	width := min(560, room.Width-40)
 	// As tall as the text needs at that width, up to the window's height.

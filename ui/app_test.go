@@ -15,6 +15,7 @@ import (
 
 	"boardshelf/rules/terrace"
 	"boardshelf/ui/board"
+	"boardshelf/ui/prefs"
 	"boardshelf/ui/terraceview"
 )
 
@@ -30,10 +31,13 @@ func start(t *testing.T, args ...string) *App {
 }
 
 // newTestApp gives a headless app whose storage (and so the user's setups
-// folder) is a fresh temporary folder: the test app keeps it in TMPDIR.
+// folder) is a fresh temporary folder: the test app keeps it in TMPDIR. It
+// speaks English, whatever the language of the machine the tests run on.
 func newTestApp(t *testing.T) fyne.App {
 	t.Setenv("TMPDIR", t.TempDir())
-	return test.NewTempApp(t)
+	a := test.NewTempApp(t)
+	prefs.Open(storagePath(a, "choices.json")).SetString(prefLanguage, "en")
+	return a
 }
 
 func (u *App) terrace(t *testing.T) (*terrace.Game, *board.Board) {

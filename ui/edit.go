@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/setups"
 	"boardshelf/ui/editor"
@@ -39,7 +40,10 @@ func (u *App) editSetup(s *setups.Setup) {
 	if s.User {
 		file = s.File
 	} else {
-		d.Name += " (my version)"
+		// A copy of a shipped setup of the player's own, named in the
+		// player's language.
+		d.Name = lang.L("{{.Name}} (my version)", map[string]any{"Name": setupName(s)})
+		d.Description = setupDescription(s)
 	}
 	u.openEditor(d, file)
 }
@@ -64,5 +68,5 @@ func (u *App) showEditor() {
 	u.win.SetContent(u.editor.Content())
 	u.win.SetMainMenu(u.mainMenu())
 	u.win.Canvas().SetOnTypedKey(nil)
-	u.win.SetTitle("Terrace setup editor — Boardshelf")
+	u.win.SetTitle(lang.L("Terrace setup editor — Boardshelf"))
 }

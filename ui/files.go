@@ -10,8 +10,10 @@ import (
 	"strings"
 	"time"
 
+	"boardshelf/ui/i18n"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 
 	"boardshelf/records"
@@ -50,7 +52,7 @@ func (u *App) autosave(p *play.Screen) {
 		return
 	}
 	if err := records.Write(name, p.Record()); err != nil {
-		p.Say("The game could not be kept for a restart: " + atomicfile.Explain(name, err).Error())
+		p.Say(lang.L("The game could not be kept for a restart: {{.Why}}", map[string]any{"Why": atomicfile.Explain(name, err).Error()}))
 	}
 }
 
@@ -94,10 +96,7 @@ func (sg *savedGame) movesShown() string {
 			n++
 		}
 	}
-	if n == 1 {
-		return "1 move"
-	}
-	return fmt.Sprintf("%d moves", n)
+	return lang.N("{{.Count}} moves", n, map[string]any{"Count": n})
 }
 
 // unfinished reads the autosaved game, if there is one still going on in
@@ -130,11 +129,11 @@ func (u *App) readAutosave() (*savedGame, error) {
 func (u *App) setAsideDamagedAutosave(problem error) {
 	name := u.autosavePath()
 	aside := strings.TrimSuffix(name, ".toml") + "-damaged-" + time.Now().Format("2006-01-02-150405") + ".toml"
-	kept := "It was kept as " + aside + "."
+	kept := lang.L("It was kept as {{.File}}.", map[string]any{"File": aside})
 	if err := os.Rename(name, aside); err != nil {
-		kept = "It could not be kept aside: " + err.Error()
+		kept = lang.L("It could not be kept aside: {{.Why}}", map[string]any{"Why": err.Error()})
 	}
-	u.showError("Your last game cannot be continued", fmt.Errorf("%w\n\n%s", problem, kept))
+	u.showError(lang.L("Your last game cannot be continued"), fmt.Errorf("%w\n\n%s", problem, kept))
 }
 
 // offerToResume asks, when the app starts, whether to continue the game
@@ -148,9 +147,9 @@ func (u *App) offerToResume() {
 	if !ok {
 		return
 	}
-	text := fmt.Sprintf("Your game of %s was left after %s (%s). Continue it?",
-		u.gameName(sg.record.Game), sg.movesShown(), sg.record.Date.Local().Format("2 Jan 15:04"))
-	dialog.ShowConfirm("Continue your game?", text, func(yes bool) {
+	text := lang.L("Your game of {{.Game}} was left after {{.Moves}} ({{.When}}). Continue it?",
+		map[string]any{"Game": lang.L(u.gameName(sg.record.Game)), "Moves": sg.movesShown(), "When": i18n.DateTime(sg.record.Date.Local())})
+	dialog.ShowConfirm(lang.L("Continue your game?"), text, func(yes bool) {
 		if yes {
 			u.resume()
 		}
@@ -161,7 +160,7 @@ func (u *App) offerToResume() {
 func (u *App) resume() {
 	sg, err := u.readAutosave()
 	if err != nil {
-		u.showError("Your last game cannot be continued", err)
+		u.showError(lang.L("Your last game cannot be continued"), err)
 		return
 	}
 	u.showSaved(sg, "")
@@ -171,7 +170,7 @@ func (u *App) resume() {
 // a setup by its id, such as terrace/short, after asking when that puts a
 // game under way aside.
 func (u *App) openFile(name string) {
-	u.putAside("Open another game?", func() { u.openFileNow(name) })
+	u.putAside(lang.L("Open another game?"), func() { u.openFileNow(name) })
 }
 
 // putAside runs then, which replaces the game on screen, after asking when
@@ -182,8 +181,8 @@ func (u *App) putAside(title string, then func()) {
 		then()
 		return
 	}
-	dialog.ShowConfirm(title, "The game under way will be put aside: Continue last game in the picker brings it back "+
-		"until a move is played in the next one. Save it first to keep it for good.", func(ok bool) {
+	dialog.ShowConfirm(title, lang.L("The game under way will be put aside: Continue last game in the picker brings it back "+
+		"until a move is played in the next one. Save it first to keep it for good."), func(ok bool) {
 		if ok {
 			then()
 		}
@@ -199,7 +198,7 @@ func (u *App) openFileNow(name string) {
 	}
 	data, err := setups.ReadLimited(name, records.RecordFile)
 	if err != nil {
-		u.showError("The file cannot be opened", err)
+		u.showError(lang.L("The file cannot be opened"), err)
 		return
 	}
 	sg, err := loadGame(name, data)
@@ -208,7 +207,7 @@ func (u *App) openFileNow(name string) {
 		u.showSaved(sg, name)
 		u.addRecent(name)
 	case strings.Contains(string(data), "\nmoves = ["): // a record, if a broken one
-		u.showError("This game cannot be opened", err)
+		u.showError(lang.L("This game cannot be opened"), err)
 	default:
 		u.openSetup(name)
 	}
@@ -231,7 +230,7 @@ func (u *App) showSaved(sg *savedGame, file string) {
 	}
 	screen, err := u.newScreen(sg.setup, sg.game, moves, len(moves)-sg.record.TakenBack, players)
 	if err != nil {
-		u.showError("This game cannot be opened", err)
+		u.showError(lang.L("This game cannot be opened"), err)
 		return
 	}
 	screen.SetFile(file)
@@ -257,7 +256,7 @@ func (u *App) saveGameAs() {
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			u.showError("The game cannot be saved", err)
+			u.showError(lang.L("The game cannot be saved"), err)
 			return
 		}
 		if w == nil {
@@ -284,30 +283,30 @@ func (u *App) writeRecordTo(p *play.Screen, w fyne.URIWriteCloser) {
 	}
 	name := w.URI().Path()
 	if err != nil {
-		u.showError("The game cannot be saved", atomicfile.Explain(name, err))
+		u.showError(lang.L("The game cannot be saved"), atomicfile.Explain(name, err))
 		return
 	}
 	p.SetFile(name)
 	u.addRecent(name)
-	p.Say("Saved to " + name)
+	p.Say(lang.L("Saved to {{.File}}", map[string]any{"File": name}))
 }
 
 // writeRecord writes the game to the file it was opened from or saved to.
 func (u *App) writeRecord(p *play.Screen, name string) {
 	if err := records.Write(name, p.Record()); err != nil {
-		u.showError("The game cannot be saved", atomicfile.Explain(name, err))
+		u.showError(lang.L("The game cannot be saved"), atomicfile.Explain(name, err))
 		return
 	}
 	p.SetFile(name)
 	u.addRecent(name)
-	p.Say("Saved to " + name)
+	p.Say(lang.L("Saved to {{.File}}", map[string]any{"File": name}))
 }
 
 // chooseFile lets the player open a game record or a setup file.
 func (u *App) chooseFile() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			u.showError("The file cannot be opened", err)
+			u.showError(lang.L("The file cannot be opened"), err)
 			return
 		}
 		if r == nil {
@@ -359,7 +358,7 @@ func (u *App) recentMenu() *fyne.Menu {
 		items = append(items, fyne.NewMenuItem(filepath.Base(name)+"  —  "+filepath.Dir(name), func() { u.openFile(name) }))
 	}
 	if len(items) == 0 {
-		none := fyne.NewMenuItem("No recent files", nil)
+		none := fyne.NewMenuItem(lang.L("No recent files"), nil)
 		none.Disabled = true
 		items = append(items, none)
 	}

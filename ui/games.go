@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"boardshelf/setups"
 	"boardshelf/ui/chessraceview"
+	"boardshelf/ui/i18n"
 	"boardshelf/ui/sixmakingview"
 	"boardshelf/ui/terachessview"
 	"boardshelf/ui/terraceview"
@@ -30,3 +32,10 @@ func (u *App) gameName(id string) string {
 	}
 	return id
 }
+
+// setupName is a setup's name in the language Boardshelf speaks.
+func setupName(s *setups.Setup) string { return s.NameIn(i18n.Current()) }
+
+// setupDescription is a setup's description in the language Boardshelf
+// speaks.
+func setupDescription(s *setups.Setup) string { return s.DescriptionIn(i18n.Current()) }

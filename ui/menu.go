@@ -10,63 +10,65 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/assets"
+	"boardshelf/ui/i18n"
 	"boardshelf/ui/play"
 )
 
 // mainMenu is the menu bar for the screen shown: the Play menu only
 // while a game is on, the Edit menu in the setup editor.
 func (u *App) mainMenu() *fyne.MainMenu {
-	newGame := fyne.NewMenuItem("New game…", u.showPicker)
+	newGame := fyne.NewMenuItem(lang.L("New game…"), u.showPicker)
 	newGame.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
-	open := fyne.NewMenuItem("Open game or setup…", u.chooseFile)
+	open := fyne.NewMenuItem(lang.L("Open game or setup…"), u.chooseFile)
 	open.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
-	recent := fyne.NewMenuItem("Open recent", nil)
+	recent := fyne.NewMenuItem(lang.L("Open recent"), nil)
 	recent.ChildMenu = u.recentMenu()
-	quit := fyne.NewMenuItem("Quit", u.quit)
+	quit := fyne.NewMenuItem(lang.L("Quit"), u.quit)
 	quit.IsQuit = true
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
-	folder := fyne.NewMenuItem("Your setups folder…", u.showSetupsFolder)
-	file := fyne.NewMenu("Game", newGame, open, recent)
+	folder := fyne.NewMenuItem(lang.L("Your setups folder…"), u.showSetupsFolder)
+	file := fyne.NewMenu(lang.L("Game"), newGame, open, recent)
 	for _, g := range u.games { // the games' own, such as starting from a position
 		if g.Menu != nil {
 			file.Items = append(file.Items, g.Menu(screenHost{u})...)
 		}
 	}
-	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), folder, fyne.NewMenuItemSeparator(), quit)
+	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), folder, u.languageMenu(), fyne.NewMenuItemSeparator(), quit)
 
-	help := fyne.NewMenu("Help",
-		fyne.NewMenuItem("How to play…", u.showHowTo),
-		fyne.NewMenuItem("About Boardshelf", u.showAbout))
+	help := fyne.NewMenu(lang.L("Help"),
+		fyne.NewMenuItem(lang.L("How to play…"), u.showHowTo),
+		fyne.NewMenuItem(lang.L("About Boardshelf"), u.showAbout))
 
 	p := u.play
 	if p == nil && u.editor != nil {
 		e := u.editor
 		open.Action = e.Open
-		undo := fyne.NewMenuItem("Undo", e.Undo)
+		undo := fyne.NewMenuItem(lang.L("Undo"), e.Undo)
 		undo.Shortcut = undoShortcut
-		redo := fyne.NewMenuItem("Redo", e.Redo)
+		redo := fyne.NewMenuItem(lang.L("Redo"), e.Redo)
 		redo.Shortcut = redoShortcut
-		save := fyne.NewMenuItem("Save", func() { e.Save(nil) })
+		save := fyne.NewMenuItem(lang.L("Save"), func() { e.Save(nil) })
 		save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
-		file.Items = slices.Insert(file.Items, 2, save, fyne.NewMenuItem("Save as…", e.SaveAs))
-		return fyne.NewMainMenu(file, fyne.NewMenu("Edit", undo, redo), help)
+		file.Items = slices.Insert(file.Items, 2, save, fyne.NewMenuItem(lang.L("Save as…"), e.SaveAs))
+		return fyne.NewMainMenu(file, fyne.NewMenu(lang.L("Edit"), undo, redo), help)
 	}
 	if p == nil {
 		return fyne.NewMainMenu(file, help)
 	}
-	save := fyne.NewMenuItem("Save game", u.saveGame)
+	save := fyne.NewMenuItem(lang.L("Save game"), u.saveGame)
 	save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
-	restart := fyne.NewMenuItem("Restart this setup…", func() { u.confirmRestart(p) })
-	gameItems := []*fyne.MenuItem{save, fyne.NewMenuItem("Save game as…", u.saveGameAs), fyne.NewMenuItemSeparator(), restart}
+	restart := fyne.NewMenuItem(lang.L("Restart this setup…"), func() { u.confirmRestart(p) })
+	gameItems := []*fyne.MenuItem{save, fyne.NewMenuItem(lang.L("Save game as…"), u.saveGameAs), fyne.NewMenuItemSeparator(), restart}
 	switch {
 	case u.editor != nil:
-		gameItems = append(gameItems, fyne.NewMenuItem("Back to the editor", u.showEditor))
+		gameItems = append(gameItems, fyne.NewMenuItem(lang.L("Back to the editor"), u.showEditor))
 	case p.Kind().Editable:
-		gameItems = append(gameItems, fyne.NewMenuItem("Edit this setup…", func() { u.editSetup(p.Setup()) }))
+		gameItems = append(gameItems, fyne.NewMenuItem(lang.L("Edit this setup…"), func() { u.editSetup(p.Setup()) }))
 	}
 	file.Items = slices.Insert(file.Items, 4, append(gameItems, fyne.NewMenuItemSeparator())...)
 	return fyne.NewMainMenu(file, p.Menu(undoShortcut, redoShortcut, u.paceMenu()), help)
@@ -75,10 +77,10 @@ func (u *App) mainMenu() *fyne.MainMenu {
 // paceMenu is the Play menu's choice of how fast the computer's moves are
 // shown.
 func (u *App) paceMenu() *fyne.MenuItem {
-	speed := fyne.NewMenuItem("Computer speed", nil)
+	speed := fyne.NewMenuItem(lang.L("Computer speed"), nil)
 	speed.ChildMenu = fyne.NewMenu("")
 	for _, pace := range play.Paces {
-		item := fyne.NewMenuItem(pace.Name, func() {
+		item := fyne.NewMenuItem(lang.L(pace.Name), func() {
 			u.prefs.SetString(prefPace, pace.Name)
 			u.win.SetMainMenu(u.mainMenu())
 		})
@@ -86,6 +88,53 @@ func (u *App) paceMenu() *fyne.MenuItem {
 		speed.ChildMenu.Items = append(speed.ChildMenu.Items, item)
 	}
 	return speed
+}
+
+// languageMenu offers the languages Boardshelf speaks, and the system's.
+func (u *App) languageMenu() *fyne.MenuItem {
+	chosen := u.prefs.String(prefLanguage, "")
+	item := func(label, code string) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, func() { u.useLanguage(code) })
+		it.Checked = chosen == code
+		return it
+	}
+	menu := fyne.NewMenu("", item(lang.L("The system's language"), ""))
+	for _, l := range i18n.Languages {
+		menu.Items = append(menu.Items, item(l.Name, l.Code))
+	}
+	language := fyne.NewMenuItem(lang.L("Language"), nil)
+	language.ChildMenu = menu
+	return language
+}
+
+// useLanguage speaks the language of code ("" for the system's) from now
+// on and remembers it; the menus, the picker and a game on screen are
+// written afresh in it at once.
+func (u *App) useLanguage(code string) {
+	u.prefs.SetString(prefLanguage, code)
+	i18n.Use(code)
+	u.picker = nil
+	switch {
+	case u.play != nil:
+		u.reshow(u.play)
+	case u.editor != nil:
+		// The editor keeps its words until it is opened again: made anew
+		// it would forget what can be undone.
+		u.win.SetMainMenu(u.mainMenu())
+	default:
+		u.showPicker()
+	}
+}
+
+// reshow puts the game on screen on a new screen, in the same position
+// with the same moves to redo, so that every word is written afresh.
+func (u *App) reshow(p *play.Screen) {
+	screen, err := u.newScreen(p.Setup(), p.Game(), p.Line(), p.At(), p.Players())
+	if err != nil {
+		return
+	}
+	screen.SetFile(p.File())
+	u.show(screen)
 }
 
 // Undo and redo take the shortcuts Fyne's desktop driver delivers for
@@ -122,7 +171,7 @@ func (u *App) redo() {
 // drop a game under way (it stays on the picker's Continue last game until
 // the new game's first move).
 func (u *App) confirmRestart(p *play.Screen) {
-	u.putAside("Restart this setup?", func() { u.startGame(p.Setup()) })
+	u.putAside(lang.L("Restart this setup?"), func() { u.startGame(p.Setup()) })
 }
 
 // showHowTo shows the rules of the game on screen (or of the game chosen
@@ -133,14 +182,14 @@ func (u *App) showHowTo() {
 		id = u.play.Setup().Game
 	}
 	info, _ := u.game(id)
-	text := info.HowTo
+	text := info.LocalHowTo()
 	if text == "" {
-		text = info.Tagline
+		text = info.LocalTagline()
 	}
 	body := widget.NewLabel(text)
 	body.Wrapping = fyne.TextWrapWord
 	// The text scrolls, so the dialog fits a small window too.
-	d := dialog.NewCustom("How to play "+info.Name, "Close", container.NewVScroll(body), u.win)
+	d := dialog.NewCustom(lang.L("How to play {{.Game}}", map[string]any{"Game": info.LocalName()}), lang.L("Close"), container.NewVScroll(body), u.win)
 	room := u.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(560, room.Width-40), min(460, room.Height-40)))
 	d.Show()
@@ -151,24 +200,24 @@ func (u *App) showHowTo() {
 func (u *App) showSetupsFolder() {
 	dir := u.catalog.UserDir
 	if dir == "" {
-		dialog.ShowInformation("Your setups folder", "This system gives Boardshelf no folder for your setups.", u.win)
+		dialog.ShowInformation(lang.L("Your setups folder"), lang.L("This system gives Boardshelf no folder for your setups."), u.win)
 		return
 	}
 	path := widget.NewLabel(dir)
 	path.Wrapping = fyne.TextWrapBreak
 	path.Selectable = true
-	hint := widget.NewLabel("Setup files (.toml) you put here appear in the picker beside the shipped ones.")
+	hint := widget.NewLabel(lang.L("Setup files (.toml) you put here appear in the picker beside the shipped ones."))
 	hint.Wrapping = fyne.TextWrapWord
-	open := widget.NewButton("Open the folder", func() {
+	open := widget.NewButton(lang.L("Open the folder"), func() {
 		link, err := url.Parse(storage.NewFileURI(dir).String())
 		if err == nil {
 			err = u.fyne.OpenURL(link)
 		}
 		if err != nil {
-			u.showError("The folder cannot be opened", err)
+			u.showError(lang.L("The folder cannot be opened"), err)
 		}
 	})
-	d := dialog.NewCustom("Your setups folder", "Close", container.NewVBox(hint, path, open), u.win)
+	d := dialog.NewCustom(lang.L("Your setups folder"), lang.L("Close"), container.NewVBox(hint, path, open), u.win)
 	d.Resize(fyne.NewSize(520, 220))
 	d.Show()
 }
@@ -179,23 +228,23 @@ func (u *App) showAbout() {
 	meta := u.fyne.Metadata()
 	version := meta.Version
 	if version == "" {
-		version = "development build"
+		version = lang.L("development build")
 	}
 	icon := canvas.NewImageFromResource(assets.Icon)
 	icon.FillMode = canvas.ImageFillContain
 	icon.SetMinSize(fyne.NewSquareSize(64))
-	name := widget.NewLabel("Boardshelf " + version)
+	name := widget.NewLabel(lang.L("Boardshelf {{.Version}}", map[string]any{"Version": version}))
 	name.TextStyle.Bold = true
-	about := widget.NewLabel("Terrace, Terachess, Six MaKING and Chess Race at one table.")
+	about := widget.NewLabel(lang.L("Terrace, Terachess, Six MaKING and Chess Race at one table."))
 	about.Wrapping = fyne.TextWrapWord
-	credits := widget.NewLabel("Terrace was invented by Anton Dresden and Buzz Siler, Terachess by Jean-Louis Cazaux, " +
-		"Six MaKING by József Dorsonczky.\n\nFree software under the BSD 3-Clause licence.")
+	credits := widget.NewLabel(lang.L("Terrace was invented by Anton Dresden and Buzz Siler, Terachess by Jean-Louis Cazaux, "+
+		"Six MaKING by József Dorsonczky.") + "\n\n" + lang.L("Free software under the BSD 3-Clause licence."))
 	credits.Wrapping = fyne.TextWrapWord
 	items := []fyne.CanvasObject{container.NewBorder(nil, nil, icon, nil, container.NewVBox(name, about)), credits}
 	if site, err := url.Parse(website); err == nil {
 		items = append(items, widget.NewHyperlink(site.String(), site))
 	}
-	d := dialog.NewCustom("About Boardshelf", "Close", container.NewVBox(items...), u.win)
+	d := dialog.NewCustom(lang.L("About Boardshelf"), lang.L("Close"), container.NewVBox(items...), u.win)
 	d.Resize(fyne.NewSize(min(480, u.win.Canvas().Size().Width-40), 0))
 	d.Show()
 }

@@ -16,6 +16,7 @@ import (
 	"boardshelf/setups"
 	"boardshelf/ui/board"
 	"boardshelf/ui/chessraceview"
+	"boardshelf/ui/i18n"
 	"boardshelf/ui/sixmakingview"
 	"boardshelf/ui/terachessview"
 	"boardshelf/ui/terraceview"
@@ -67,6 +68,7 @@ func startWith(t *testing.T, setup string, players ...Player) (*App, *[]func()) 
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
 	test.NewTempApp(t)
+	i18n.Use("en") // whatever the language of the machine the tests run on
 	s, err := setups.Default.Load(setup)
 	if err != nil {
 		t.Fatal(err)

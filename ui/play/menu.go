@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/records"
 	"boardshelf/rules"
@@ -21,17 +22,17 @@ type playMenu struct{ undo, redo, resign, draw, hint *fyne.MenuItem }
 // given), the hint, the app's own items (extra), copying the moves, the
 // view's own items, resigning, agreeing a draw and turning the board.
 func (p *Screen) Menu(undoKey, redoKey fyne.Shortcut, extra ...*fyne.MenuItem) *fyne.Menu {
-	undo := fyne.NewMenuItem("Undo", p.Undo)
+	undo := fyne.NewMenuItem(lang.L("Undo"), p.Undo)
 	undo.Shortcut = undoKey
-	redo := fyne.NewMenuItem("Redo", p.Redo)
+	redo := fyne.NewMenuItem(lang.L("Redo"), p.Redo)
 	redo.Shortcut = redoKey
-	hint := fyne.NewMenuItem("Hint", p.Hint)
+	hint := fyne.NewMenuItem(lang.L("Hint"), p.Hint)
 	hint.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
 	items := []*fyne.MenuItem{undo, redo, fyne.NewMenuItemSeparator(), hint}
 	items = append(items, extra...)
-	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Copy the moves", p.CopyMoves))
+	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Copy the moves"), p.CopyMoves))
 	if pos, ok := p.view.(view.PositionTexter); ok {
-		items = append(items, fyne.NewMenuItem("Copy the position (FEN)", func() {
+		items = append(items, fyne.NewMenuItem(lang.L("Copy the position (FEN)"), func() {
 			fyne.CurrentApp().Clipboard().SetContent(pos.PositionText())
 			p.Say("The position is on the clipboard")
 		}))
@@ -39,17 +40,17 @@ func (p *Screen) Menu(undoKey, redoKey fyne.Shortcut, extra ...*fyne.MenuItem) *
 	if own, ok := p.view.(view.PlayMenuer); ok {
 		items = append(items, own.PlayMenu()...)
 	}
-	resign := fyne.NewMenuItem("Resign…", p.ConfirmResign)
-	draw := fyne.NewMenuItem("Agree a draw…", p.ConfirmDraw)
+	resign := fyne.NewMenuItem(lang.L("Resign…"), p.ConfirmResign)
+	draw := fyne.NewMenuItem(lang.L("Agree a draw…"), p.ConfirmDraw)
 	items = append(items, fyne.NewMenuItemSeparator(), resign, draw)
 	if flipper, ok := p.view.(view.Flipper); ok {
-		flip := fyne.NewMenuItem("Flip the board", flipper.Flip)
+		flip := fyne.NewMenuItem(lang.L("Flip the board"), flipper.Flip)
 		flip.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
 		items = append(items, fyne.NewMenuItemSeparator(), flip)
 	}
 	p.menu = playMenu{undo: undo, redo: redo, resign: resign, draw: draw, hint: hint}
 	p.menuStates()
-	return fyne.NewMenu("Play", items...)
+	return fyne.NewMenu(lang.L("Play"), items...)
 }
 
 // updateMenu greys the menu's items that cannot be used now, and redraws

@@ -2,6 +2,7 @@ package view
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/rules"
 	"boardshelf/setups"
@@ -34,3 +35,10 @@ type App interface {
 	Window() fyne.Window
 	StartGame(s *setups.Setup) // start a game from a setup made on the spot
 }
+
+// The game's words in the language Boardshelf speaks: the translations
+// give them under the game's id ("terrace.howto"), the descriptor's own
+// English where they do not.
+func (g Game) LocalName() string    { return lang.X(g.ID+".name", g.Name) }
+func (g Game) LocalTagline() string { return lang.X(g.ID+".tagline", g.Tagline) }
+func (g Game) LocalHowTo() string   { return lang.X(g.ID+".howto", g.HowTo) }

@@ -1,0 +1,56 @@
+package i18n
+
+import (
+	"errors"
+	"fmt"
+
+	"fyne.io/fyne/v2/lang"
+
+	"boardshelf/rules"
+	"boardshelf/setups"
+)
+
+// Explain words an explanation of the rules in the language Boardshelf
+// speaks: its format translated, then filled in with its values, a seat
+// named by name, a word of the rules translated.
+func Explain(e rules.Explanation, name func(seat int) string) string {
+	args := make([]any, len(e.Args))
+	for i, a := range e.Args {
+		switch a := a.(type) {
+		case rules.Seat:
+			args[i] = name(int(a))
+		case rules.Word:
+			args[i] = lang.L(string(a))
+		case rules.Explanation:
+			args[i] = Explain(a, name)
+		default:
+			args[i] = a
+		}
+	}
+	return fmt.Sprintf(lang.L(e.Format), args...)
+}
+
+// Error words an error for the player: an explanation of the rules or a
+// problem with a file, translated; any other error as it is.
+func Error(err error, name func(seat int) string) string {
+	var e rules.Explanation
+	if errors.As(err, &e) {
+		return Explain(e, name)
+	}
+	return Problem(err, name)
+}
+
+// Problem words a problem with a file for the player: the file, its line
+// and what is wrong, translated where the problem says it as words to
+// translate (a setups.Error with its Problem), else as it is.
+func Problem(err error, name func(seat int) string) string {
+	var serr *setups.Error
+	if !errors.As(err, &serr) || serr.Problem.Format == "" {
+		return err.Error()
+	}
+	what := Explain(serr.Problem, name)
+	if serr.Line > 0 {
+		return lang.L("{{.File}}, line {{.Line}}: {{.Problem}}", map[string]any{"File": serr.File, "Line": serr.Line, "Problem": what})
+	}
+	return lang.L("{{.File}}: {{.Problem}}", map[string]any{"File": serr.File, "Problem": what})
+}

@@ -265,7 +265,7 @@ func (h screenHost) StartGame(s *setups.Setup) { h.u.startGame(s) }
 func (u *App) showError(title string, err error) {
 	var lines []string
 	for _, e := range unwrapAll(err) {
-		lines = append(lines, e.Error())
+		lines = append(lines, i18n.Error(e, nil))
 	}
 	text := widget.NewLabel(strings.Join(lines, "\n"))
 	text.Wrapping = fyne.TextWrapWord

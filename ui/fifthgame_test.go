@@ -158,7 +158,7 @@ func TestAFifthGameThroughTheSameSeam(t *testing.T) {
 			return err
 		}
 		s.SetGame([]setups.Seat{{Colour: "white"}, {Colour: "black"}},
-			func() (rules.Game, error) { return &corners{at: [2]int{0, 8}}, nil }, "3x3 board, 2 players")
+			func() (rules.Game, error) { return &corners{at: [2]int{0, 8}}, nil }, rules.Explain("3x3 board"), rules.Explain("2 players"))
 		return nil
 	})
 	a := newTestApp(t)

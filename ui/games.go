@@ -8,6 +8,9 @@ import (
 	"boardshelf/ui/terachessview"
 	"boardshelf/ui/terraceview"
 	"boardshelf/ui/view"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // Shelf is the games Boardshelf plays, in the picker's order: the one place
@@ -39,3 +42,13 @@ func setupName(s *setups.Setup) string { return s.NameIn(i18n.Current()) }
 // setupDescription is a setup's description in the language Boardshelf
 // speaks.
 func setupDescription(s *setups.Setup) string { return s.DescriptionIn(i18n.Current()) }
+
+// setupSummary is a setup's few words for the picker in the language
+// Boardshelf speaks: "6x6 board, 2 players".
+func setupSummary(s *setups.Setup) string {
+	var parts []string
+	for _, p := range s.SummaryParts() {
+		parts = append(parts, i18n.Explain(p, func(seat int) string { return lang.L(view.Capitalised(s.Seats[seat].Colour)) }))
+	}
+	return strings.Join(parts, ", ")
+}

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"image/color"
 	"os"
 	"slices"
@@ -12,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -52,19 +52,19 @@ func newPicker(u *App) *picker {
 	p.setupList = widget.NewList(
 		func() int { return len(p.setups) },
 		func() fyne.CanvasObject {
-			name := widget.NewLabel("Setup name")
+			name := widget.NewLabel("")
 			name.TextStyle.Bold = true
-			summary := widget.NewLabel("summary")
+			summary := widget.NewLabel("")
 			summary.TextStyle.Italic = true
 			return container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*2), name, summary)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			s := p.setups[i]
 			box := o.(*fyne.Container)
-			box.Objects[0].(*widget.Label).SetText(s.Name)
-			summary := s.Summary()
+			box.Objects[0].(*widget.Label).SetText(setupName(s))
+			summary := setupSummary(s)
 			if s.User {
-				summary += " · your setup"
+				summary = lang.L("{{.Summary}} · your setup", map[string]any{"Summary": summary})
 			}
 			box.Objects[1].(*widget.Label).SetText(summary)
 		})
@@ -76,22 +76,22 @@ func newPicker(u *App) *picker {
 	p.empty = widget.NewLabel("")
 	p.empty.Wrapping = fyne.TextWrapWord
 	p.empty.Alignment = fyne.TextAlignCenter
-	p.play = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), p.startChosen)
+	p.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), p.startChosen)
 	p.play.Importance = widget.HighImportance
-	open := widget.NewButtonWithIcon("Open file…", theme.FolderOpenIcon(), u.chooseFile)
-	p.resume = widget.NewButtonWithIcon("Continue last game", theme.MediaPlayIcon(), u.resume)
-	p.newSetup = widget.NewButtonWithIcon("New setup", theme.ContentAddIcon(), u.newSetup)
-	p.edit = widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() {
+	open := widget.NewButtonWithIcon(lang.L("Open file…"), theme.FolderOpenIcon(), u.chooseFile)
+	p.resume = widget.NewButtonWithIcon(lang.L("Continue last game"), theme.MediaPlayIcon(), u.resume)
+	p.newSetup = widget.NewButtonWithIcon(lang.L("New setup"), theme.ContentAddIcon(), u.newSetup)
+	p.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), func() {
 		if p.chosen >= 0 {
 			u.editSetup(p.setups[p.chosen])
 		}
 	})
-	p.remove = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), p.deleteChosen)
+	p.remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), p.deleteChosen)
 
 	title := canvas.NewText("Boardshelf", theme.Color(theme.ColorNameForeground))
 	title.TextSize = 28
 	title.TextStyle.Bold = true
-	subtitle := widget.NewLabel("Choose a game and a starting setup.")
+	subtitle := widget.NewLabel(lang.L("Choose a game and a starting setup."))
 	var cardObjects []fyne.CanvasObject
 	for _, c := range p.cards {
 		cardObjects = append(cardObjects, c)
@@ -127,7 +127,7 @@ func (p *picker) reload() {
 		}
 	}
 	if len(fresh) > 0 {
-		p.app.showError("Some of your setup files cannot be read; the others are listed", errors.Join(fresh...))
+		p.app.showError(lang.L("Some of your setup files cannot be read; the others are listed"), errors.Join(fresh...))
 	}
 	if _, ok := p.app.unfinished(); ok {
 		p.resume.Show()
@@ -144,12 +144,12 @@ func (p *picker) chooseGame(id string) {
 	}
 	p.setups, _ = p.app.catalog.List(id)
 	info, _ := p.app.game(id)
-	p.heading.SetText(info.Name + " setups")
+	p.heading.SetText(lang.L("{{.Game}} setups", map[string]any{"Game": info.LocalName()}))
 	p.setupList.UnselectAll()
 	p.chosen = -1
 	p.setupList.Refresh()
 	if len(p.setups) == 0 {
-		p.empty.SetText("There is no setup of " + info.Name + " yet.")
+		p.empty.SetText(lang.L("There is no setup of {{.Game}} yet.", map[string]any{"Game": info.LocalName()}))
 		p.empty.Show()
 	} else {
 		p.empty.Hide()
@@ -189,7 +189,7 @@ func (p *picker) chooseSetup(i int) {
 	// the same setup chosen.
 	p.app.prefs.SetString(prefLastGame, s.Game)
 	p.app.prefs.SetString(prefLastSetup+s.Game, s.ID)
-	p.detail.SetText(s.Description)
+	p.detail.SetText(setupDescription(s))
 	p.showSeats(s)
 	p.play.Enable()
 	p.edit.Enable()
@@ -208,7 +208,7 @@ func (p *picker) showSeats(s *setups.Setup) {
 	// The names take the width of the longest, so the choices line up.
 	nameWidth := float32(0)
 	for _, seat := range s.Seats {
-		nameWidth = max(nameWidth, widget.NewLabel(view.Capitalised(seat.Colour)).MinSize().Width)
+		nameWidth = max(nameWidth, widget.NewLabel(view.ColourName(seat.Colour)).MinSize().Width)
 	}
 	grid := container.NewGridWithColumns(2)
 	for i, seat := range s.Seats {
@@ -220,12 +220,12 @@ func (p *picker) showSeats(s *setups.Setup) {
 		dot := canvas.NewCircle(view.SeatColour(seat.Colour))
 		dot.StrokeWidth = 1.5
 		dot.StrokeColor = color.NRGBA{0x55, 0x55, 0x55, 0xff}
-		name := widget.NewLabel(view.Capitalised(seat.Colour))
+		name := widget.NewLabel(view.ColourName(seat.Colour))
 		grid.Add(container.NewBorder(nil, nil,
 			container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(16), dot)),
 				container.NewGridWrap(fyne.NewSize(nameWidth, name.MinSize().Height), name)), nil, choice))
 	}
-	heading := widget.NewLabel("Players")
+	heading := widget.NewLabel(lang.L("Players"))
 	heading.TextStyle.Bold = true
 	p.seats.Add(heading)
 	p.seats.Add(grid)
@@ -237,12 +237,12 @@ func (p *picker) deleteChosen() {
 		return
 	}
 	s := p.setups[p.chosen]
-	dialog.ShowConfirm("Delete this setup?", fmt.Sprintf("“%s” (%s) will be deleted from your setups.", s.Name, s.File), func(ok bool) {
+	dialog.ShowConfirm(lang.L("Delete this setup?"), lang.L("“{{.Name}}” ({{.File}}) will be deleted from your setups.", map[string]any{"Name": setupName(s), "File": s.File}), func(ok bool) {
 		if !ok {
 			return
 		}
 		if err := os.Remove(s.File); err != nil {
-			p.app.showError("The setup cannot be deleted", err)
+			p.app.showError(lang.L("The setup cannot be deleted"), err)
 			return
 		}
 		p.chooseGame(p.game)
@@ -276,9 +276,9 @@ func (c *gameCard) CreateRenderer() fyne.WidgetRenderer {
 	pic := canvas.NewImageFromResource(c.info.Picture)
 	pic.FillMode = canvas.ImageFillContain
 	pic.SetMinSize(fyne.NewSquareSize(60))
-	name := widget.NewLabel(c.info.Name)
+	name := widget.NewLabel(c.info.LocalName())
 	name.TextStyle.Bold = true
-	tagline := widget.NewLabel(c.info.Tagline)
+	tagline := widget.NewLabel(c.info.LocalTagline())
 	tagline.Wrapping = fyne.TextWrapWord
 	text := container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.Padding()), name, tagline)
 	body := container.NewBorder(nil, nil, container.NewCenter(pic), nil, text)

@@ -56,7 +56,7 @@ type Board struct {
 	cells        []Cell
 	decorations  []Decoration
 	newDecor     bool // decorations set since the last refresh
-	flipped      bool
+	turn         int // quarter turns clockwise, as Geometry.Turn
 	geometry     Geometry
 
 	// Frame, when set, is the colour of a border round the squares, like
@@ -121,14 +121,28 @@ func (b *Board) SetDecorations(d []Decoration) {
 	b.Refresh()
 }
 
-// SetFlipped turns the board by 180 degrees (true) or back.
-func (b *Board) SetFlipped(flipped bool) {
-	b.flipped = flipped
+// SetTurn turns the board for the player looking at it, by quarter turns
+// clockwise: 0 as White sees it, 2 from the other side of the table.
+func (b *Board) SetTurn(quarters int) {
+	b.turn = ((quarters % 4) + 4) % 4
 	b.Refresh()
 }
 
-// Flipped reports whether the board is turned.
-func (b *Board) Flipped() bool { return b.flipped }
+// Turn is how the board is turned, in quarter turns (0 to 3).
+func (b *Board) Turn() int { return b.turn }
+
+// SetFlipped turns the board to the other side of the table (a half turn)
+// or back.
+func (b *Board) SetFlipped(flipped bool) {
+	if flipped {
+		b.SetTurn(2)
+	} else {
+		b.SetTurn(0)
+	}
+}
+
+// Flipped reports whether the board is seen from the other side.
+func (b *Board) Flipped() bool { return b.turn == 2 }
 
 // Geometry is where the squares were last laid out.
 func (b *Board) Geometry() Geometry { return b.geometry }
@@ -337,7 +351,7 @@ type renderer struct {
 	fileLabels, rankLabels []*canvas.Text
 	ink                    color.Color // the labels' colour, from the theme
 	drag                   *canvas.Image
-	flipped                bool // as last laid out
+	turn                   int // as last laid out
 }
 
 func (r *renderer) Objects() []fyne.CanvasObject {
@@ -372,9 +386,9 @@ func (r *renderer) Destroy()           {}
 
 func (r *renderer) Layout(size fyne.Size) {
 	b := r.board
-	g := Fit(size, b.files, b.ranks, b.flipped)
+	g := Fit(size, b.files, b.ranks, b.turn)
 	b.geometry = g
-	r.flipped = b.flipped
+	r.turn = b.turn
 	r.setBand(g.Cell)
 	cell := fyne.NewSquareSize(g.Cell)
 	for i := range r.grounds {
@@ -393,27 +407,39 @@ func (r *renderer) Layout(size fyne.Size) {
 	r.frame.Resize(g.Size().AddWidthHeight(2*rim, 2*rim))
 	r.frame.CornerRadius = rim / 2
 
-	// Files below the squares and ranks to their left, whichever way the
-	// board is turned, centred in the margin beyond the frame.
-	textSize := min(max(g.Cell*0.3, 9), 16)
-	band := g.Cell * (marginCells - frameCells) // the room left for a label
-	labelSize := fyne.NewSize(g.Cell, textSize*1.4)
-	for f, t := range r.fileLabels {
-		t.TextSize = textSize
-		x := g.Point(float32(f)+0.5, 0).X
-		t.Move(fyne.NewPos(x-labelSize.Width/2, g.Origin.Y+g.Size().Height+rim+(band-labelSize.Height)/2))
-		t.Resize(labelSize)
-	}
-	for rank, t := range r.rankLabels {
-		t.TextSize = textSize
-		y := g.Point(0, float32(rank)+0.5).Y
-		t.Move(fyne.NewPos(g.Origin.X-rim-band/2-labelSize.Width/2, y-labelSize.Height/2))
-		t.Resize(labelSize)
-	}
+	r.layoutLabels(g, rim)
 	for _, d := range b.decorations {
 		layoutDecoration(d, g)
 	}
 	r.layoutDrag()
+}
+
+// layoutLabels puts the coordinates below the squares and to their left,
+// centred in the margin beyond the frame: the files below and the ranks
+// beside as White sees the board, the other way round after a quarter
+// turn, each under or beside its own row or column however it is turned.
+func (r *renderer) layoutLabels(g Geometry, rim float32) {
+	textSize := min(max(g.Cell*0.3, 9), 16)
+	band := g.Cell * (marginCells - frameCells) // the room left for a label
+	size := fyne.NewSize(g.Cell, textSize*1.4)
+	below := g.Origin.Y + g.Size().Height + rim + (band-size.Height)/2
+	beside := g.Origin.X - rim - band/2 - size.Width/2
+	place := func(t *canvas.Text, centre fyne.Position, onBottom bool) {
+		t.TextSize = textSize
+		if onBottom {
+			t.Move(fyne.NewPos(centre.X-size.Width/2, below))
+		} else {
+			t.Move(fyne.NewPos(beside, centre.Y-size.Height/2))
+		}
+		t.Resize(size)
+	}
+	quarter := g.Turn%2 == 1
+	for f, t := range r.fileLabels {
+		place(t, g.Point(float32(f)+0.5, 0.5), !quarter)
+	}
+	for rank, t := range r.rankLabels {
+		place(t, g.Point(0.5, float32(rank)+0.5), quarter)
+	}
 }
 
 // layoutMark sizes a square's mark: a small dot, or a ring round the piece.
@@ -467,7 +493,7 @@ func (r *renderer) layoutDrag() {
 // objects that changed (a 16x16 board has over a thousand).
 func (r *renderer) Refresh() {
 	b := r.board
-	if r.flipped != b.flipped {
+	if r.turn != b.turn {
 		r.Layout(b.Size())
 	}
 	g := b.geometry

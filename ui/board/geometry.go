@@ -20,25 +20,67 @@ const marginCells = 0.55
 // Geometry places the squares of a board in a widget of a given size.
 type Geometry struct {
 	Files, Ranks int
-	Flipped      bool          // drawn turned by 180 degrees (the other side's view)
-	Origin       fyne.Position // top-left corner of the squares
-	Cell         float32       // side of one square
+	// Turn is how the board is turned for the player looking at it, in
+	// quarter turns clockwise (0 to 3): 0 as White sees it, 2 from the
+	// other side of the table (Black's), 1 and 3 from either side.
+	Turn   int
+	Origin fyne.Position // top-left corner of the squares
+	Cell   float32       // side of one square
 }
 
-// Fit lays out a files x ranks board, as large as fits in size with a
-// margin for the coordinates, centred.
-func Fit(size fyne.Size, files, ranks int, flipped bool) Geometry {
-	cell := min(size.Width/(float32(files)+2*marginCells), size.Height/(float32(ranks)+2*marginCells))
-	cell = max(cell, 0)
-	return Geometry{
-		Files: files, Ranks: ranks, Flipped: flipped, Cell: cell,
-		Origin: fyne.NewPos((size.Width-cell*float32(files))/2, (size.Height-cell*float32(ranks))/2),
+// Fit lays out a files x ranks board turned by turn quarter turns, as large
+// as fits in size with a margin for the coordinates, centred.
+func Fit(size fyne.Size, files, ranks, turn int) Geometry {
+	g := Geometry{Files: files, Ranks: ranks, Turn: ((turn % 4) + 4) % 4}
+	cols, rows := g.screenGrid()
+	cell := min(size.Width/(float32(cols)+2*marginCells), size.Height/(float32(rows)+2*marginCells))
+	g.Cell = max(cell, 0)
+	g.Origin = fyne.NewPos((size.Width-g.Cell*float32(cols))/2, (size.Height-g.Cell*float32(rows))/2)
+	return g
+}
+
+// screenGrid is the squares across and down the widget: a quarter turn
+// swaps them.
+func (g Geometry) screenGrid() (cols, rows int) {
+	if g.Turn%2 == 1 {
+		return g.Ranks, g.Files
 	}
+	return g.Files, g.Ranks
 }
 
-// Size is the size of the squares together.
+// Size is the size of the squares together, as drawn.
 func (g Geometry) Size() fyne.Size {
-	return fyne.NewSize(g.Cell*float32(g.Files), g.Cell*float32(g.Ranks))
+	cols, rows := g.screenGrid()
+	return fyne.NewSize(g.Cell*float32(cols), g.Cell*float32(rows))
+}
+
+// toScreen maps board units (see Point) to squares across from the left
+// and down from the top of the drawn squares.
+func (g Geometry) toScreen(x, y float32) (u, v float32) {
+	f, r := float32(g.Files), float32(g.Ranks)
+	switch g.Turn {
+	case 1:
+		return y, x
+	case 2:
+		return f - x, y
+	case 3:
+		return r - y, f - x
+	}
+	return x, r - y
+}
+
+// fromScreen is toScreen undone.
+func (g Geometry) fromScreen(u, v float32) (x, y float32) {
+	f, r := float32(g.Files), float32(g.Ranks)
+	switch g.Turn {
+	case 1:
+		return v, u
+	case 2:
+		return f - u, v
+	case 3:
+		return f - v, r - u
+	}
+	return u, r - v
 }
 
 // SquareAt finds the square under a point of the widget; ok is false off
@@ -47,16 +89,15 @@ func (g Geometry) SquareAt(p fyne.Position) (sq Square, ok bool) {
 	if g.Cell <= 0 {
 		return Square{}, false
 	}
-	x := (p.X - g.Origin.X) / g.Cell
-	y := (p.Y - g.Origin.Y) / g.Cell
-	if x < 0 || y < 0 || x >= float32(g.Files) || y >= float32(g.Ranks) {
+	u, v := (p.X-g.Origin.X)/g.Cell, (p.Y-g.Origin.Y)/g.Cell
+	cols, rows := g.screenGrid()
+	if u < 0 || v < 0 || u >= float32(cols) || v >= float32(rows) {
 		return Square{}, false
 	}
-	col, row := int(x), int(y)
-	if g.Flipped {
-		return Square{File: g.Files - 1 - col, Rank: row}, true
-	}
-	return Square{File: col, Rank: g.Ranks - 1 - row}, true
+	// The point's square is the one whose drawn cell holds it: map the
+	// cell's centre, not the point, so that no edge falls between squares.
+	x, y := g.fromScreen(float32(int(u))+0.5, float32(int(v))+0.5)
+	return Square{File: int(x), Rank: int(y)}, true
 }
 
 // Locate finds the square under a point of the widget and where in it the
@@ -71,21 +112,16 @@ func (g Geometry) Locate(p fyne.Position) (sq Square, at fyne.Position, ok bool)
 	return sq, fyne.NewPos((p.X-corner.X)/g.Cell, (p.Y-corner.Y)/g.Cell), true
 }
 
-// Pos is the top-left corner of a square in the widget.
+// Pos is the top-left corner of a square in the widget, as drawn.
 func (g Geometry) Pos(sq Square) fyne.Position {
-	col, row := sq.File, g.Ranks-1-sq.Rank
-	if g.Flipped {
-		col, row = g.Files-1-sq.File, sq.Rank
-	}
-	return fyne.NewPos(g.Origin.X+float32(col)*g.Cell, g.Origin.Y+float32(row)*g.Cell)
+	return g.Point(float32(sq.File)+0.5, float32(sq.Rank)+0.5).SubtractXY(g.Cell/2, g.Cell/2)
 }
 
 // Point maps board units to the widget: x counts squares from the left
-// edge of the a-file, y from the bottom edge of the first rank, so (1, 1)
-// is the top-right corner of a1 and (0.5, 0.5) its centre.
+// edge of the a-file, y from the bottom edge of the first rank (as White
+// sees the board), so (1, 1) is the top-right corner of a1 and (0.5, 0.5)
+// its centre, however the board is turned.
 func (g Geometry) Point(x, y float32) fyne.Position {
-	if g.Flipped {
-		x, y = float32(g.Files)-x, float32(g.Ranks)-y
-	}
-	return fyne.NewPos(g.Origin.X+x*g.Cell, g.Origin.Y+(float32(g.Ranks)-y)*g.Cell)
+	u, v := g.toScreen(x, y)
+	return fyne.NewPos(g.Origin.X+u*g.Cell, g.Origin.Y+v*g.Cell)
 }

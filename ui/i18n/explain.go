@@ -12,8 +12,12 @@ import (
 
 // Explain words an explanation of the rules in the language Boardshelf
 // speaks: its format translated, then filled in with its values, a seat
-// named by name, a word of the rules translated.
+// named by name (by its number when name is nil), a word of the rules
+// translated.
 func Explain(e rules.Explanation, name func(seat int) string) string {
+	if name == nil {
+		name = func(seat int) string { return lang.L("seat {{.Number}}", map[string]any{"Number": seat + 1}) }
+	}
 	args := make([]any, len(e.Args))
 	for i, a := range e.Args {
 		switch a := a.(type) {

@@ -97,3 +97,7 @@ func systemLanguages() []string {
 	}
 	return codes
 }
+
+// Key marks a text as words to translate where it is shown, for words
+// defined as data (a table of names) and worded later with lang.L.
+func Key(text string) string { return text }

@@ -1,8 +1,7 @@
 package play
 
 import (
-	"fmt"
-	"strings"
+	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/rules"
 	"boardshelf/ui/view"
@@ -14,34 +13,31 @@ import (
 
 // winnersText names the winners: "White wins", "Red and Blue win".
 func winnersText(st rules.Status, name func(int) string) string {
-	var names []string
-	for _, w := range st.Winners {
-		names = append(names, name(w))
+	if len(st.Winners) == 1 {
+		return lang.L("{{.Seat}} wins", map[string]any{"Seat": name(st.Winners[0])})
 	}
-	if len(names) == 1 {
-		return names[0] + " wins"
+	names := name(st.Winners[0])
+	for _, w := range st.Winners[1:] {
+		names = lang.L("{{.Some}} and {{.Other}}", map[string]any{"Some": names, "Other": name(w)})
 	}
-	return strings.Join(names, " and ") + " win"
+	return lang.L("{{.Seats}} win", map[string]any{"Seats": names})
 }
 
 // endLine is the status line at the end of a game.
 func endLine(st rules.Status, name func(int) string) string {
 	what, namesWinner := endWords(st, name)
-	switch {
-	case namesWinner:
-		return what
-	case len(st.Winners) == 0:
+	if namesWinner || len(st.Winners) == 0 {
 		return what
 	}
-	return winnersText(st, name) + ": " + what
+	return lang.L("{{.Winners}}: {{.Reason}}", map[string]any{"Winners": winnersText(st, name), "Reason": what})
 }
 
 // endTitle is the end dialog's title.
 func endTitle(st rules.Status, name func(int) string) string {
 	if len(st.Winners) == 0 {
-		return "Draw"
+		return lang.L("Draw")
 	}
-	return winnersText(st, name) + "!"
+	return lang.L("{{.Winners}}!", map[string]any{"Winners": winnersText(st, name)})
 }
 
 // endSentence says in the end dialog how the game ended, and who won if
@@ -49,9 +45,9 @@ func endTitle(st rules.Status, name func(int) string) string {
 func endSentence(st rules.Status, name func(int) string) string {
 	what, namesWinner := endWords(st, name)
 	if !namesWinner && len(st.Winners) > 0 {
-		what += ": " + winnersText(st, name)
+		return lang.L("{{.Reason}}: {{.Winners}}.", map[string]any{"Reason": what, "Winners": winnersText(st, name)})
 	}
-	return what + "."
+	return lang.L("{{.Reason}}.", map[string]any{"Reason": what})
 }
 
 // endWords says what ended the game, and whether those words name the
@@ -62,39 +58,47 @@ func endWords(st rules.Status, name func(int) string) (string, bool) {
 	if len(st.Winners) == 1 {
 		winner = name(st.Winners[0])
 	}
-	seat := name(e.Seat)
+	values := map[string]any{"Seat": name(e.Seat), "Other": name(e.Other), "Winner": winner, "Square": e.Square, "Count": e.Count}
 	switch e.Kind {
 	case rules.Resigned:
-		return seat + " resigned", false
+		return lang.L("{{.Seat}} resigned", values), false
 	case rules.DrawAgreed:
-		return "Draw agreed", true
+		return lang.L("Draw agreed", values), true
 	case rules.NoMove:
-		if len(st.Winners) == 0 {
-			return "Draw: " + seat + " has no legal move", true
+		if winner == "" {
+			return lang.L("Draw: {{.Seat}} has no legal move", values), true
 		}
-		return seat + " has no legal move", false
+		return lang.L("{{.Seat}} has no legal move", values), false
 	case rules.Stalemate:
-		return "Stalemate: draw", true
+		return lang.L("Stalemate: draw", values), true
 	case rules.Checkmate:
-		return "Checkmate: " + winner + " wins", true
+		return lang.L("Checkmate: {{.Winner}} wins", values), true
 	case rules.Repetition:
-		return "Draw by the third repetition", true
+		return lang.L("Draw by the third repetition", values), true
 	case rules.TCaptured:
-		return seat + " captured " + name(e.Other) + "'s T", seat == winner
+		return lang.L("{{.Seat}} captured {{.Other}}'s T", values), e.Seat == winnerSeat(st)
 	case rules.OwnTCaptured:
-		return seat + " captured its own T", false
+		return lang.L("{{.Seat}} captured their own T", values), false
 	case rules.THome:
-		return seat + "'s T reached " + e.Square, seat == winner
+		return lang.L("{{.Seat}}'s T reached {{.Square}}", values), e.Seat == winnerSeat(st)
 	case rules.KingBuilt:
-		if seat == winner {
-			return seat + " built a King on " + e.Square, true
+		if e.Seat == winnerSeat(st) {
+			return lang.L("{{.Seat}} built a King on {{.Square}}", values), true
 		}
-		return seat + " built a King on " + e.Square + " with " + winner + " on top", false
+		return lang.L("{{.Seat}} built a King on {{.Square}} with {{.Winner}} on top", values), false
 	case rules.PointsWon:
-		return fmt.Sprintf("%s reached %d points", seat, e.Count), seat == winner
+		return lang.N("{{.Seat}} reached {{.Count}} points", e.Count, values), e.Seat == winnerSeat(st)
 	case rules.AllHome:
-		return seat + " brought all three pieces home", seat == winner
+		return lang.L("{{.Seat}} brought all three pieces home", values), e.Seat == winnerSeat(st)
 	}
-	// A game of which the shell knows no words: the rules' own.
+	// A game of which the shell knows no words: the rules' own, English.
 	return view.Capitalised(st.Reason), false
+}
+
+// winnerSeat is the only winner, or -1.
+func winnerSeat(st rules.Status) int {
+	if len(st.Winners) == 1 {
+		return st.Winners[0]
+	}
+	return -2 // no seat: -1 is a seat that does not apply
 }

@@ -34,7 +34,7 @@ func (p *Screen) Menu(undoKey, redoKey fyne.Shortcut, extra ...*fyne.MenuItem) *
 	if pos, ok := p.view.(view.PositionTexter); ok {
 		items = append(items, fyne.NewMenuItem(lang.L("Copy the position (FEN)"), func() {
 			fyne.CurrentApp().Clipboard().SetContent(pos.PositionText())
-			p.Say("The position is on the clipboard")
+			p.Say(lang.L("The position is on the clipboard"))
 		}))
 	}
 	if own, ok := p.view.(view.PlayMenuer); ok {
@@ -91,7 +91,7 @@ func (p *Screen) CopyMoves() {
 		lines = append(lines, fmt.Sprintf("%d. %s", i+1, p.describe(i, m)))
 	}
 	fyne.CurrentApp().Clipboard().SetContent(strings.Join(lines, "\n"))
-	p.Say("The moves are on the clipboard")
+	p.Say(lang.L("The moves are on the clipboard"))
 }
 
 // Record is the game on screen as a game record: its whole line of

@@ -4,7 +4,9 @@ import (
 	"time"
 
 	"boardshelf/ai"
-	"boardshelf/ui/view"
+	"boardshelf/ui/i18n"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // Player is who plays a seat: a person, or the computer at a level.
@@ -26,12 +28,28 @@ func (p Player) String() string {
 }
 
 // Label is how the picker offers it: the level first, so that a narrow
-// choice box cut short still shows it.
+// choice box cut short still shows it ("Hard computer").
 func (p Player) Label() string {
-	if !p.Computer {
-		return "Human"
+	switch {
+	case !p.Computer:
+		return lang.L("Human")
+	case p.Level == ai.Easy:
+		return lang.L("Easy computer")
+	case p.Level == ai.Medium:
+		return lang.L("Medium computer")
 	}
-	return view.Capitalised(p.Level.String()) + " computer"
+	return lang.L("Hard computer")
+}
+
+// LevelName is the computer's level in words: "hard".
+func (p Player) LevelName() string {
+	switch p.Level {
+	case ai.Easy:
+		return lang.L("easy")
+	case ai.Medium:
+		return lang.L("medium")
+	}
+	return lang.L("hard")
 }
 
 // Choices are the players a seat may have, in the picker's order.
@@ -56,8 +74,9 @@ type Pace struct {
 }
 
 // Paces are the speeds the Play menu offers; the second is the default.
+// A name is kept in the preferences, and translated where it is shown.
 var Paces = []Pace{
-	{"Fast", 0, 150 * time.Millisecond},
-	{"Normal", 400 * time.Millisecond, 300 * time.Millisecond},
-	{"Slow", 1500 * time.Millisecond, 500 * time.Millisecond},
+	{i18n.Key("Fast"), 0, 150 * time.Millisecond},
+	{i18n.Key("Normal"), 400 * time.Millisecond, 300 * time.Millisecond},
+	{i18n.Key("Slow"), 1500 * time.Millisecond, 500 * time.Millisecond},
 }

@@ -16,11 +16,13 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules"
 	"boardshelf/setups"
+	"boardshelf/ui/i18n"
 	"boardshelf/ui/view"
 )
 
@@ -123,16 +125,16 @@ func (p *Screen) build() {
 	endBtn := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { p.GoTo(len(p.hist.Line())) })
 	browse := container.NewGridWithColumns(4, startBtn, backBtn, forwardBtn, endBtn)
 
-	p.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), p.Undo)
-	p.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), p.Redo)
-	p.resignBtn = widget.NewButtonWithIcon("Resign", theme.CancelIcon(), p.ConfirmResign)
-	p.drawBtn = widget.NewButton("Agree a draw", p.ConfirmDraw)
-	newGame := widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), p.host.ChooseGame)
+	p.undoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.Undo)
+	p.redoBtn = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), p.Redo)
+	p.resignBtn = widget.NewButtonWithIcon(lang.L("Resign"), theme.CancelIcon(), p.ConfirmResign)
+	p.drawBtn = widget.NewButton(lang.L("Agree a draw"), p.ConfirmDraw)
+	newGame := widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), p.host.ChooseGame)
 
-	title := widget.NewLabel(p.kind.Name + " — " + p.setup.Name)
+	title := widget.NewLabel(lang.L("{{.Game}} — {{.Setup}}", map[string]any{"Game": p.kind.LocalName(), "Setup": p.setup.NameIn(i18n.Current())}))
 	title.TextStyle.Bold = true
 	title.Wrapping = fyne.TextWrapWord
-	movesHeading := widget.NewLabel("Moves")
+	movesHeading := widget.NewLabel(lang.L("Moves"))
 	movesHeading.TextStyle.Bold = true
 	controls := container.NewVBox(
 		container.NewGridWithColumns(2, p.undoBtn, p.redoBtn),
@@ -246,9 +248,9 @@ func (p *Screen) colour(seat int) string {
 func (p *Screen) SeatName(seat int) string {
 	c := p.colour(seat)
 	if c == "" {
-		return "the die"
+		return lang.L("the die")
 	}
-	return view.Capitalised(c)
+	return view.ColourName(c)
 }
 
 // seatNames writes the seats' colours in a text from the rules with
@@ -264,9 +266,9 @@ func (p *Screen) seatNames(text string) string {
 func (p *Screen) describe(i int, m Played) string {
 	switch m.Move {
 	case rules.Resign:
-		return p.SeatName(m.Seat) + " resigns"
+		return lang.L("{{.Seat}} resigns", map[string]any{"Seat": p.SeatName(m.Seat)})
 	case rules.Draw:
-		return "Draw agreed"
+		return lang.L("Draw agreed")
 	}
 	return p.SeatName(m.Seat) + "  " + p.moveText(i, m.Move)
 }
@@ -297,7 +299,7 @@ func (p *Screen) Play(m rules.Move) {
 		m = line[p.hist.At()].Move
 	}
 	if err := p.hist.play(m, p.seatToMove()); err != nil {
-		p.Say(err.Error())
+		p.Say(i18n.Error(err, p.SeatName))
 		p.view.Update()
 		return
 	}
@@ -413,7 +415,7 @@ func (p *Screen) ConfirmResign() {
 		return
 	}
 	who := p.SeatName(p.seatToMove())
-	dialog.ShowConfirm("Resign?", who+" gives up this game.", func(ok bool) {
+	dialog.ShowConfirm(lang.L("Resign?"), lang.L("{{.Seat}} gives up this game.", map[string]any{"Seat": who}), func(ok bool) {
 		if ok {
 			p.Play(rules.Resign)
 		}
@@ -425,7 +427,7 @@ func (p *Screen) ConfirmDraw() {
 	if !p.CanMove() {
 		return
 	}
-	dialog.ShowConfirm("Agree a draw?", "Do all players agree to end the game as a draw?", func(ok bool) {
+	dialog.ShowConfirm(lang.L("Agree a draw?"), lang.L("Do all players agree to end the game as a draw?"), func(ok bool) {
 		if ok {
 			p.Play(rules.Draw)
 		}
@@ -470,18 +472,18 @@ func (p *Screen) statusText(st rules.Status) string {
 	if st.Over {
 		return endLine(st, p.SeatName)
 	}
-	who := p.SeatName(p.seatToMove())
+	who := map[string]any{"Seat": p.SeatName(p.seatToMove())}
 	prompter, prompts := p.view.(view.Prompter)
 	switch {
 	case p.computerToMove() && p.hist.At() < len(p.hist.Line()):
 		// The computer plays on only at the end of the moves.
-		return who + " (computer) to move: you are looking back; End returns to the game"
+		return lang.L("{{.Seat}} (computer) to move: you are looking back; End returns to the game", who)
 	case p.computerToMove(): // the prompts are for people
-		return who + " (computer) to move"
+		return lang.L("{{.Seat}} (computer) to move", who)
 	case prompts:
 		return prompter.Prompt()
 	}
-	return who + " to move"
+	return lang.L("{{.Seat}} to move", who)
 }
 
 // somePerson reports whether any seat is played by a person.
@@ -514,17 +516,20 @@ func newSeatRow(colour color.Color) seatRow {
 func (p *Screen) updateSeats(st rules.Status) {
 	out, eliminates := p.game.(rules.Eliminating)
 	for seat, row := range p.seats {
+		values := map[string]any{"Seat": p.SeatName(seat)}
 		name := p.SeatName(seat)
 		if seat < len(p.players) && p.players[seat].Computer {
-			name += " (computer, " + p.players[seat].Level.String() + ")"
+			values["Level"] = p.players[seat].LevelName()
+			name = lang.L("{{.Seat}} (computer, {{.Level}})", values)
 		}
+		values["Name"] = name
 		importance, bold := widget.MediumImportance, false
 		switch {
 		case eliminates && out.Eliminated(seat) && (!st.Over || p.game.Players() > 2): // in a two-player game the loser is not "out"
-			name += " — out"
+			name = lang.L("{{.Name}} — out", values)
 			importance = widget.LowImportance
 		case !st.Over && seat == p.seatToMove():
-			name += " — to move"
+			name = lang.L("{{.Name}} — to move", values)
 			bold = true
 		}
 		if row.label.Text != name || row.label.Importance != importance || row.label.TextStyle.Bold != bold {
@@ -543,12 +548,12 @@ func (p *Screen) announceEnd() {
 	reason := widget.NewLabel(endSentence(st, p.SeatName))
 	reason.Wrapping = fyne.TextWrapWord
 	p.stopThinking()
-	again := widget.NewButtonWithIcon("Play again", theme.ViewRefreshIcon(), func() {
+	again := widget.NewButtonWithIcon(lang.L("Play again"), theme.ViewRefreshIcon(), func() {
 		p.closeEndDialog()
 		p.host.PlayAgain(p.setup)
 	})
 	again.Importance = widget.HighImportance
-	other := widget.NewButton("Choose another game", func() {
+	other := widget.NewButton(lang.L("Choose another game"), func() {
 		p.closeEndDialog()
 		p.host.ChooseGame()
 	})
@@ -556,7 +561,7 @@ func (p *Screen) announceEnd() {
 	// The three ways on stand in one row, the one most taken last.
 	win := p.host.Window()
 	d := dialog.NewCustomWithoutButtons(endTitle(st, p.SeatName), reason, win)
-	look := widget.NewButton("Look at the board", p.closeEndDialog)
+	look := widget.NewButton(lang.L("Look at the board"), p.closeEndDialog)
 	d.SetButtons([]fyne.CanvasObject{look, other, again})
 	p.endDialog = d
 	d.Resize(fyne.NewSize(min(520, win.Canvas().Size().Width-40), d.MinSize().Height))

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/ai"
@@ -75,12 +76,12 @@ func (p *Screen) maybeComputerMove() {
 	p.turn.cancel = cancel
 	at := p.hist.At()
 	if p.game.Turn() == rules.Chance {
-		p.thinking("rolls the die…")
+		p.thinking(lang.L("rolls the die…"))
 		p.turn.background(func() { p.rollLater(ctx, at) })
 		return
 	}
 	level := p.players[p.seatToMove()].Level
-	p.thinking("thinking…")
+	p.thinking(lang.L("thinking…"))
 	game, opts, pace := p.game.Clone(), p.turn.options(), p.host.Pace()
 	p.turn.background(func() {
 		started := time.Now()
@@ -134,7 +135,7 @@ func (p *Screen) computerMoved(ctx context.Context, at int, m rules.Move, err er
 	p.turn.box.Hide()
 	if err != nil {
 		p.stopThinking()
-		p.Say("The computer could not move: " + err.Error())
+		p.Say(lang.L("The computer could not move: {{.Why}}", map[string]any{"Why": err.Error()}))
 		return
 	}
 	play := func() {
@@ -175,7 +176,7 @@ func (p *Screen) Hint() {
 	ctx, cancel := context.WithCancel(context.Background())
 	p.turn.cancel = cancel
 	at := p.hist.At()
-	p.thinking("Looking for a good move…")
+	p.thinking(lang.L("Looking for a good move…"))
 	game, opts := p.game.Clone(), p.turn.options()
 	p.turn.background(func() {
 		m, err := ai.BestMoveWith(ctx, game, ai.Hard, opts)
@@ -186,10 +187,10 @@ func (p *Screen) Hint() {
 			p.stopThinking()
 			p.update()
 			if err != nil {
-				p.Say("No hint: " + err.Error())
+				p.Say(lang.L("No hint: {{.Why}}", map[string]any{"Why": err.Error()}))
 				return
 			}
-			p.Say("Hint: " + p.moveText(at, m))
+			p.Say(lang.L("Hint: {{.Move}}", map[string]any{"Move": p.moveText(at, m)}))
 			if h, ok := p.view.(view.Hinter); ok {
 				h.ShowHint(m)
 			}

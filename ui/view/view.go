@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -110,7 +111,7 @@ func Confirm(c fyne.Canvas, title, question, yesText string, yes func()) {
 	heading.TextStyle.Bold = true
 	text := widget.NewLabel(question)
 	text.Wrapping = fyne.TextWrapWord
-	no := widget.NewButton("Cancel", func() { popup.Hide() })
+	no := widget.NewButton(lang.L("Cancel"), func() { popup.Hide() })
 	ok := widget.NewButton(yesText, func() {
 		popup.Hide()
 		yes()

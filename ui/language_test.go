@@ -1,0 +1,85 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"boardshelf/ai"
+	"boardshelf/ui/i18n"
+	"boardshelf/ui/play"
+)
+
+// The language chosen in the app is spoken at once, by the menus, the
+// picker and the game on screen, and again after a restart.
+func TestChoosingALanguage(t *testing.T) {
+	a := newTestApp(t)
+	t.Cleanup(func() { i18n.Use("en") })
+	u := Start(a, nil)
+	u.useLanguage("fr")
+	if got := u.picker.play.Text; got != "Jouer" {
+		t.Errorf("the picker's Play reads %q in French", got)
+	}
+	if got := u.picker.heading.Text; got != "Positions de Terrace" {
+		t.Errorf("the picker's heading reads %q", got)
+	}
+	if got := u.win.MainMenu().Items[0].Label; got != "Partie" {
+		t.Errorf("the first menu reads %q", got)
+	}
+	u.picker.startChosen()
+	if got := u.play.StatusLine(); got != "Au tour de Blanc" {
+		t.Errorf("the status line reads %q", got)
+	}
+	u.useLanguage("de")
+	if got := u.play.StatusLine(); got != "Weiß ist am Zug" {
+		t.Errorf("after choosing German the status line reads %q", got)
+	}
+	u.win.Close()
+
+	again := Start(a, nil)
+	t.Cleanup(again.win.Close)
+	if got := again.picker.play.Text; got != "Spielen" || i18n.Current() != "de" {
+		t.Errorf("after a restart Play reads %q, the language is %q", got, i18n.Current())
+	}
+	again.useLanguage("")
+	if i18n.Current() != "en" { // the tests' system speaks none of Boardshelf's languages but English
+		t.Errorf("the system's language gave %q", i18n.Current())
+	}
+}
+
+// Every game's play screen, with four computers (the longest names), fits a
+// window of 800x600 in French and German too.
+func TestEveryScreenFitsASmallWindowInEveryLanguage(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	hard := play.Player{Computer: true, Level: ai.Hard}
+	for _, code := range []string{"fr", "de"} {
+		for _, setup := range []string{"terrace/8x8-four-player", "terachess/standard", "sixmaking/sixth", "chessrace/classic-4"} {
+			u := start(t)
+			u.useLanguage(code)
+			s, err := u.catalog.Load(setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, _ := s.NewGame()
+			screen, err := u.newScreen(s, g, nil, 0, []play.Player{hard, hard, hard, hard}[:len(s.Seats)])
+			if err != nil {
+				t.Fatal(err)
+			}
+			screen.Leave() // no computer plays in this test
+			u.show(screen)
+			u.win.Resize(fyne.NewSize(776, 552))
+			if w := screen.Content().MinSize().Width; w > 776 {
+				t.Errorf("%s in %s: the play screen needs %.0f px across", setup, code, w)
+			}
+			if w := u.win.Content().MinSize().Width; w > 776 {
+				t.Errorf("%s in %s: the window needs %.0f px across", setup, code, w)
+			}
+		}
+		u := start(t)
+		u.useLanguage(code)
+		u.win.Resize(fyne.NewSize(776, 552))
+		if w := u.picker.content.MinSize().Width; w > 776 {
+			t.Errorf("the picker in %s needs %.0f px across", code, w)
+		}
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"boardshelf/ui/i18n"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -133,7 +134,7 @@ func (u *App) setAsideDamagedAutosave(problem error) {
 	if err := os.Rename(name, aside); err != nil {
 		kept = lang.L("It could not be kept aside: {{.Why}}", map[string]any{"Why": err.Error()})
 	}
-	u.showError(lang.L("Your last game cannot be continued"), fmt.Errorf("%w\n\n%s", problem, kept))
+	u.showError(lang.L("Your last game cannot be continued"), errors.New(i18n.Error(problem, nil)+"\n\n"+kept))
 }
 
 // offerToResume asks, when the app starts, whether to continue the game

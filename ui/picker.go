@@ -97,10 +97,13 @@ func newPicker(u *App) *picker {
 		cardObjects = append(cardObjects, c)
 	}
 	// The cards scroll in a small window; Continue stays in sight below.
+	// Under the games what opens a game of any of them; under the setups
+	// what makes, changes or removes one, and Play. Each in a row of its
+	// own, so that long words (German's) never widen the window.
 	left := container.NewBorder(container.NewVBox(container.NewPadded(title), subtitle),
-		container.NewPadded(container.NewHBox(p.resume)), nil, nil,
+		container.NewPadded(container.NewVBox(container.NewHBox(p.resume), container.NewHBox(open))), nil, nil,
 		container.NewVScroll(container.NewVBox(cardObjects...)))
-	bottom := container.NewBorder(nil, nil, container.NewHBox(open, p.newSetup, p.edit, p.remove), p.play)
+	bottom := container.NewVBox(container.NewHBox(p.newSetup, p.edit, p.remove), container.NewBorder(nil, nil, nil, p.play))
 	p.seats = container.NewVBox()
 	right := container.NewBorder(p.heading, container.NewVBox(p.detail, p.seats, bottom), nil, nil,
 		container.NewStack(p.setupList, container.NewCenter(p.empty)))

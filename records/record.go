@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"boardshelf/clock"
 	"boardshelf/rules"
 	"boardshelf/setups"
 )
@@ -27,6 +28,9 @@ type Record struct {
 	Result    string    // how the game ended, at its last move; "" while it goes on
 	Date      time.Time // when it was last saved
 
+	Clock clock.Control   // the game's time control; the zero Control for none
+	Times []time.Duration // each seat's time left on the clock, with a Clock
+
 	lines lines // where things stand in the file it was read from
 }
 
@@ -40,6 +44,8 @@ type file struct {
 	Players   []string  `toml:"players"`
 	Moves     []string  `toml:"moves"`
 	TakenBack int       `toml:"taken_back"`
+	Clock     string    `toml:"clock"`
+	Times     []string  `toml:"times"`
 	Setup     string    `toml:"setup"`
 }
 
@@ -59,6 +65,13 @@ func Encode(r Record) []byte {
 	fmt.Fprintf(&b, "seats = [%s]\n", quoteAll(r.Seats))
 	if len(r.Players) > 0 {
 		fmt.Fprintf(&b, "players = [%s]\n", quoteAll(r.Players))
+	}
+	if r.Clock.Kind != clock.None {
+		var times []string
+		for _, t := range r.Times {
+			times = append(times, t.Round(time.Millisecond).String())
+		}
+		fmt.Fprintf(&b, "clock = %s\ntimes = [%s]  # each seat's time left\n", quote(r.Clock.String()), quoteAll(times))
 	}
 	b.WriteString("\nmoves = [\n")
 	for i, m := range r.Moves {
@@ -82,7 +95,7 @@ func Encode(r Record) []byte {
 // Terachess with its setup, is some 26 KB; the longest games of Chess Race
 // seen, four players played at random on the long course, run to 5,000
 // moves (130 KB). 1 MB holds 40,000 moves as the app writes them.
-var RecordFile = setups.FileKind{Name: "game record", MaxSize: 1 << 20}
+var RecordFile = setups.FileKind{Name: "game record", MaxSize: 1 << 20, Called: rules.Explain("a game record")}
 
 // ReadFile reads a record from disk as every record should be read: only
 // an ordinary file of at most RecordFile.MaxSize bytes, without ever
@@ -106,18 +119,20 @@ func Decode(name string, data []byte) (*Record, error) {
 	}
 	switch {
 	case f.Game == "":
-		return nil, &setups.Error{File: name, Msg: "this is not a game record (it names no game)"}
+		return nil, setups.NewError(name, 0, problem("this is not a game record (it names no game)"))
 	case strings.TrimSpace(f.Setup) == "":
-		return nil, &setups.Error{File: name, Msg: "the record holds no setup to start the game from"}
+		return nil, setups.NewError(name, 0, problem("the record holds no setup to start the game from"))
 	case !md.IsDefined("moves"):
-		return nil, &setups.Error{File: name, Msg: "the record has no list of moves"}
+		return nil, setups.NewError(name, 0, problem("the record has no list of moves"))
 	}
 	if f.TakenBack < 0 || f.TakenBack > len(f.Moves) {
-		return nil, &setups.Error{File: name, Line: setups.LineOf(data, "taken_back"),
-			Msg: fmt.Sprintf("taken_back = %d, but the record has %d moves", f.TakenBack, len(f.Moves))}
+		return nil, setups.NewError(name, setups.LineOf(data, "taken_back"), problem("taken_back = %d, but the record has %d moves", f.TakenBack, len(f.Moves)))
 	}
 	r := &Record{Game: f.Game, SetupID: f.SetupID, Setup: f.Setup, Seats: f.Seats, Players: f.Players,
 		Moves: f.Moves, TakenBack: f.TakenBack, Result: f.Result, Date: f.Date}
+	if err := r.readClock(name, data, f); err != nil {
+		return nil, err
+	}
 	first := setups.TextLine(data, "setup", 1)
 	r.lines = lines{game: setups.LineOf(data, "game"), moves: setups.LineOf(data, "moves"),
 		setup: setups.TextLine(data, "setup", 0), setupFirst: first, setupStep: setups.TextLine(data, "setup", 2) - first}
@@ -125,6 +140,25 @@ func Decode(name string, data []byte) (*Record, error) {
 		r.lines.eachMove = ml
 	}
 	return r, nil
+}
+
+// readClock reads the record's time control and the times left.
+func (r *Record) readClock(name string, data []byte, f file) error {
+	if f.Clock == "" {
+		return nil
+	}
+	var err error
+	if r.Clock, err = clock.Parse(f.Clock); err != nil {
+		return setups.NewError(name, setups.LineOf(data, "clock"), problem("clock = %s is not a time control", rules.Quote(f.Clock)))
+	}
+	for _, text := range f.Times {
+		t, err := time.ParseDuration(text)
+		if err != nil || t < 0 {
+			return setups.NewError(name, setups.LineOf(data, "times"), problem("times: %s is not a time left on a clock", rules.Quote(text)))
+		}
+		r.Times = append(r.Times, t)
+	}
+	return nil
 }
 
 // lines are where things stand in the file a record was read from, to
@@ -171,12 +205,11 @@ func (r *Record) Replay(name string) (*setups.Setup, rules.Game, []Step, error) 
 		return nil, nil, nil, r.setupError(name, err)
 	}
 	if s.Game != r.Game {
-		return nil, nil, nil, &setups.Error{File: name, Line: r.lines.game,
-			Msg: fmt.Sprintf("the record is of %s but its setup is of %s", rules.Clip(r.Game), s.Game)}
+		return nil, nil, nil, setups.NewError(name, r.lines.game, problem("the record is of %s but its setup is of %s", rules.Clip(r.Game), s.Game))
 	}
 	g, err := s.NewGame()
 	if err != nil {
-		return nil, nil, nil, &setups.Error{File: name, Msg: setups.ClipQuoted(err.Error())}
+		return nil, nil, nil, setups.NewError(name, 0, problem("the game of the record cannot start: %s", setups.SeatsNamed(setups.Reason(err), s.Seats)))
 	}
 	steps := make([]Step, 0, len(r.Moves))
 	for i, text := range r.Moves {
@@ -186,8 +219,7 @@ func (r *Record) Replay(name string) (*setups.Setup, rules.Game, []Step, error) 
 			err = g.Play(m)
 		}
 		if err != nil {
-			return nil, nil, nil, &setups.Error{File: name, Line: r.lines.move(i),
-				Msg: fmt.Sprintf("move %d (%s) cannot be played: %s", i+1, rules.Clip(text), setups.ClipQuoted(err.Error()))}
+			return nil, nil, nil, setups.NewError(name, r.lines.move(i), problem("move %d (%s) cannot be played: %s", i+1, rules.Clip(text), setups.SeatsNamed(setups.Reason(err), s.Seats)))
 		}
 		steps = append(steps, Step{m, seat, roll})
 	}
@@ -198,10 +230,18 @@ func (r *Record) Replay(name string) (*setups.Setup, rules.Game, []Step, error) 
 func (r *Record) setupError(name string, err error) error {
 	var serr *setups.Error
 	if !errors.As(err, &serr) {
-		return &setups.Error{File: name, Msg: "the setup in the record cannot be read: " + setups.ClipQuoted(err.Error())}
+		return setups.NewError(name, 0, problem("the setup in the record cannot be read: %s", setups.Reason(err)))
 	}
-	return &setups.Error{File: name, Line: r.lines.inSetup(serr.Line), Msg: "the setup in the record cannot be read: " + serr.Msg}
+	why := serr.Problem
+	if why.Format == "" {
+		why = setups.Reason(errors.New(serr.Msg))
+	}
+	return setups.NewError(name, r.lines.inSetup(serr.Line), problem("the setup in the record cannot be read: %s", why))
 }
+
+// problem is the words of a problem with a record, to translate: an
+// English format of whole sentences and the values that fill it in.
+func problem(format string, args ...any) rules.Explanation { return rules.Explain(format, args...) }
 
 // Write saves a record to a file without ever leaving a damaged one.
 func Write(name string, r Record) error { return setups.WriteFile(name, Encode(r)) }

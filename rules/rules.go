@@ -45,6 +45,7 @@ type EndKind string
 // Status say who won.
 const (
 	Resigned     EndKind = "resigned"       // Seat resigned (in a game of three or more, the last one left wins)
+	TimedOut     EndKind = "timed-out"      // Seat ran out of time on the clock (as a resignation: in a game of three or more, the seat leaves)
 	DrawAgreed   EndKind = "draw-agreed"    // the players agreed a draw
 	NoMove       EndKind = "no-move"        // Seat, to move, has no legal move (a draw in Terrace, a loss in Six MaKING)
 	Stalemate    EndKind = "stalemate"      // Seat, to move, is not in check and has no legal move: a draw
@@ -92,14 +93,17 @@ type Game interface {
 }
 
 // Agreement is a move made by the players' word rather than on the board:
-// the player to move resigns, or the players agree a draw. Agreements never
-// appear in Moves (so Perft does not count them), but every game accepts
-// them in Play while it is not over, and Undo takes them back like any move.
+// the player to move resigns, or the players agree a draw, or the clock
+// says the player to move ran out of time (which ends their game as a
+// resignation does). Agreements never appear in Moves (so Perft does not
+// count them), but every game accepts them in Play while it is not over,
+// and Undo takes them back like any move.
 type Agreement string
 
 const (
-	Resign Agreement = "resign"
-	Draw   Agreement = "draw"
+	Resign  Agreement = "resign"
+	Draw    Agreement = "draw"
+	TimeOut Agreement = "time"
 )
 
 func (a Agreement) String() string { return string(a) }
@@ -126,8 +130,8 @@ func Perft(g Game, depth int) uint64 {
 }
 
 // ParseMove finds the legal move whose notation is s (surrounding spaces
-// ignored). The words "resign" and "draw" give the Agreement moves while the
-// game is not over.
+// ignored). The words "resign", "draw" and "time" give the Agreement moves
+// while the game is not over.
 func ParseMove(g Game, s string) (Move, error) {
 	s = strings.TrimSpace(s)
 	for _, m := range g.Moves() {
@@ -135,7 +139,7 @@ func ParseMove(g Game, s string) (Move, error) {
 			return m, nil
 		}
 	}
-	if a := Agreement(s); (a == Resign || a == Draw) && !g.Status().Over {
+	if a := Agreement(s); (a == Resign || a == Draw || a == TimeOut) && !g.Status().Over {
 		return a, nil
 	}
 	if g.Status().Over {

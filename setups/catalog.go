@@ -3,7 +3,6 @@ package setups
 import (
 	"cmp"
 	"embed"
-	"fmt"
 	"io/fs"
 	"os"
 	"path"
@@ -118,7 +117,7 @@ func (c *Catalog) Load(id string) (*Setup, error) {
 			return s, nil
 		}
 	}
-	return nil, fmt.Errorf("there is no setup %s", quoted(id))
+	return nil, problem("there is no setup %s", quoted(id))
 }
 
 // problemOf is why the user's file for a setup id could not be read, if it
@@ -205,7 +204,7 @@ func (c *Catalog) userSetups() ([]*Setup, []error) {
 			case f.err != nil:
 				problems = append(problems, f.err)
 			case slices.ContainsFunc(list, func(o *Setup) bool { return o.ID == f.setup.ID }):
-				problems = append(problems, &Error{File: name, Msg: "another file in the folder already has the id " + f.setup.ID + "; rename one of them"})
+				problems = append(problems, NewError(name, 0, problem("another file in the folder already has the id %s; rename one of them", f.setup.ID)))
 			default:
 				list = append(list, f.setup)
 			}
@@ -221,7 +220,7 @@ func (c *Catalog) userSetups() ([]*Setup, []error) {
 func (c *Catalog) look(name string) *userFile {
 	info, err := os.Stat(name)
 	if err != nil {
-		return &userFile{err: &Error{File: name, Msg: msgCannotRead(err)}}
+		return &userFile{err: cannotRead(name, err)}
 	}
 	if f := c.files[name]; f != nil && f.info != nil && f.unchanged(info) {
 		return f

@@ -23,13 +23,16 @@ func parseChessRace(src Source, s *Setup) error {
 	if err := src.Decode(&f); err != nil {
 		return err
 	}
-	seats, err := parseSeats(src, f.Seats, "Chess Race", 2, 4)
+	if n := len(f.Seats); n < 2 || n > 4 {
+		return src.Errorf("seats", "Chess Race is for %d to %d players; the file has %d seats", 2, 4, n)
+	}
+	seats, err := parseSeats(src, f.Seats)
 	if err != nil {
 		return err
 	}
 	for i, e := range f.Seats {
 		if e.Goal != "" {
-			return src.seatError(i, "seat %d (%s): goal is a Terrace key; in Chess Race every piece races round to the starting line", i+1, seats[i].Colour)
+			return src.seatError(i, "seat %d (%s): goal is a Terrace key; in Chess Race every piece races round to the starting line", i+1, colourWord(seats[i].Colour))
 		}
 	}
 	if strings.TrimSpace(f.Track) == "" {
@@ -45,7 +48,8 @@ func parseChessRace(src Source, s *Setup) error {
 	}
 	s.Seats = seats
 	s.start = func() (rules.Game, error) { return chessrace.NewNamedGame(track, names) }
-	s.summary = fmt.Sprintf("%dx%d track, lap of %d, %d players", track.Cols(), track.Rows(), track.LapLength(), len(seats))
+	s.summary = []rules.Explanation{rules.Explain("%dx%d track", track.Cols(), track.Rows()),
+		rules.Explain("lap of %d", track.LapLength()), rules.Explain("%d players", len(seats))}
 	return nil
 }
 
@@ -76,14 +80,14 @@ func readTrack(src Source, text string) (*chessrace.Track, error) {
 	case err == nil:
 		return track, nil
 	case !errors.As(err, &te):
-		return nil, src.Errorf("track", "%s", ClipQuoted(err.Error()))
+		return nil, src.problemAt("track", Reason(err))
 	case te.Row < 1 || te.Row > len(lines):
-		return nil, src.Errorf("track", "the track: %s", ClipQuoted(te.Msg))
+		return nil, src.Errorf("track", "the track: %s", reasonOf(te.Msg))
 	case te.Col < 1:
-		return nil, src.errorAt(lines[te.Row-1], "track row %d: %s", te.Row, ClipQuoted(te.Msg))
+		return nil, src.errorAt(lines[te.Row-1], "track row %d: %s", te.Row, reasonOf(te.Msg))
 	case te.Col > 26:
-		return nil, src.errorAt(lines[te.Row-1], "track row %d, column %d: %s", te.Row, te.Col, ClipQuoted(te.Msg))
+		return nil, src.errorAt(lines[te.Row-1], "track row %d, column %d: %s", te.Row, te.Col, reasonOf(te.Msg))
 	}
 	square := fmt.Sprintf("%c%d", 'a'+te.Col-1, len(rows)-te.Row+1)
-	return nil, src.errorAt(lines[te.Row-1], "track row %d, column %d (square %s): %s", te.Row, te.Col, square, ClipQuoted(te.Msg))
+	return nil, src.errorAt(lines[te.Row-1], "track row %d, column %d (square %s): %s", te.Row, te.Col, square, reasonOf(te.Msg))
 }

@@ -1,6 +1,10 @@
 package setups
 
-import "bytes"
+import (
+	"bytes"
+
+	"boardshelf/rules"
+)
 
 // Why a guard: the TOML library (github.com/BurntSushi/toml, v1.6.0, the
 // newest) takes time and memory that grow with the SQUARE of a key's length
@@ -33,11 +37,22 @@ const (
 type FileKind struct {
 	Name    string // "setup file": "a setup file may be at most 64 KB"
 	MaxSize int    // bytes
+	// Called names a file of the kind in messages, as words to translate:
+	// rules.Explain("a setup file"). Without it messages name it "a " + Name.
+	Called rules.Explanation
+}
+
+// called names a file of the kind in a message.
+func (k FileKind) called() any {
+	if k.Called.Format != "" {
+		return k.Called
+	}
+	return article(k.Name) + " " + k.Name
 }
 
 // SetupFile is a setup. The largest shipped one is under 1.5 KB; a user's
 // may hold long comments, but 64 KB leaves room for forty times as much.
-var SetupFile = FileKind{Name: "setup file", MaxSize: 64 << 10}
+var SetupFile = FileKind{Name: "setup file", MaxSize: 64 << 10, Called: rules.Explain("a setup file")}
 
 // CheckTOML refuses, quickly and before any decoding, a file the TOML library
 // would take too long or too much memory to read (see the comment on the
@@ -46,11 +61,11 @@ var SetupFile = FileKind{Name: "setup file", MaxSize: 64 << 10}
 // where one is to blame, the line.
 func CheckTOML(file string, data []byte, kind FileKind) error {
 	if len(data) > kind.MaxSize {
-		return &Error{File: file, Msg: msgTooLarge(int64(len(data)), kind)}
+		return NewError(file, 0, msgTooLarge(int64(len(data)), kind))
 	}
 	sc := scanner{data: skipBOM(data), line: 1}
-	if line, msg := sc.run(); msg != "" {
-		return &Error{File: file, Line: line, Msg: msg}
+	if line, p := sc.run(); p.Format != "" {
+		return NewError(file, line, p)
 	}
 	return nil
 }
@@ -83,8 +98,8 @@ type scanner struct {
 }
 
 // run scans the whole file and gives the line and the problem of the
-// first limit broken, or "" when there is none.
-func (sc *scanner) run() (int, string) {
+// first limit broken, or none (an empty format).
+func (sc *scanner) run() (int, rules.Explanation) {
 	sc.keyStart = true
 	for sc.pos < len(sc.data) {
 		c := sc.data[sc.pos]
@@ -110,12 +125,12 @@ func (sc *scanner) run() (int, string) {
 			if sc.pos < len(sc.data) && sc.data[sc.pos] == '[' {
 				sc.pos++
 			}
-			if msg := sc.key(); msg != "" {
-				return sc.line, msg
+			if p := sc.key(); p.Format != "" {
+				return sc.line, p
 			}
 		case sc.keyStart:
-			if msg := sc.key(); msg != "" {
-				return sc.line, msg
+			if p := sc.key(); p.Format != "" {
+				return sc.line, p
 			}
 		case c == '"' || c == '\'':
 			sc.skipString()
@@ -133,12 +148,12 @@ func (sc *scanner) run() (int, string) {
 			sc.pos++
 		}
 	}
-	return 0, ""
+	return 0, rules.Explanation{}
 }
 
 // key reads a key (or a table heading's name): bare or quoted parts joined
 // by dots, up to the = (which it takes) or the ] (which it leaves).
-func (sc *scanner) key() string {
+func (sc *scanner) key() rules.Explanation {
 	sc.keyStart = false
 	start, parts := sc.pos, 0
 	for {
@@ -167,7 +182,7 @@ func (sc *scanner) key() string {
 	return sc.keyDone(start, parts)
 }
 
-func (sc *scanner) keyDone(start, parts int) string {
+func (sc *scanner) keyDone(start, parts int) rules.Explanation {
 	sc.keys++
 	switch {
 	case parts > maxKeyParts:
@@ -180,7 +195,7 @@ func (sc *scanner) keyDone(start, parts int) string {
 	if sc.pos < len(sc.data) && sc.data[sc.pos] == '=' {
 		sc.pos++
 	}
-	return ""
+	return rules.Explanation{}
 }
 
 func isBareKeyChar(c byte) bool {

@@ -16,29 +16,29 @@ import (
 func ReadLimited(name string, kind FileKind) ([]byte, error) {
 	info, err := os.Stat(name)
 	if err != nil {
-		return nil, &Error{File: name, Msg: msgCannotRead(err), Err: err}
+		return nil, cannotRead(name, err)
 	}
 	if err := checkFile(name, info, kind); err != nil {
 		return nil, err
 	}
 	f, err := openNonBlocking(name)
 	if err != nil {
-		return nil, &Error{File: name, Msg: msgCannotRead(err), Err: err}
+		return nil, cannotRead(name, err)
 	}
 	defer f.Close()
 	// The name may point elsewhere by now: what counts is what was opened.
 	if info, err = f.Stat(); err != nil {
-		return nil, &Error{File: name, Msg: msgCannotRead(err), Err: err}
+		return nil, cannotRead(name, err)
 	}
 	if err := checkFile(name, info, kind); err != nil {
 		return nil, err
 	}
 	data, err := io.ReadAll(io.LimitReader(f, int64(kind.MaxSize)+1))
 	if err != nil {
-		return nil, &Error{File: name, Msg: msgCannotRead(err), Err: err}
+		return nil, cannotRead(name, err)
 	}
 	if len(data) > kind.MaxSize {
-		return nil, &Error{File: name, Msg: msgTooLarge(int64(len(data)), kind)}
+		return nil, NewError(name, 0, msgTooLarge(int64(len(data)), kind))
 	}
 	return data, nil
 }
@@ -46,10 +46,10 @@ func ReadLimited(name string, kind FileKind) ([]byte, error) {
 // checkFile refuses what is not an ordinary file, or is too large.
 func checkFile(name string, info fs.FileInfo, kind FileKind) error {
 	if !info.Mode().IsRegular() {
-		return &Error{File: name, Msg: msgNotRegular(info.Mode())}
+		return NewError(name, 0, msgNotRegular(info.Mode()))
 	}
 	if info.Size() > int64(kind.MaxSize) {
-		return &Error{File: name, Msg: msgTooLarge(info.Size(), kind)}
+		return NewError(name, 0, msgTooLarge(info.Size(), kind))
 	}
 	return nil
 }

@@ -38,7 +38,7 @@ type Setup struct {
 
 	words   map[string]Words           // the name and description in other languages
 	start   func() (rules.Game, error) // set by the game's reader
-	summary string                     // set by the game's reader
+	summary []rules.Explanation        // set by the game's reader: its parts
 	terrace *terrace.Position
 }
 
@@ -94,25 +94,35 @@ func Games() []string {
 
 // SetGame makes s a setup of its game: who sits where, how to start a
 // game of it, and its few words for the picker ("6x6 board, 2 players").
-func (s *Setup) SetGame(seats []Seat, start func() (rules.Game, error), summary string) {
+func (s *Setup) SetGame(seats []Seat, start func() (rules.Game, error), summary ...rules.Explanation) {
 	s.Seats, s.start, s.summary = seats, start, summary
 }
 
 // NewGame starts a game from the setup.
 func (s *Setup) NewGame() (rules.Game, error) {
 	if s.start == nil {
-		return nil, &Error{File: s.File, Msg: rules.Clip(s.Game) + " setups cannot be played yet"}
+		return nil, NewError(s.File, 0, problem("%s setups cannot be played yet", rules.Clip(s.Game)))
 	}
 	return s.start()
 }
 
 // Summary describes the setup in a few words for the picker, such as
-// "6x6 board, 2 players".
+// "6x6 board, 2 players", in English.
 func (s *Setup) Summary() string {
-	if s.summary != "" {
+	var parts []string
+	for _, p := range s.SummaryParts() {
+		parts = append(parts, p.String())
+	}
+	return strings.Join(parts, ", ")
+}
+
+// SummaryParts is the summary as words to translate, its parts to be
+// joined by commas: "6x6 board", "2 players".
+func (s *Setup) SummaryParts() []rules.Explanation {
+	if len(s.summary) > 0 {
 		return s.summary
 	}
-	return fmt.Sprintf("%d players", len(s.Seats))
+	return []rules.Explanation{rules.Explain("%d players", len(s.Seats))}
 }
 
 // Error is a problem with a setup file.
@@ -129,6 +139,19 @@ type Error struct {
 // Unwrap gives the file system's error behind the problem, so that
 // errors.Is(err, fs.ErrNotExist) tells a missing file.
 func (e *Error) Unwrap() error { return e.Err }
+
+// NewError is a problem with a file at a line of it (0 for the file as a
+// whole), in words the UI translates: its Msg is their English.
+func NewError(file string, line int, p rules.Explanation) *Error {
+	return &Error{File: file, Line: line, Msg: p.String(), Problem: p}
+}
+
+// problem is the words of a problem with a file, to translate: an English
+// format of whole sentences, the key of its translations, and the values
+// that fill it in. A value quoted from the file stays as it is (quoted and
+// clipped); a colour, or a problem inside another, is an Explanation the
+// UI words in turn.
+func problem(format string, args ...any) rules.Explanation { return rules.Explain(format, args...) }
 
 func (e *Error) Error() string {
 	if e.Line > 0 {
@@ -239,17 +262,25 @@ func newSource(file string, data []byte) (Source, error) {
 	return src, nil
 }
 
+// Errorf is a problem of the file, placed on the line that sets key (the
+// whole file for ""): format is its English, whole sentences, which the UI
+// translates before filling in the values (see problem).
 func (src Source) Errorf(key, format string, args ...any) error {
-	return &Error{File: src.file, Line: src.lineOf(key), Msg: fmt.Sprintf(format, args...)}
+	return src.problemAt(key, problem(format, args...))
+}
+
+// problemAt places a problem on the line that sets key.
+func (src Source) problemAt(key string, p rules.Explanation) error {
+	return NewError(src.file, src.lineOf(key), p)
 }
 
 // seatError places a problem on the line of the i-th seat's colour.
 func (src Source) seatError(i int, format string, args ...any) error {
-	return &Error{File: src.file, Line: src.nthLineOf("colour", i), Msg: fmt.Sprintf(format, args...)}
+	return NewError(src.file, src.nthLineOf("colour", i), problem(format, args...))
 }
 
 func (src Source) errorAt(line int, format string, args ...any) error {
-	return &Error{File: src.file, Line: line, Msg: fmt.Sprintf(format, args...)}
+	return NewError(src.file, line, problem(format, args...))
 }
 
 // tomlDecodes counts the files decoded, for the test that each is decoded
@@ -265,7 +296,7 @@ func decodeTOML(file string, data []byte, kind FileKind, v any) (md toml.MetaDat
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			md, err = toml.MetaData{}, &Error{File: file, Msg: "the file cannot be read: " + ClipQuoted(fmt.Sprint(r))}
+			md, err = toml.MetaData{}, NewError(file, 0, problem("the file cannot be read: %s", ClipQuoted(fmt.Sprint(r))))
 		}
 	}()
 	tomlDecodes.Add(1)
@@ -288,7 +319,7 @@ func DecodeTOML(file string, data []byte, kind FileKind, v any) (toml.MetaData, 
 	}
 	if extra := md.Undecoded(); len(extra) > 0 {
 		src := Source{file: file, text: data}
-		return md, src.Errorf(extra[0][len(extra[0])-1], "%s", msgUnknownKey(extra[0]))
+		return md, src.problemAt(extra[0][len(extra[0])-1], msgUnknownKey(extra[0]))
 	}
 	return md, nil
 }
@@ -320,7 +351,7 @@ func (src Source) decodeFields(v any, strict bool) error {
 	}
 	for _, k := range src.md.Keys() {
 		if _, known := fieldNamed(fields, k[0]); !known || undecoded[k.String()] {
-			return src.Errorf(k[len(k)-1], "%s", msgUnknownKey(k))
+			return src.problemAt(k[len(k)-1], msgUnknownKey(k))
 		}
 	}
 	return nil

@@ -316,7 +316,7 @@ func TestAGameOfOnesOwn(t *testing.T) {
 		if f.Coins < 1 {
 			return src.Errorf("coins", "coins = %d: there must be at least one", f.Coins)
 		}
-		s.SetGame([]Seat{{Colour: "white"}, {Colour: "black"}}, func() (rules.Game, error) { return nil, nil }, "a pile of coins")
+		s.SetGame([]Seat{{Colour: "white"}, {Colour: "black"}}, func() (rules.Game, error) { return nil, nil }, rules.Explain("a pile of coins"))
 		return nil
 	})
 	t.Cleanup(func() { readers = readers[:len(readers)-1] })

@@ -1,7 +1,6 @@
 package setups
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -80,14 +79,14 @@ func parseSixMaking(src Source, s *Setup) error {
 			}
 		}
 		if onBoard > disks[c] {
-			return src.Errorf("board", "the board holds %d %v disks, but %v has only %d in all (see disks)", onBoard, c, c, disks[c])
+			return src.Errorf("board", "the board holds %d %s disks, but %s has only %d in all (see disks)", onBoard, sixColour(c), sixColour(c), disks[c])
 		}
 		setup.Reserve[c] = disks[c] - onBoard
 	}
 	// Whatever the rules still refuse (such as a first player without a
 	// move) concerns the position as a whole: the board, when there is one.
 	if _, err := sixmaking.New(setup); err != nil {
-		return src.Errorf("board", "%s", ClipQuoted(err.Error()))
+		return src.problemAt("board", Reason(err))
 	}
 	s.Seats = sixMakingSeats
 	s.start = func() (rules.Game, error) { return sixmaking.New(setup) }
@@ -95,10 +94,14 @@ func parseSixMaking(src Source, s *Setup) error {
 	return nil
 }
 
+// sixColour names a colour of Six MaKING in a message, as a word the UI
+// translates.
+func sixColour(c sixmaking.Color) any { return colourWord(c.String()) }
+
 // readDisks reads how many disks each colour has in all, on the board and
 // in reserve: one number for both, or a table with one for each.
 func readDisks(src Source, value any, size int) ([2]int, error) {
-	const want = "a number such as disks = 16, or one per colour such as disks = { light = 16, dark = 15 }"
+	want := problem("a number such as disks = 16, or one per colour such as disks = { light = 16, dark = 15 }")
 	var disks [2]int
 	switch v := value.(type) {
 	case nil:
@@ -132,9 +135,9 @@ func readDisks(src Source, value any, size int) ([2]int, error) {
 	for c, n := range disks {
 		switch {
 		case n < 0:
-			return disks, src.Errorf("disks", "%v has %d disks: the number cannot be negative", sixmaking.Color(c), n)
+			return disks, src.Errorf("disks", "%s has %d disks: the number cannot be negative", sixColour(sixmaking.Color(c)), n)
 		case n > capacity:
-			return disks, src.Errorf("disks", "%v has %d disks, but a %dx%d board never holds more than %d", sixmaking.Color(c), n, size, size, capacity)
+			return disks, src.Errorf("disks", "%s has %d disks, but a %dx%d board never holds more than %d", sixColour(sixmaking.Color(c)), n, size, size, capacity)
 		}
 	}
 	return disks, nil
@@ -170,9 +173,9 @@ func readVariant(src Source, f sixMakingFile, setup *sixmaking.Setup) error {
 		for c, n := range [2]int{f.Score.Light, f.Score.Dark} {
 			switch {
 			case n < 0:
-				return src.Errorf("score", "%v's score is %d: it cannot be negative", sixmaking.Color(c), n)
+				return src.Errorf("score", "%s's score is %d: it cannot be negative", sixColour(sixmaking.Color(c)), n)
 			case n >= setup.Target:
-				return src.Errorf("score", "%v's score is %d, but %d wins: the game would be over before it starts", sixmaking.Color(c), n, setup.Target)
+				return src.Errorf("score", "%s's score is %d, but %d wins: the game would be over before it starts", sixColour(sixmaking.Color(c)), n, setup.Target)
 			}
 		}
 		setup.Score = [2]int{f.Score.Light, f.Score.Dark}
@@ -218,16 +221,16 @@ func readTowers(src Source, board string, size int) ([]sixmaking.Tower, error) {
 
 // sixMakingSummary describes a setup for the picker, such as "5x5 board,
 // 16 disks each".
-func sixMakingSummary(s sixmaking.Setup, disks [2]int) string {
-	text := fmt.Sprintf("%dx%d board, %d disks each", s.Size, s.Size, disks[0])
+func sixMakingSummary(s sixmaking.Setup, disks [2]int) []rules.Explanation {
+	parts := []rules.Explanation{rules.Explain("%dx%d board", s.Size, s.Size), rules.Explain("%d disks each", disks[0])}
 	if disks[0] != disks[1] {
-		text = fmt.Sprintf("%dx%d board, %d light and %d dark disks", s.Size, s.Size, disks[0], disks[1])
+		parts[1] = rules.Explain("%d light and %d dark disks", disks[0], disks[1])
 	}
 	if s.Sixth {
-		text += fmt.Sprintf(", first to %d points", s.Target)
+		parts = append(parts, rules.Explain("first to %d points", s.Target))
 	}
 	if n := len(s.Towers); n > 0 {
-		text += fmt.Sprintf(", %d towers set up", n)
+		parts = append(parts, rules.Explain("%d towers set up", n))
 	}
-	return text
+	return parts
 }

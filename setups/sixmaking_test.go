@@ -180,7 +180,7 @@ func TestBadSixMakingFiles(t *testing.T) {
 		{"not a tower", edit("LD  .", "LX  ."), 11, `square b4: "LX" is not a tower`},
 		{"a King at the start", edit("LD  .", "LDLDLD  ."), 11, "square b4: a tower of 6 disks would be a King"},
 		{"more disks on the board than the player has", edit("disks = 16", "disks = { light = 3, dark = 16 }"), 9, "the board holds 4 light disks, but light has only 3"},
-		{"first player without a move", stuck, 5, "light moves first but has no legal move"},
+		{"first player without a move", stuck, 5, "Light moves first but has no legal move"},
 		{"unknown key", edit("size = 5", "size = 5\nreserve = 3"), 4, `unknown key "reserve"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,7 +1,6 @@
 package setups
 
 import (
-	"fmt"
 	"strings"
 
 	"boardshelf/rules"
@@ -27,12 +26,13 @@ func parseTerachess(src Source, s *Setup) error {
 	fen := strings.TrimSpace(f.FEN)
 	g, err := terachess.ParseFEN(fen)
 	if err != nil {
-		return src.Errorf("fen", "%s", ClipQuoted(err.Error()))
+		return src.problemAt("fen", Reason(err))
 	}
 	s.Seats = []Seat{{Colour: "white", Letter: "W"}, {Colour: "black", Letter: "B"}}
 	s.start = func() (rules.Game, error) { return terachess.ParseFEN(fen) }
 	side := g.SideToMove().String()
-	s.summary = fmt.Sprintf("16x16 board, %d pieces, %s to move", pieceCount(g), strings.ToUpper(side[:1])+side[1:])
+	s.summary = []rules.Explanation{rules.Explain("16x16 board"), rules.Explain("%d pieces", pieceCount(g)),
+		rules.Explain("%s to move", rules.Word(strings.ToUpper(side[:1])+side[1:]))}
 	return nil
 }
 

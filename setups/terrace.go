@@ -1,7 +1,6 @@
 package setups
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -37,7 +36,10 @@ func parseTerrace(src Source, s *Setup) error {
 	if f.Size != 6 && f.Size != 8 {
 		return src.Errorf("size", "the board must be 6x6 or 8x8: size = 6 or size = 8, not %d", f.Size)
 	}
-	seats, err := parseSeats(src, f.Seats, "Terrace", 2, 4)
+	if n := len(f.Seats); n < 2 || n > 4 {
+		return src.Errorf("seats", "Terrace is for %d to %d players; the file has %d seats", 2, 4, n)
+	}
+	seats, err := parseSeats(src, f.Seats)
 	if err != nil {
 		return err
 	}
@@ -59,13 +61,16 @@ func parseTerrace(src Source, s *Setup) error {
 	if p.Goals, err = readGoals(src, f.Seats, p); err != nil {
 		return err
 	}
-	if problems := p.Problems(); len(problems) > 0 {
-		return src.Errorf("board", "%s", strings.Join(problems, "; "))
+	if faults := p.Faults(); len(faults) > 0 {
+		for i := range faults {
+			faults[i] = SeatsNamed(faults[i], seats)
+		}
+		return src.problemAt("board", reasons(faults))
 	}
 	s.Seats = seats
 	s.terrace = &p
 	s.start = func() (rules.Game, error) { return terrace.New(p) }
-	s.summary = fmt.Sprintf("%dx%d board, %d players", p.Size, p.Size, p.Players)
+	s.summary = []rules.Explanation{rules.Explain("%dx%d board", p.Size, p.Size), rules.Explain("%d players", p.Players)}
 	return nil
 }
 
@@ -79,7 +84,7 @@ func readGoals(src Source, entries []seatEntry, p terrace.Position) ([]terrace.S
 		}
 		goal, err := terrace.ParseSquare(strings.TrimSpace(e.Goal))
 		if err != nil || (goal != a1 && goal != far) {
-			return nil, src.seatError(i, "%s's goal must be a low corner, %s or %s, not %s", p.Names[i], a1, far, quoted(e.Goal))
+			return nil, src.seatError(i, "%s's goal must be a low corner, %s or %s, not %s", colourWord(p.Names[i]), a1, far, quoted(e.Goal))
 		}
 		goals[i] = goal
 	}

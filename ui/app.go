@@ -29,6 +29,7 @@ import (
 	"boardshelf/ui/i18n"
 	"boardshelf/ui/play"
 	"boardshelf/ui/prefs"
+	"boardshelf/ui/sound"
 	"boardshelf/ui/view"
 )
 
@@ -44,14 +45,16 @@ const (
 
 // App is the main window and the screen it shows.
 type App struct {
-	fyne    fyne.App
-	games   []view.Game  // the games on the shelf, in the picker's order
-	prefs   *prefs.Store // the player's choices, kept between runs
-	win     fyne.Window
-	catalog *setups.Catalog
-	picker  *picker
-	play    *play.Screen   // the game on screen, if any
-	editor  *editor.Editor // the setup editor, on screen or behind a game played from it
+	fyne     fyne.App
+	games    []view.Game  // the games on the shelf, in the picker's order
+	prefs    *prefs.Store // the player's choices, kept between runs
+	win      fyne.Window
+	catalog  *setups.Catalog
+	picker   *picker
+	play     *play.Screen   // the game on screen, if any
+	editor   *editor.Editor // the setup editor, on screen or behind a game played from it
+	settings fyne.Window    // the Settings window, while it is open
+	speaker  sound.Player   // where the sounds are played
 }
 
 // Start builds the main window for the games of the Shelf: the picker, or
@@ -66,6 +69,9 @@ func StartWith(a fyne.App, games []view.Game, args []string) *App {
 	u := &App{fyne: a, games: games, prefs: prefs.Open(storagePath(a, "choices.json")), win: a.NewWindow("Boardshelf"),
 		catalog: &setups.Catalog{UserDir: userSetupsDir(a)}}
 	i18n.Use(u.prefs.String(prefLanguage, ""))
+	u.applyTheme()
+	u.speaker = sound.Open()
+	u.applySound()
 	// setups.Open, for code that has no app at hand, sees the same folder.
 	setups.Default.UserDir = u.catalog.UserDir
 	u.win.Resize(storedWindow(u.prefs.Float(prefWidth, 0), u.prefs.Float(prefHeight, 0)))
@@ -101,6 +107,11 @@ func Run(a fyne.App, args []string) {
 func (u *App) leaveGame() {
 	if u.play != nil {
 		u.play.Leave()
+		// The time left on the clocks is kept as it is now, not as it was
+		// at the last move (a game is kept from its first move on).
+		if u.play.Clock() != nil && len(u.play.Line()) > 0 {
+			u.autosave(u.play)
+		}
 	}
 }
 
@@ -213,7 +224,7 @@ func (u *App) startGame(s *setups.Setup) {
 	g, err := s.NewGame()
 	var screen *play.Screen
 	if err == nil {
-		screen, err = u.newScreen(s, g, nil, 0, u.playersFor(s))
+		screen, err = u.newScreen(play.Begin{Setup: s, Game: g, Players: u.playersFor(s), Clock: u.newClock(s)})
 	}
 	if err != nil {
 		u.showError(lang.L("This game cannot be started"), err)
@@ -226,14 +237,13 @@ func (u *App) startGame(s *setups.Setup) {
 	u.show(screen)
 }
 
-// newScreen makes the play screen of a game of setup s, of which g has had
-// the first at moves of line played.
-func (u *App) newScreen(s *setups.Setup, g rules.Game, line []play.Played, at int, players []play.Player) (*play.Screen, error) {
-	kind, ok := u.game(s.Game)
+// newScreen makes the play screen of a game as b begins it.
+func (u *App) newScreen(b play.Begin) (*play.Screen, error) {
+	kind, ok := u.game(b.Setup.Game)
 	if !ok {
-		return nil, errors.New(lang.L("{{.File}}: Boardshelf has no game {{.Game}}", map[string]any{"File": s.File, "Game": rules.Quote(s.Game)}))
+		return nil, errors.New(lang.L("{{.File}}: Boardshelf has no game {{.Game}}", map[string]any{"File": b.Setup.File, "Game": rules.Quote(b.Setup.Game)}))
 	}
-	return play.New(screenHost{u}, kind, s, g, line, at, players)
+	return play.New(screenHost{u}, kind.WithLook(u.lookOf(kind)), b)
 }
 
 // show puts a game on screen.
@@ -244,7 +254,7 @@ func (u *App) show(screen *play.Screen) {
 	u.win.SetMainMenu(u.mainMenu())
 	u.win.SetContent(screen.Content())
 	u.win.Canvas().SetOnTypedKey(screen.TypedKey)
-	u.win.SetTitle(lang.L("{{.Game}} — {{.Setup}} — Boardshelf", map[string]any{"Game": lang.L(screen.Kind().Name), "Setup": setupName(screen.Setup())}))
+	u.win.SetTitle(lang.L("{{.Game}} — {{.Setup}} — Boardshelf", map[string]any{"Game": screen.Kind().LocalName(), "Setup": setupName(screen.Setup())}))
 	screen.Split().Offset = u.prefs.Float(prefSplit, 0.72)
 	screen.Split().Refresh()
 }
@@ -258,6 +268,9 @@ func (h screenHost) Moved(s *play.Screen)      { h.u.autosave(s) }
 func (h screenHost) PlayAgain(s *setups.Setup) { h.u.startGame(s) }
 func (h screenHost) ChooseGame()               { h.u.showPicker() }
 func (h screenHost) StartGame(s *setups.Setup) { h.u.startGame(s) }
+func (h screenHost) Sound(s sound.Sound)       { h.u.playSound(s) }
+func (h screenHost) Options() play.Options     { return h.u.options() }
+func (h screenHost) SetMuted(muted bool)       { h.u.setMuted(muted) }
 
 // showError shows a problem in a dialog; a setup file's problems are
 // listed one per line. A long list scrolls, so that the dialog and its

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -81,25 +80,6 @@ func anySquare(s string) board.Square {
 	return board.Square{File: file, Rank: rank - 1}
 }
 
-// marked lists the squares that show a mark, captures prefixed with x.
-func marked(b *board.Board) []string {
-	var out []string
-	for f := range b.Files() {
-		for r := range b.Ranks() {
-			s := board.Square{File: f, Rank: r}
-			name := terrace.Square{File: f, Rank: r}.String()
-			switch b.Cell(s).Mark {
-			case board.MoveMark:
-				out = append(out, name)
-			case board.CaptureMark:
-				out = append(out, "x"+name)
-			}
-		}
-	}
-	slices.Sort(out)
-	return out
-}
-
 func movesPlayed(g *terrace.Game) string {
 	var moves []string
 	for _, m := range g.History() {
@@ -124,17 +104,6 @@ func overlayText(w fyne.Window) string {
 		}
 	}
 	return strings.Join(texts, "\n")
-}
-
-// writeSetup puts a Terrace setup in a temporary file.
-func writeSetup(t *testing.T, seats, rows string) string {
-	t.Helper()
-	text := "game = \"terrace\"\nname = \"Test\"\nsize = 6\nseats = [" + seats + "]\nboard = \"\"\"\n" + rows + "\n\"\"\"\n"
-	path := filepath.Join(t.TempDir(), "test.toml")
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
 }
 
 func TestBadSetupFileShowsAnErrorDialog(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"boardshelf/clock"
 	"boardshelf/ui/i18n"
 
 	"fyne.io/fyne/v2"
@@ -149,7 +150,7 @@ func (u *App) offerToResume() {
 		return
 	}
 	text := lang.L("Your game of {{.Game}} was left after {{.Moves}} ({{.When}}). Continue it?",
-		map[string]any{"Game": lang.L(u.gameName(sg.record.Game)), "Moves": sg.movesShown(), "When": i18n.DateTime(sg.record.Date.Local())})
+		map[string]any{"Game": u.gameName(sg.record.Game), "Moves": sg.movesShown(), "When": i18n.DateTime(sg.record.Date.Local())})
 	dialog.ShowConfirm(lang.L("Continue your game?"), text, func(yes bool) {
 		if yes {
 			u.resume()
@@ -229,7 +230,14 @@ func (u *App) showSaved(sg *savedGame, file string) {
 	for range sg.record.TakenBack {
 		sg.game.Undo()
 	}
-	screen, err := u.newScreen(sg.setup, sg.game, moves, len(moves)-sg.record.TakenBack, players)
+	b := play.Begin{Setup: sg.setup, Game: sg.game, Line: moves, At: len(moves) - sg.record.TakenBack, Players: players}
+	if r := sg.record; r.Clock.Kind != clock.None {
+		// A game opened again goes on paused: its players may not be at
+		// the table yet.
+		b.Clock, b.Paused = clock.New(r.Clock, len(sg.setup.Seats), time.Now), true
+		b.Clock.SetTimes(r.Times)
+	}
+	screen, err := u.newScreen(b)
 	if err != nil {
 		u.showError(lang.L("This game cannot be opened"), err)
 		return

@@ -48,12 +48,13 @@ func TestChoosingALanguage(t *testing.T) {
 }
 
 // Every game's play screen, with four computers (the longest names), fits a
-// window of 800x600 in French and German too.
+// window of 800x600 (less a window manager's frame) in French and German
+// too, across and down.
 func TestEveryScreenFitsASmallWindowInEveryLanguage(t *testing.T) {
 	t.Cleanup(func() { i18n.Use("en") })
 	hard := play.Player{Computer: true, Level: ai.Hard}
 	for _, code := range []string{"fr", "de"} {
-		for _, setup := range []string{"terrace/8x8-four-player", "terachess/standard", "sixmaking/sixth", "chessrace/classic-4"} {
+		for _, setup := range []string{"terrace/8x8-four-player", "terachess/standard", "sixmaking/sixth", "chessrace/classic-4", "chessrace/long-course-4"} {
 			u := start(t)
 			u.useLanguage(code)
 			s, err := u.catalog.Load(setup)
@@ -61,7 +62,7 @@ func TestEveryScreenFitsASmallWindowInEveryLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 			g, _ := s.NewGame()
-			screen, err := u.newScreen(s, g, nil, 0, []play.Player{hard, hard, hard, hard}[:len(s.Seats)])
+			screen, err := u.newScreen(play.Begin{Setup: s, Game: g, Players: []play.Player{hard, hard, hard, hard}[:len(s.Seats)]})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -71,15 +72,15 @@ func TestEveryScreenFitsASmallWindowInEveryLanguage(t *testing.T) {
 			if w := screen.Content().MinSize().Width; w > 776 {
 				t.Errorf("%s in %s: the play screen needs %.0f px across", setup, code, w)
 			}
-			if w := u.win.Content().MinSize().Width; w > 776 {
-				t.Errorf("%s in %s: the window needs %.0f px across", setup, code, w)
+			if min := u.win.Content().MinSize(); min.Width > 776 || min.Height > 552 {
+				t.Errorf("%s in %s: the window needs %.0fx%.0f px", setup, code, min.Width, min.Height)
 			}
 		}
 		u := start(t)
 		u.useLanguage(code)
 		u.win.Resize(fyne.NewSize(776, 552))
-		if w := u.picker.content.MinSize().Width; w > 776 {
-			t.Errorf("the picker in %s needs %.0f px across", code, w)
+		if min := u.picker.content.MinSize(); min.Width > 776 || min.Height > 552 {
+			t.Errorf("the picker in %s needs %.0fx%.0f px", code, min.Width, min.Height)
 		}
 	}
 }

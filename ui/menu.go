@@ -38,7 +38,9 @@ func (u *App) mainMenu() *fyne.MainMenu {
 			file.Items = append(file.Items, g.Menu(screenHost{u})...)
 		}
 	}
-	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), folder, u.languageMenu(), fyne.NewMenuItemSeparator(), quit)
+	settings := fyne.NewMenuItem(lang.L("Settings…"), u.showSettings)
+	settings.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyComma, Modifier: fyne.KeyModifierShortcutDefault}
+	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), folder, settings, fyne.NewMenuItemSeparator(), quit)
 
 	help := fyne.NewMenu(lang.L("Help"),
 		fyne.NewMenuItem(lang.L("How to play…"), u.showHowTo),
@@ -71,40 +73,10 @@ func (u *App) mainMenu() *fyne.MainMenu {
 		gameItems = append(gameItems, fyne.NewMenuItem(lang.L("Edit this setup…"), func() { u.editSetup(p.Setup()) }))
 	}
 	file.Items = slices.Insert(file.Items, 4, append(gameItems, fyne.NewMenuItemSeparator())...)
-	return fyne.NewMainMenu(file, p.Menu(undoShortcut, redoShortcut, u.paceMenu()), help)
-}
-
-// paceMenu is the Play menu's choice of how fast the computer's moves are
-// shown.
-func (u *App) paceMenu() *fyne.MenuItem {
-	speed := fyne.NewMenuItem(lang.L("Computer speed"), nil)
-	speed.ChildMenu = fyne.NewMenu("")
-	for _, pace := range play.Paces {
-		item := fyne.NewMenuItem(lang.L(pace.Name), func() {
-			u.prefs.SetString(prefPace, pace.Name)
-			u.win.SetMainMenu(u.mainMenu())
-		})
-		item.Checked = u.pace().Name == pace.Name
-		speed.ChildMenu.Items = append(speed.ChildMenu.Items, item)
+	if looks := u.viewMenu(p); looks != nil {
+		return fyne.NewMainMenu(file, p.Menu(undoShortcut, redoShortcut), looks, help)
 	}
-	return speed
-}
-
-// languageMenu offers the languages Boardshelf speaks, and the system's.
-func (u *App) languageMenu() *fyne.MenuItem {
-	chosen := u.prefs.String(prefLanguage, "")
-	item := func(label, code string) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, func() { u.useLanguage(code) })
-		it.Checked = chosen == code
-		return it
-	}
-	menu := fyne.NewMenu("", item(lang.L("The system's language"), ""))
-	for _, l := range i18n.Languages {
-		menu.Items = append(menu.Items, item(l.Name, l.Code))
-	}
-	language := fyne.NewMenuItem(lang.L("Language"), nil)
-	language.ChildMenu = menu
-	return language
+	return fyne.NewMainMenu(file, p.Menu(undoShortcut, redoShortcut), help)
 }
 
 // useLanguage speaks the language of code ("" for the system's) from now
@@ -129,11 +101,12 @@ func (u *App) useLanguage(code string) {
 // reshow puts the game on screen on a new screen, in the same position
 // with the same moves to redo, so that every word is written afresh.
 func (u *App) reshow(p *play.Screen) {
-	screen, err := u.newScreen(p.Setup(), p.Game(), p.Line(), p.At(), p.Players())
+	screen, err := u.newScreen(play.Begin{Setup: p.Setup(), Game: p.Game(), Line: p.Line(), At: p.At(), Players: p.Players(), Clock: p.Clock(), Paused: p.Paused()})
 	if err != nil {
 		return
 	}
 	screen.SetFile(p.File())
+	screen.SetBoardTurn(p.BoardTurn())
 	u.show(screen)
 }
 
@@ -244,8 +217,19 @@ func (u *App) showAbout() {
 	if site, err := url.Parse(website); err == nil {
 		items = append(items, widget.NewHyperlink(site.String(), site))
 	}
+	items = append(items, container.NewHBox(widget.NewButton(lang.L("Licences…"), u.showLicences)))
 	d := dialog.NewCustom(lang.L("About Boardshelf"), lang.L("Close"), container.NewVBox(items...), u.win)
 	d.Resize(fyne.NewSize(min(480, u.win.Canvas().Size().Width-40), 0))
+	d.Show()
+}
+
+// showLicences shows the licences Boardshelf is shipped under: its own,
+// Go's, those of the modules linked in and of the fonts.
+func (u *App) showLicences() {
+	text := widget.NewTextGridFromString(assets.Notices)
+	d := dialog.NewCustom(lang.L("Licences"), lang.L("Close"), container.NewScroll(text), u.win)
+	room := u.win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(760, room.Width-40), room.Height-60))
 	d.Show()
 }
 

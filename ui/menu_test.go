@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -37,5 +38,21 @@ func TestHelpFitsASmallWindow(t *testing.T) {
 		if textEnd := at(text).Y + text.Size().Height; textEnd > at(closeBtn).Y {
 			t.Errorf("%s: the text runs under the Close button", setup)
 		}
+	}
+}
+
+// About > Licences shows the licences shipped, Boardshelf's first.
+func TestTheLicencesAreShown(t *testing.T) {
+	u := start(t)
+	u.showAbout()
+	tapOverlayButton(t, u.win, "Licences…")
+	text := overlayText(u.win)
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if g, ok := o.(*widget.TextGrid); ok {
+			text = g.Text()
+		}
+	}
+	if !strings.Contains(text, "BSD") || !strings.Contains(text, "fyne.io/fyne/v2") {
+		t.Errorf("the licences shown: %.200q", text)
 	}
 }

@@ -41,6 +41,7 @@ type picker struct {
 	remove    *widget.Button
 	resume    *widget.Button
 	seats     *fyne.Container // who plays each seat of the chosen setup
+	clock     *fyne.Container // the game's time control
 	content   fyne.CanvasObject
 }
 
@@ -105,7 +106,8 @@ func newPicker(u *App) *picker {
 		container.NewVScroll(container.NewVBox(cardObjects...)))
 	bottom := container.NewVBox(container.NewHBox(p.newSetup, p.edit, p.remove), container.NewBorder(nil, nil, nil, p.play))
 	p.seats = container.NewVBox()
-	right := container.NewBorder(p.heading, container.NewVBox(p.detail, p.seats, bottom), nil, nil,
+	p.clock = container.NewVBox()
+	right := container.NewBorder(p.heading, container.NewVBox(p.detail, p.seats, p.clock, bottom), nil, nil,
 		container.NewStack(p.setupList, container.NewCenter(p.empty)))
 	split := container.NewHSplit(left, container.NewPadded(right))
 	split.Offset = 0.45
@@ -182,6 +184,7 @@ func (p *picker) chooseSetup(i int) {
 	if i < 0 || i >= len(p.setups) {
 		p.detail.SetText("")
 		p.seats.RemoveAll()
+		p.clock.RemoveAll()
 		p.play.Disable()
 		p.edit.Disable()
 		p.remove.Disable()
@@ -213,7 +216,8 @@ func (p *picker) showSeats(s *setups.Setup) {
 	for _, seat := range s.Seats {
 		nameWidth = max(nameWidth, widget.NewLabel(view.ColourName(seat.Colour)).MinSize().Width)
 	}
-	grid := container.NewGridWithColumns(2)
+	// A seat a row: the choices' words are long in some languages.
+	grid := container.NewVBox()
 	for i, seat := range s.Seats {
 		choice := widget.NewSelect(labels, func(label string) {
 			players[i] = play.ParsePlayer(label)
@@ -232,6 +236,8 @@ func (p *picker) showSeats(s *setups.Setup) {
 	heading.TextStyle.Bold = true
 	p.seats.Add(heading)
 	p.seats.Add(grid)
+	p.clock.RemoveAll()
+	p.clock.Add(p.clockChoice(s.Game))
 }
 
 // deleteChosen removes the chosen setup of the user's, after asking.

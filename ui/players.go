@@ -16,9 +16,17 @@ const (
 	prefPlayers = "players." // + game id: who played each seat colour last time
 )
 
-// pace is the chosen speed of computer moves.
+// pace is how fast the computer moves (its pause before a move, Settings'
+// Computer speed) and how fast the pieces slide (Animations).
 func (u *App) pace() play.Pace {
-	name := u.prefs.String(prefPace, play.Paces[1].Name)
+	pause, slide := u.paceNamed(prefPace), u.paceNamed(prefAnimation)
+	return play.Pace{Name: pause.Name, Pause: pause.Pause, Slide: slide.Slide}
+}
+
+// paceNamed is the pace whose name is kept under key, the normal one when
+// none is.
+func (u *App) paceNamed(key string) play.Pace {
+	name := u.prefs.String(key, play.Paces[1].Name)
 	for _, p := range play.Paces {
 		if p.Name == name {
 			return p

@@ -1,7 +1,6 @@
 package chessrace
 
 import (
-	"errors"
 	"fmt"
 
 	"boardshelf/rules"
@@ -24,10 +23,10 @@ type Game struct {
 // drawing places. Seat 0 places the first piece.
 func NewGame(t *Track, players int) (*Game, error) {
 	if t == nil {
-		return nil, errors.New("chess race: no track")
+		return nil, rules.Explain("chess race: no track")
 	}
 	if players < 2 || players > maxSeats {
-		return nil, fmt.Errorf("chess race is for 2 to 4 players, not %d", players)
+		return nil, rules.Explain("chess race is for 2 to 4 players, not %d", players)
 	}
 	g := &Game{track: t, players: players, cells: make([]cell, len(t.kinds))}
 	for s := range g.st.pieces {
@@ -87,29 +86,29 @@ func (g *Game) Moves() []rules.Move {
 	return out
 }
 
-// Play applies a legal Move, or a rules.Resign or rules.Draw; on error
+// Play applies a legal Move, or a rules.Agreement; on error
 // nothing changes.
 func (g *Game) Play(m rules.Move) error {
 	if g.st.phase == PhaseOver {
-		return fmt.Errorf("move %v: the game is over", m)
+		return rules.Explain("%s: the game is over", m)
 	}
 	switch m := m.(type) {
 	case rules.Agreement:
-		if m != rules.Resign && m != rules.Draw {
-			return fmt.Errorf("unknown agreement %q", string(m))
+		if m != rules.Resign && m != rules.Draw && m != rules.TimeOut {
+			return rules.Explain("%s is not %q, %q or %q", rules.Quote(string(m)), rules.Resign, rules.Draw, rules.TimeOut)
 		}
 		g.push()
 		g.legalOK = false
 		g.agree(m)
 	case Move:
 		if !g.isLegal(m) {
-			return fmt.Errorf("move %v is not legal here", m)
+			return rules.Explain("%s is not a legal move", m)
 		}
 		g.push()
 		g.legalOK = false
 		g.apply(m)
 	default:
-		return fmt.Errorf("move %v is not a chess race move", m)
+		return rules.Explain("%v is not a Chess Race move", m)
 	}
 	g.refreshCells()
 	return nil

@@ -125,10 +125,10 @@ func (g *Game) nextSeat(seat int) int {
 	return seat
 }
 
-// agree plays a resignation or a draw agreement. A player who resigns
-// leaves the race: with two players left the other one wins; otherwise the
-// resigning player's pieces leave the board (uncovering what they covered)
-// and the others play on.
+// agree plays a resignation, a draw agreement or a time run out. A player
+// who resigns (or runs out of time) leaves the race: with two players left
+// the other one wins; otherwise the player's pieces leave the board
+// (uncovering what they covered) and the others play on.
 func (g *Game) agree(a rules.Agreement) {
 	st := &g.st
 	st.passed = false // the last move stays the one that led here, for the board to show
@@ -143,8 +143,12 @@ func (g *Game) agree(a rules.Agreement) {
 			active++
 		}
 	}
+	kind, why := rules.Resigned, " resigned"
+	if a == rules.TimeOut {
+		kind, why = rules.TimedOut, " ran out of time"
+	}
 	if active == 2 {
-		g.finish(g.nextSeat(seat), rules.Ended(rules.Resigned, seat, -1), g.seatName(seat)+" resigned")
+		g.finish(g.nextSeat(seat), rules.Ended(kind, seat, -1), g.seatName(seat)+why)
 		return
 	}
 	for idx, p := range st.pieces[seat] {

@@ -1,7 +1,7 @@
 package chessrace
 
 import (
-	"fmt"
+	"boardshelf/rules"
 	"strconv"
 )
 
@@ -30,11 +30,11 @@ func (s Square) String() string {
 // particular track is for Track.Contains to say.
 func ParseSquare(name string) (Square, error) {
 	if len(name) < 2 || name[0] < 'a' || name[0] > 'z' {
-		return Square{}, fmt.Errorf("%q is not a square name", name)
+		return Square{}, rules.Explain("%s is not a square name", rules.Quote(name))
 	}
 	rank, err := strconv.Atoi(name[1:])
 	if err != nil || rank < 1 || rank > maxSide || name[1] == '0' || name[1] == '+' {
-		return Square{}, fmt.Errorf("%q is not a square name", name)
+		return Square{}, rules.Explain("%s is not a square name", rules.Quote(name))
 	}
 	return Square{Col: int8(name[0] - 'a'), Rank: int8(rank)}, nil
 }

@@ -19,6 +19,15 @@ const (
 // Opponent is the other colour.
 func (c Color) Opponent() Color { return 1 - c }
 
+// Word names the colour's player as a word of the rules, to be
+// translated: "Light".
+func (c Color) Word() rules.Word {
+	if c == Dark {
+		return "Dark"
+	}
+	return "Light"
+}
+
 func (c Color) String() string {
 	switch c {
 	case Light:
@@ -39,5 +48,5 @@ func ParseColor(s string) (Color, error) {
 	case "dark":
 		return Dark, nil
 	}
-	return 0, fmt.Errorf("colour %s: want light or dark", rules.Quote(s))
+	return 0, rules.Explain("colour %s: want light or dark", rules.Quote(s))
 }

@@ -11,7 +11,7 @@ import (
 type ending struct {
 	how    endKind
 	winner Color // for the endings that have one
-	actor  Color // who built the King, had no move or resigned
+	actor  Color // who built the King, had no move, resigned or ran out of time
 	square int8  // where the King was built
 }
 
@@ -24,6 +24,7 @@ const (
 	noMove                // actor had no legal move
 	repetition            // third occurrence of a position
 	resigned              // actor resigned
+	timedOut              // actor ran out of time
 	drawAgreed
 )
 
@@ -58,6 +59,9 @@ func (g *Game) Status() rules.Status {
 	case resigned:
 		s.End = rules.Ended(rules.Resigned, int(e.actor), -1)
 		s.Reason = fmt.Sprintf("%v resigned", e.actor)
+	case timedOut:
+		s.End = rules.Ended(rules.TimedOut, int(e.actor), -1)
+		s.Reason = fmt.Sprintf("%v ran out of time", e.actor)
 	}
 	return s
 }

@@ -1,9 +1,6 @@
 package sixmaking
 
 import (
-	"errors"
-	"fmt"
-
 	"boardshelf/rules"
 )
 
@@ -80,17 +77,17 @@ func (g *Game) Play(m rules.Move) error {
 		return g.PlayMove(m)
 	case rules.Agreement:
 		if g.over() {
-			return errors.New("the game is over")
+			return rules.Explain("the game is over")
 		}
 		return g.agree(m)
 	}
-	return fmt.Errorf("%v is not a Six MaKING move", m)
+	return rules.Explain("%v is not a Six MaKING move", m)
 }
 
 // PlayMove is Play for a Move, without boxing it in an interface.
 func (g *Game) PlayMove(m Move) error {
 	if g.over() {
-		return errors.New("the game is over")
+		return rules.Explain("the game is over")
 	}
 	internal, err := g.check(m)
 	if err != nil {

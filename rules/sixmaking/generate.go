@@ -1,6 +1,6 @@
 package sixmaking
 
-import "fmt"
+import "boardshelf/rules"
 
 // reach appends to dst the squares a tower of height h standing on from may
 // land on, Ko aside. It must land on a tower: a Pawn steps onto an adjacent
@@ -108,7 +108,7 @@ func (g *Game) check(m Move) (move, error) {
 		return move{}, err
 	}
 	if internal.reverses(g.ko) {
-		return move{}, fmt.Errorf("%v would undo %v's last move (Ko)", m, g.pos.turn.Opponent())
+		return move{}, rules.Explain("%v would undo %s's last move (Ko)", m, g.pos.turn.Opponent().Word())
 	}
 	return internal, nil
 }
@@ -123,11 +123,11 @@ func (g *Game) shape(m Move) (move, error) {
 	if m.Place {
 		switch {
 		case m != Placement(m.To):
-			return move{}, fmt.Errorf("placement %v: a placement has no source square or count", m)
+			return move{}, rules.Explain("placement %v: a placement has no source square or count", m)
 		case !board[to].empty():
-			return move{}, fmt.Errorf("%v is not empty", m.To)
+			return move{}, rules.Explain("%v is not empty", m.To)
 		case g.pos.reserve[g.pos.turn] == 0:
-			return move{}, fmt.Errorf("%v has no disk left to place", g.pos.turn)
+			return move{}, rules.Explain("%s has no disk left to place", g.pos.turn.Word())
 		}
 		return move{to: int8(to)}, nil
 	}
@@ -138,11 +138,11 @@ func (g *Game) shape(m Move) (move, error) {
 	h := board[from].height()
 	switch {
 	case h == 0:
-		return move{}, fmt.Errorf("there is no tower on %v", m.From)
+		return move{}, rules.Explain("there is no tower on %v", m.From)
 	case m.Count < 1 || m.Count > h:
-		return move{}, fmt.Errorf("the tower on %v is %d high: it cannot move %d disks", m.From, h, m.Count)
+		return move{}, rules.Explain("the tower on %v is %d high: it cannot move %d disks", m.From, h, m.Count)
 	case m.Whole != (m.Count == h):
-		return move{}, fmt.Errorf("move %v: %d of the %d disks on %v move, but Whole is %v", m, m.Count, h, m.From, m.Whole)
+		return move{}, rules.Explain("move %v: %d of the %d disks on %v move, but Whole is %v", m, m.Count, h, m.From, m.Whole)
 	}
 	var targets [directions]int8
 	for _, t := range g.reach(targets[:0], from, h) {
@@ -150,9 +150,9 @@ func (g *Game) shape(m Move) (move, error) {
 			return move{from: int8(from), to: int8(to), count: int8(m.Count)}, nil
 		}
 	}
-	return move{}, fmt.Errorf("the %v on %v cannot reach %v", PieceFor(h), m.From, m.To)
+	return move{}, rules.Explain("the %s on %v cannot reach %v", PieceFor(h).Word(), m.From, m.To)
 }
 
 func (g *Game) offBoard(s Square) error {
-	return fmt.Errorf("square %v is off the %dx%d board", s, g.geo.size, g.geo.size)
+	return rules.Explain("square %v is off the %dx%d board", s, g.geo.size, g.geo.size)
 }

@@ -1,5 +1,7 @@
 package sixmaking
 
+import "boardshelf/rules"
+
 // Piece is the chess piece a tower moves as, chosen by its height.
 type Piece int8
 
@@ -23,6 +25,9 @@ func PieceFor(height int) Piece {
 	}
 	return Piece(height)
 }
+
+// Word is the piece's name as a word of the rules, to be translated.
+func (p Piece) Word() rules.Word { return rules.Word(p.String()) }
 
 // String is the piece's name, "Pawn" .. "King"; empty for NoPiece.
 func (p Piece) String() string {

@@ -1,8 +1,6 @@
 package sixmaking
 
 import (
-	"fmt"
-
 	"boardshelf/rules"
 )
 
@@ -80,16 +78,18 @@ func (g *Game) thirdOccurrence() bool {
 	return false
 }
 
-// agree plays a resignation or an agreed draw.
+// agree plays a resignation, an agreed draw or a time run out.
 func (g *Game) agree(a rules.Agreement) error {
 	var end ending
 	switch a {
 	case rules.Resign:
 		end = ending{how: resigned, actor: g.pos.turn, winner: g.pos.turn.Opponent()}
+	case rules.TimeOut:
+		end = ending{how: timedOut, actor: g.pos.turn, winner: g.pos.turn.Opponent()}
 	case rules.Draw:
 		end = ending{how: drawAgreed}
 	default:
-		return fmt.Errorf("unknown agreement %q", string(a))
+		return rules.Explain("%s is not %q, %q or %q", rules.Quote(string(a)), rules.Resign, rules.Draw, rules.TimeOut)
 	}
 	g.history = append(g.history, record{before: g.pos, ko: g.ko, agreement: a})
 	g.end = end

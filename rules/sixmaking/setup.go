@@ -1,9 +1,6 @@
 package sixmaking
 
-import (
-	"errors"
-	"fmt"
-)
+import "boardshelf/rules"
 
 // DefaultTarget is the score that wins Sixth MaKING unless a setup says
 // otherwise.
@@ -37,11 +34,11 @@ func Small() Setup { return Setup{Size: 4, Reserve: [2]int{12, 12}} }
 // New starts a game from a setup, or says in words what is wrong with it.
 func New(s Setup) (*Game, error) {
 	if s.Size < MinSize || s.Size > MaxSize {
-		return nil, fmt.Errorf("a %dx%d board is not supported: the size must be %d to %d (5 is standard, 4 the small game)",
+		return nil, rules.Explain("a %dx%d board is not supported: the size must be %d to %d (5 is standard, 4 the small game)",
 			s.Size, s.Size, MinSize, MaxSize)
 	}
 	if !s.First.valid() {
-		return nil, fmt.Errorf("the first player must be light or dark, not %v", s.First)
+		return nil, rules.Explain("the first player must be light or dark, not %v", s.First)
 	}
 	g := &Game{geo: newGeometry(s.Size), sixth: s.Sixth, target: s.Target}
 	if err := g.placeTowers(s.Towers); err != nil {
@@ -53,10 +50,10 @@ func New(s Setup) (*Game, error) {
 	for _, c := range []Color{Light, Dark} {
 		switch n := s.Reserve[c]; {
 		case n < 0:
-			return nil, fmt.Errorf("%v's reserve is %d disks: it cannot be negative", c, n)
+			return nil, rules.Explain("%s's reserve is %d disks: it cannot be negative", c.Word(), n)
 		case n > capacity:
-			return nil, fmt.Errorf("%v's reserve is %d disks, but a %dx%d board never holds more than %d",
-				c, n, s.Size, s.Size, capacity)
+			return nil, rules.Explain("%s's reserve is %d disks, but a %dx%d board never holds more than %d",
+				c.Word(), n, s.Size, s.Size, capacity)
 		}
 	}
 	if err := g.setScores(s); err != nil {
@@ -65,7 +62,7 @@ func New(s Setup) (*Game, error) {
 	g.pos.reserve = s.Reserve
 	g.pos.turn = s.First
 	if !g.hasMove() {
-		return nil, fmt.Errorf("%v moves first but has no legal move", s.First)
+		return nil, rules.Explain("%s moves first but has no legal move", s.First.Word())
 	}
 	return g, nil
 }
@@ -77,14 +74,14 @@ func (g *Game) placeTowers(towers []Tower) error {
 			return g.offBoard(t.Square)
 		}
 		if !g.pos.board[s].empty() {
-			return fmt.Errorf("two towers on %v", t.Square)
+			return rules.Explain("two towers on %v", t.Square)
 		}
 		if h := len(t.Disks); h < 1 || h >= kingHeight {
-			return fmt.Errorf("tower on %v is %d high: towers are 1-5 high at the start", t.Square, h)
+			return rules.Explain("tower on %v is %d high: towers are 1-5 high at the start", t.Square, h)
 		}
 		for _, c := range t.Disks {
 			if !c.valid() {
-				return fmt.Errorf("tower on %v has a disk of unknown %v", t.Square, c)
+				return rules.Explain("tower on %v has a disk of unknown %v", t.Square, c)
 			}
 		}
 		g.pos.board[s] = towerOf(t.Disks)
@@ -95,7 +92,7 @@ func (g *Game) placeTowers(towers []Tower) error {
 func (g *Game) setScores(s Setup) error {
 	if !s.Sixth {
 		if s.Target != 0 || s.Score != [2]int{} {
-			return errors.New("scores and a target score belong to the Sixth MaKING variant, which is off")
+			return rules.Explain("scores and a target score belong to the Sixth MaKING variant, which is off")
 		}
 		return nil
 	}
@@ -103,14 +100,14 @@ func (g *Game) setScores(s Setup) error {
 		g.target = DefaultTarget
 	}
 	if g.target < 1 {
-		return fmt.Errorf("the target score is %d: it must be at least 1", g.target)
+		return rules.Explain("the target score is %d: it must be at least 1", g.target)
 	}
 	for _, c := range []Color{Light, Dark} {
 		switch n := s.Score[c]; {
 		case n < 0:
-			return fmt.Errorf("%v's score is %d: it cannot be negative", c, n)
+			return rules.Explain("%s's score of %d cannot be: scores are never negative", c.Word(), n)
 		case n >= g.target:
-			return fmt.Errorf("%v already has %d points, but %d wins: the game would be over", c, n, g.target)
+			return rules.Explain("%s already has %d points, but %d wins: the game would be over", c.Word(), n, g.target)
 		}
 	}
 	g.pos.score = s.Score

@@ -25,11 +25,11 @@ func (s Square) String() string {
 func ParseSquare(name string) (Square, error) {
 	s := strings.ToLower(strings.TrimSpace(name))
 	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' || s[1] < '1' || s[1] > '9' {
-		return Square{}, fmt.Errorf("square %s: want a file letter and a rank number, like c3", rules.Quote(name))
+		return Square{}, rules.Explain("square %s: want a file letter and a rank number, like c3", rules.Quote(name))
 	}
 	rank, err := strconv.Atoi(s[1:])
 	if err != nil || strings.ContainsAny(s[1:], "+-") {
-		return Square{}, fmt.Errorf("square %s: want a file letter and a rank number, like c3", rules.Quote(name))
+		return Square{}, rules.Explain("square %s: want a file letter and a rank number, like c3", rules.Quote(name))
 	}
 	return Square{File: int(s[0] - 'a'), Rank: rank - 1}, nil
 }

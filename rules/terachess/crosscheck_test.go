@@ -47,10 +47,10 @@ func checkPosition(t *testing.T, g *Game) {
 		want := !kingCapturable(g, g.kings[us], g.side)
 		g.unmakeMove()
 		if got := g.isLegal(m, inCheck); got != want {
-			t.Fatalf("%s: %s legal = %v, generator says %v", g.FEN(), m.Display(), got, want)
+			t.Fatalf("%s: %s legal = %v, generator says %v", g.FEN(), display(m), got, want)
 		}
 		if snapshot(g) != before {
-			t.Fatalf("%s: make/unmake of %s changed the position", g.FEN(), m.Display())
+			t.Fatalf("%s: make/unmake of %s changed the position", g.FEN(), display(m))
 		}
 	}
 }

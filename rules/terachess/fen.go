@@ -1,7 +1,6 @@
 package terachess
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -23,7 +22,7 @@ const StartFEN = "gjwtzfusamcztwjg/ooooooolhooooooo/edrnbxiqkixbnrde/ppppppppppp
 func ParseFEN(text string) (*Game, error) {
 	fields := strings.Fields(text)
 	if len(fields) != 3 {
-		return nil, fmt.Errorf("3 fields expected (pieces, side to move, en-passant square), found %d", len(fields))
+		return nil, rules.Explain("3 fields expected (pieces, side to move, en-passant square), found %d", len(fields))
 	}
 	g := &Game{}
 	if err := g.parsePlacement(fields[0]); err != nil {
@@ -39,13 +38,13 @@ func ParseFEN(text string) (*Game, error) {
 		g.side = Black
 		g.hash ^= zobristBlack
 	default:
-		return nil, fmt.Errorf("bad side to move %s (w or b expected)", rules.Quote(fields[1]))
+		return nil, rules.Explain("bad side to move %s (w or b expected)", rules.Quote(fields[1]))
 	}
 	if err := g.parseEnPassant(fields[2]); err != nil {
 		return nil, err
 	}
 	if g.attacked(g.kings[g.side.Opponent()], g.side) {
-		return nil, fmt.Errorf("the side not to move is in check")
+		return nil, rules.Explain("the side not to move is in check")
 	}
 	return g, nil
 }
@@ -53,7 +52,7 @@ func ParseFEN(text string) (*Game, error) {
 func (g *Game) parsePlacement(placement string) error {
 	ranks := strings.Split(placement, "/")
 	if len(ranks) != Size {
-		return fmt.Errorf("%d ranks expected, found %d", Size, len(ranks))
+		return rules.Explain("%d ranks expected, found %d", Size, len(ranks))
 	}
 	for i, row := range ranks {
 		rank := Size - 1 - i
@@ -67,7 +66,7 @@ func (g *Game) parsePlacement(placement string) error {
 				run := row[j:k]
 				n, err := strconv.Atoi(run)
 				if err != nil || run[0] == '0' || n > Size {
-					return fmt.Errorf("rank %d: %s is not a number of empty squares (1 to 16)", rank+1, rules.Quote(run))
+					return rules.Explain("rank %d: %s is not a number of empty squares (1 to 16)", rank+1, rules.Quote(run))
 				}
 				file += n
 				j = k
@@ -79,7 +78,7 @@ func (g *Game) parsePlacement(placement string) error {
 				kind, ok = KindOfLetter(byte(r))
 			}
 			if !ok {
-				return fmt.Errorf("unknown piece letter %q", r)
+				return rules.Explain("unknown piece letter %q", r)
 			}
 			color := White
 			if r >= 'a' {
@@ -92,7 +91,7 @@ func (g *Game) parsePlacement(placement string) error {
 			j += width
 		}
 		if file != Size {
-			return fmt.Errorf("rank %d has %d squares", rank+1, file)
+			return rules.Explain("rank %d has %d squares", rank+1, file)
 		}
 	}
 	return nil
@@ -104,17 +103,17 @@ func (g *Game) checkPieces() error {
 	for c := White; c <= Black; c++ {
 		switch n := g.counts[c][King]; n {
 		case 0:
-			return fmt.Errorf("no %s King", c)
+			return rules.Explain("no %s King", c.Word())
 		case 1:
 		case 2:
-			return fmt.Errorf("two %s Kings", c)
+			return rules.Explain("two %s Kings", c.Word())
 		default:
-			return fmt.Errorf("%d %s Kings", n, c)
+			return rules.Explain("%d %s Kings", n, c.Word())
 		}
 	}
 	for s, p := range g.board {
 		if p != NoPiece && p.Kind().Promotion() != NoKind && Square(s).Rank() == lastRank(p.Color()) {
-			return fmt.Errorf("%s on %s should have promoted to %s", p.Name(), Square(s), p.Kind().Promotion())
+			return rules.Explain("%s %s on %s should have promoted to %s", p.Color().Word(), p.Kind().Word(), Square(s), p.Kind().Promotion().Word())
 		}
 	}
 	return nil
@@ -129,22 +128,22 @@ func (g *Game) parseEnPassant(field string) error {
 	}
 	ep, err := ParseSquare(field)
 	if err != nil {
-		return fmt.Errorf("bad en-passant square %s", rules.Quote(field))
+		return rules.Explain("bad en-passant square %s", rules.Quote(field))
 	}
 	// The enemy piece stepped towards the side to move: from ep+ahead,
 	// over ep, to ep-ahead.
 	ahead := forward(g.side)
 	victimRank, originRank := ep.Rank()-ahead/Size, ep.Rank()+ahead/Size
 	if victimRank < 0 || victimRank >= Size || originRank < 0 || originRank >= Size {
-		return fmt.Errorf("bad en-passant square %s: no double step passes over it", rules.Quote(field))
+		return rules.Explain("bad en-passant square %s: no double step passes over it", rules.Quote(field))
 	}
 	victim := g.board[int(ep)-ahead]
 	switch {
 	case victim == NoPiece || victim.Color() == g.side ||
 		victim.Kind() != Pawn && victim.Kind() != Corporal && victim.Kind() != Prince:
-		return fmt.Errorf("bad en-passant square %s: no %s Pawn, Corporal or Prince stands beyond it", rules.Quote(field), g.side.Opponent())
+		return rules.Explain("bad en-passant square %s: no %s Pawn, Corporal or Prince stands beyond it", rules.Quote(field), g.side.Opponent().Word())
 	case g.board[ep] != NoPiece || g.board[int(ep)+ahead] != NoPiece:
-		return fmt.Errorf("bad en-passant square %s: the double step's path is not empty", rules.Quote(field))
+		return rules.Explain("bad en-passant square %s: the double step's path is not empty", rules.Quote(field))
 	}
 	g.ep, g.hasEP = ep, true
 	return nil

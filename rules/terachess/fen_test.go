@@ -66,19 +66,19 @@ func TestFENErrors(t *testing.T) {
 		{withRank(4, "08p7"), `rank 12: "08" is not a number of empty squares (1 to 16)`},
 		{withRank(3, "pppppppypppppppp"), "unknown piece letter 'y'"},
 		{withRank(3, "ppppppp€pppppppp"), "unknown piece letter '€'"},
-		{withRank(4, "7K8"), "two white Kings"},
-		{withRank(4, "KK14"), "3 white Kings"},
-		{strings.Replace(StartFEN, "k", "i", 1), "no black King"},
+		{withRank(4, "7K8"), "two White Kings"},
+		{withRank(4, "KK14"), "3 White Kings"},
+		{strings.Replace(StartFEN, "k", "i", 1), "no Black King"},
 		{strings.Replace(StartFEN, " w ", " x ", 1), `bad side to move "x" (w or b expected)`},
 		{strings.Replace(StartFEN, " w -", " w z9", 1), `bad en-passant square "z9"`},
-		{strings.Replace(StartFEN, " w -", " w h12", 1), `bad en-passant square "h12": no black Pawn, Corporal or Prince stands beyond it`},
+		{strings.Replace(StartFEN, " w -", " w h12", 1), `bad en-passant square "h12": no Black Pawn, Corporal or Prince stands beyond it`},
 		{strings.Replace(StartFEN, " w -", " w h16", 1), `bad en-passant square "h16": no double step passes over it`},
 		{"15k/16/16/4p11/16/4p11/16/16/16/16/16/16/16/16/16/K15 w e12", `bad en-passant square "e12": the double step's path is not empty`},
 		{"15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15 w", "3 fields expected (pieces, side to move, en-passant square), found 2"},
 		{StartFEN + " 0 1", "3 fields expected (pieces, side to move, en-passant square), found 5"},
 		{"15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K14r b -", "the side not to move is in check"},
-		{"4P10k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15 w -", "white Pawn on e16 should have promoted to Queen"},
-		{"15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K2x12 w -", "black Ship on d1 should have promoted to Eagle"},
+		{"4P10k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K15 w -", "White Pawn on e16 should have promoted to Queen"},
+		{"15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K2x12 w -", "Black Ship on d1 should have promoted to Eagle"},
 	}
 	for _, tt := range tests {
 		g, err := ParseFEN(tt.fen)
@@ -158,7 +158,7 @@ func TestErrorsQuoteLongInputShort(t *testing.T) {
 		{runErr, `rank 12: "` + strings.Repeat("1", 32) + `…" is not a number of empty squares (1 to 16)`},
 		{epErr, "bad en-passant square " + cut},
 		{squareErr, cut + " is not a square (a1 to p16)"},
-		{agreementErr, cut + ` is neither "resign" nor "draw"`},
+		{agreementErr, cut + ` is not "resign", "draw" or "time"`},
 		{moveErr, cut + " is not a Terachess move"},
 	}
 	for _, tt := range tests {

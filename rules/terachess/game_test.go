@@ -227,7 +227,7 @@ func TestGameContract(t *testing.T) {
 		t.Fatal(err)
 	}
 	if g.Turn() != 1 || g.PieceAt(sq(t, "h6")) != NewPiece(White, Pawn) {
-		t.Fatalf("after h4h6: Turn %d, h6 holds %v", g.Turn(), g.PieceAt(sq(t, "h6")).Name())
+		t.Fatalf("after h4h6: Turn %d, h6 holds %v", g.Turn(), name(g.PieceAt(sq(t, "h6"))))
 	}
 	if last, ok := g.LastMove(); !ok || last.String() != "h4h6" || last.Piece != NewPiece(White, Pawn) {
 		t.Errorf("LastMove() = %v, %v", last, ok)

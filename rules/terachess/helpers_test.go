@@ -132,3 +132,14 @@ func sq(t *testing.T, name string) Square {
 	}
 	return s
 }
+
+// display writes a move as the move list does in English: "Knight d3-e5".
+func display(m Move) string { return m.Piece.Kind().String() + " " + m.Squares() }
+
+// name says a piece in words, e.g. "black Rhinoceros".
+func name(p Piece) string {
+	if p == NoPiece {
+		return "empty square"
+	}
+	return p.Color().String() + " " + p.Kind().String()
+}

@@ -1,7 +1,5 @@
 package terachess
 
-import "fmt"
-
 // Move is one move on the board. From and To alone identify every legal
 // move; the other fields describe it for display and for taking it back.
 type Move struct {
@@ -15,16 +13,17 @@ type Move struct {
 // String is the move's notation: from-square then to-square, e.g. "h4h6".
 func (m Move) String() string { return m.From.String() + m.To.String() }
 
-// Display writes the move out for people: the piece, its squares joined
-// by "-" or, for a capture, "x", and a promotion or en-passant mark where
-// they apply ("Knight d3-e5", "Pawn h15-h16=Q", "Corporal g12xh11 ep").
-// With 24 kinds of piece the squares alone say too little.
-func (m Move) Display() string {
+// Squares writes the move out for people, but for the piece that moves
+// (a view names it before, in its language): its squares joined by "-"
+// or, for a capture, "x", and a promotion or en-passant mark where they
+// apply ("d3-e5", "h15-h16=Q", "g12xh11 ep"). With 24 kinds of piece the
+// squares alone say too little: "Knight d3-e5".
+func (m Move) Squares() string {
 	sep := "-"
 	if m.IsCapture() {
 		sep = "x"
 	}
-	s := fmt.Sprintf("%s %s%s%s", m.Piece.Kind(), m.From, sep, m.To)
+	s := m.From.String() + sep + m.To.String()
 	if m.Promotion != NoKind {
 		s += "=" + string(m.Promotion.Letter())
 	}

@@ -1,5 +1,7 @@
 package terachess
 
+import "boardshelf/rules"
+
 // Kind is one of the 24 kinds of piece. NoKind marks an empty square.
 type Kind uint8
 
@@ -35,36 +37,36 @@ const (
 
 type kindInfo struct {
 	name        string
-	letter      byte // upper case, as White's in the position text
-	promotion   Kind // what the piece becomes on its last rank, or NoKind
-	description string
+	letter      byte              // upper case, as White's in the position text
+	promotion   Kind              // what the piece becomes on its last rank, or NoKind
+	description rules.Explanation // how it moves, as words to translate
 }
 
 var kindInfos = [kindLimit]kindInfo{
-	King:       {"King", 'K', NoKind, "Steps one square in any direction. It must never be left attacked; there is no castling."},
-	Queen:      {"Queen", 'Q', NoKind, "Slides any distance along ranks, files and diagonals."},
-	Rook:       {"Rook", 'R', NoKind, "Slides any distance along ranks and files."},
-	Bishop:     {"Bishop", 'B', NoKind, "Slides any distance along diagonals."},
-	Knight:     {"Knight", 'N', Buffalo, "Leaps two squares one way and one square sideways, as in chess. Promotes to Buffalo on the last rank."},
-	Pawn:       {"Pawn", 'P', Queen, "Steps one square forward, or two if both are empty, from any rank; captures one square diagonally forward, also en passant. Promotes to Queen on the last rank."},
-	Corporal:   {"Corporal", 'O', Queen, "Moves like a Pawn and may also step one square diagonally forward without capturing. Promotes to Queen on the last rank."},
-	Prince:     {"Prince", 'I', Amazon, "Steps one square in any direction like a King but is not royal, and may step two squares straight forward onto an empty square through an empty one. Promotes to Amazon on the last rank."},
-	Amazon:     {"Amazon", 'A', NoKind, "Moves as a Queen or as a Knight."},
-	Marshall:   {"Marshall", 'M', NoKind, "Moves as a Rook or as a Knight."},
-	Cardinal:   {"Cardinal", 'C', NoKind, "Moves as a Bishop or as a Knight."},
-	Elephant:   {"Elephant", 'E', Lion, "Leaps one or two squares diagonally. Promotes to Lion on the last rank."},
-	Machine:    {"Machine", 'D', Lion, "Leaps one or two squares along a rank or file. Promotes to Lion on the last rank."},
-	Lion:       {"Lion", 'L', NoKind, "Leaps to any square at most two squares away in every direction (the 24 squares around it)."},
-	Antelope:   {"Antelope", 'G', Star, "Leaps two or three squares along a rank, file or diagonal. Promotes to Star on the last rank."},
-	Camel:      {"Camel", 'J', Buffalo, "Leaps three squares one way and one square sideways. Promotes to Buffalo on the last rank."},
-	Bull:       {"Bull", 'T', Buffalo, "Leaps three squares one way and two squares sideways. Promotes to Buffalo on the last rank."},
-	Buffalo:    {"Buffalo", 'F', NoKind, "Leaps as a Knight, a Camel or a Bull."},
-	Cannon:     {"Cannon", 'Z', NoKind, "Slides along ranks and files without capturing; captures by jumping exactly one piece on the line and taking the first piece beyond it."},
-	Bow:        {"Bow", 'W', NoKind, "Slides along diagonals without capturing; captures by jumping exactly one piece on the line and taking the first piece beyond it."},
-	Star:       {"Star", 'S', NoKind, "Slides along ranks, files and diagonals without capturing; captures by jumping exactly one piece on the line and taking the first piece beyond it."},
-	Ship:       {"Ship", 'X', Eagle, "Steps one square diagonally; if that square is empty it may go on sliding straight up or down, away from where it started. Promotes to Eagle on the last rank."},
-	Eagle:      {"Eagle", 'H', NoKind, "Steps one square diagonally; if that square is empty it may go on sliding along the rank or the file, away from where it started."},
-	Rhinoceros: {"Rhinoceros", 'U', NoKind, "Leaps as a Knight; if that square is empty it may go on sliding diagonally further in the direction of the leap."},
+	King:       {"King", 'K', NoKind, rules.Explain("Steps one square in any direction. It must never be left attacked; there is no castling.")},
+	Queen:      {"Queen", 'Q', NoKind, rules.Explain("Slides any distance along ranks, files and diagonals.")},
+	Rook:       {"Rook", 'R', NoKind, rules.Explain("Slides any distance along ranks and files.")},
+	Bishop:     {"Bishop", 'B', NoKind, rules.Explain("Slides any distance along diagonals.")},
+	Knight:     {"Knight", 'N', Buffalo, rules.Explain("Leaps two squares one way and one square sideways, as in chess. Promotes to Buffalo on the last rank.")},
+	Pawn:       {"Pawn", 'P', Queen, rules.Explain("Steps one square forward, or two if both are empty, from any rank; captures one square diagonally forward, also en passant. Promotes to Queen on the last rank.")},
+	Corporal:   {"Corporal", 'O', Queen, rules.Explain("Moves like a Pawn and may also step one square diagonally forward without capturing. Promotes to Queen on the last rank.")},
+	Prince:     {"Prince", 'I', Amazon, rules.Explain("Steps one square in any direction like a King but is not royal, and may step two squares straight forward onto an empty square through an empty one. Promotes to Amazon on the last rank.")},
+	Amazon:     {"Amazon", 'A', NoKind, rules.Explain("Moves as a Queen or as a Knight.")},
+	Marshall:   {"Marshall", 'M', NoKind, rules.Explain("Moves as a Rook or as a Knight.")},
+	Cardinal:   {"Cardinal", 'C', NoKind, rules.Explain("Moves as a Bishop or as a Knight.")},
+	Elephant:   {"Elephant", 'E', Lion, rules.Explain("Leaps one or two squares diagonally. Promotes to Lion on the last rank.")},
+	Machine:    {"Machine", 'D', Lion, rules.Explain("Leaps one or two squares along a rank or file. Promotes to Lion on the last rank.")},
+	Lion:       {"Lion", 'L', NoKind, rules.Explain("Leaps to any square at most two squares away in every direction (the 24 squares around it).")},
+	Antelope:   {"Antelope", 'G', Star, rules.Explain("Leaps two or three squares along a rank, file or diagonal. Promotes to Star on the last rank.")},
+	Camel:      {"Camel", 'J', Buffalo, rules.Explain("Leaps three squares one way and one square sideways. Promotes to Buffalo on the last rank.")},
+	Bull:       {"Bull", 'T', Buffalo, rules.Explain("Leaps three squares one way and two squares sideways. Promotes to Buffalo on the last rank.")},
+	Buffalo:    {"Buffalo", 'F', NoKind, rules.Explain("Leaps as a Knight, a Camel or a Bull.")},
+	Cannon:     {"Cannon", 'Z', NoKind, rules.Explain("Slides along ranks and files without capturing; captures by jumping exactly one piece on the line and taking the first piece beyond it.")},
+	Bow:        {"Bow", 'W', NoKind, rules.Explain("Slides along diagonals without capturing; captures by jumping exactly one piece on the line and taking the first piece beyond it.")},
+	Star:       {"Star", 'S', NoKind, rules.Explain("Slides along ranks, files and diagonals without capturing; captures by jumping exactly one piece on the line and taking the first piece beyond it.")},
+	Ship:       {"Ship", 'X', Eagle, rules.Explain("Steps one square diagonally; if that square is empty it may go on sliding straight up or down, away from where it started. Promotes to Eagle on the last rank.")},
+	Eagle:      {"Eagle", 'H', NoKind, rules.Explain("Steps one square diagonally; if that square is empty it may go on sliding along the rank or the file, away from where it started.")},
+	Rhinoceros: {"Rhinoceros", 'U', NoKind, rules.Explain("Leaps as a Knight; if that square is empty it may go on sliding diagonally further in the direction of the leap.")},
 }
 
 // Kinds lists the 24 kinds in the order of the piece guide.
@@ -94,10 +96,14 @@ func (k Kind) Letter() byte {
 	return kindInfos[k].letter
 }
 
-// Description tells in a sentence or two how the kind moves.
-func (k Kind) Description() string {
+// Word is the kind's name as a word of the rules, to be translated.
+func (k Kind) Word() rules.Word { return rules.Word(k.String()) }
+
+// Description tells in a sentence or two how the kind moves, as words to
+// translate.
+func (k Kind) Description() rules.Explanation {
 	if !k.valid() {
-		return ""
+		return rules.Explanation{}
 	}
 	return kindInfos[k].description
 }
@@ -167,14 +173,6 @@ func (p Piece) letter() byte {
 		l += 'a' - 'A'
 	}
 	return l
-}
-
-// Name says the piece in words, e.g. "black Rhinoceros".
-func (p Piece) Name() string {
-	if p == NoPiece {
-		return "empty square"
-	}
-	return p.Color().String() + " " + p.Kind().String()
 }
 
 // kindSet is a set of kinds as bits, for table-driven attack tests.

@@ -86,7 +86,7 @@ func TestPieceMoves(t *testing.T) {
 			}
 			got, want := targets(g, tt.from), squares(t, tt.want)
 			if !slices.Equal(got, want) {
-				t.Errorf("%s from %s:\n got  %v\n want %v", g.PieceAt(from).Name(), tt.from, got, want)
+				t.Errorf("%s from %s:\n got  %v\n want %v", name(g.PieceAt(from)), tt.from, got, want)
 			}
 		})
 	}
@@ -95,7 +95,7 @@ func TestPieceMoves(t *testing.T) {
 func TestKindTable(t *testing.T) {
 	letters := map[byte]Kind{}
 	for _, k := range Kinds() {
-		if k.String() == "" || k.Description() == "" {
+		if k.String() == "" || k.Description().Format == "" {
 			t.Errorf("kind %d lacks a name or description", k)
 		}
 		if other, dup := letters[k.Letter()]; dup {

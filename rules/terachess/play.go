@@ -1,8 +1,6 @@
 package terachess
 
 import (
-	"fmt"
-
 	"boardshelf/rules"
 )
 
@@ -51,11 +49,11 @@ func (g *Game) ended() bool { return g.agreement != "" || g.isThirdRepetition() 
 func (g *Game) Play(move rules.Move) error {
 	switch m := move.(type) {
 	case rules.Agreement:
-		if m != rules.Resign && m != rules.Draw {
-			return fmt.Errorf("%s is neither %q nor %q", rules.Quote(string(m)), rules.Resign, rules.Draw)
+		if m != rules.Resign && m != rules.Draw && m != rules.TimeOut {
+			return rules.Explain("%s is not %q, %q or %q", rules.Quote(string(m)), rules.Resign, rules.Draw, rules.TimeOut)
 		}
 		if g.Status().Over {
-			return fmt.Errorf("%s: the game is over", m)
+			return rules.Explain("%s: the game is over", m)
 		}
 		g.agreement = m
 		return nil
@@ -63,13 +61,13 @@ func (g *Game) Play(move rules.Move) error {
 		return g.PlayMove(m)
 	case *Move:
 		if m == nil {
-			return fmt.Errorf("no move given")
+			return rules.Explain("no move given")
 		}
 		return g.PlayMove(*m)
 	case nil:
-		return fmt.Errorf("no move given")
+		return rules.Explain("no move given")
 	}
-	return fmt.Errorf("%s is not a Terachess move", rules.Quote(move.String()))
+	return rules.Explain("%s is not a Terachess move", rules.Quote(move.String()))
 }
 
 // PlayMove is Play for a Move, without boxing it in an interface. Only
@@ -88,9 +86,9 @@ func (g *Game) PlayMove(m Move) error {
 		}
 	}
 	if g.ended() || !g.hasLegalMove() {
-		return fmt.Errorf("%s: the game is over", m)
+		return rules.Explain("%s: the game is over", m)
 	}
-	return fmt.Errorf("%s is not a legal move", m)
+	return rules.Explain("%s is not a legal move", m)
 }
 
 // Undo takes back the last Play, agreement or move; at the start it does
@@ -111,6 +109,8 @@ func (g *Game) Status() rules.Status {
 	switch g.agreement {
 	case rules.Resign:
 		return rules.Status{Over: true, Winners: []int{int(other)}, End: rules.Ended(rules.Resigned, int(mover), -1), Reason: mover.String() + " resigned"}
+	case rules.TimeOut:
+		return rules.Status{Over: true, Winners: []int{int(other)}, End: rules.Ended(rules.TimedOut, int(mover), -1), Reason: mover.String() + " ran out of time"}
 	case rules.Draw:
 		return rules.Status{Over: true, End: rules.Ended(rules.DrawAgreed, -1, -1), Reason: "draw agreed"}
 	}

@@ -58,17 +58,17 @@ func TestEnPassant(t *testing.T) {
 				t.Fatal(err)
 			}
 			if g.PieceAt(sq(t, passedName)) != mover {
-				t.Errorf("%s does not stand on %s", mover.Name(), passedName)
+				t.Errorf("%s does not stand on %s", name(mover), passedName)
 			}
 			if tt.capture {
-				if want := " " + tt.reply[:len(tt.reply)-len(m.To.String())] + "x" + m.To.String() + " ep"; m.Captured != victim || !strings.HasSuffix(m.Display(), want) {
-					t.Errorf("move %s captures %v, want %v", m.Display(), m.Captured.Name(), victim.Name())
+				if want := " " + tt.reply[:len(tt.reply)-len(m.To.String())] + "x" + m.To.String() + " ep"; m.Captured != victim || !strings.HasSuffix(display(m), want) {
+					t.Errorf("move %s captures %v, want %v", display(m), name(m.Captured), name(victim))
 				}
 				if !g.PieceAt(victimSquare).IsEmpty() {
-					t.Errorf("%s still on %s after en passant", g.PieceAt(victimSquare).Name(), victimName)
+					t.Errorf("%s still on %s after en passant", name(g.PieceAt(victimSquare)), victimName)
 				}
 			} else if m.IsCapture() || g.PieceAt(victimSquare) != victim {
-				t.Errorf("%s took %v", tt.reply, m.Captured.Name())
+				t.Errorf("%s took %v", tt.reply, name(m.Captured))
 			}
 			g.Undo()
 			if g.FEN() != afterDouble {
@@ -152,16 +152,16 @@ func TestPromotion(t *testing.T) {
 			if tt.want != NoKind {
 				want = NewPiece(White, tt.want)
 				sep := map[bool]string{false: "-", true: "x"}[!m.Captured.IsEmpty()]
-				if want := m.Piece.Kind().String() + " " + m.From.String() + sep + m.To.String() + "=" + string(tt.want.Letter()); m.Display() != want {
-					t.Errorf("Display() = %q", m.Display())
+				if want := m.Piece.Kind().String() + " " + m.From.String() + sep + m.To.String() + "=" + string(tt.want.Letter()); display(m) != want {
+					t.Errorf("Display() = %q", display(m))
 				}
 			}
 			if got := g.PieceAt(m.To); got != want {
-				t.Errorf("%s left %v, want %v", tt.move, got.Name(), want.Name())
+				t.Errorf("%s left %v, want %v", tt.move, name(got), name(want))
 			}
 			g.Undo()
 			if got := g.PieceAt(m.From); got != moved {
-				t.Errorf("Undo left %v on %v, want %v", got.Name(), m.From, moved.Name())
+				t.Errorf("Undo left %v on %v, want %v", name(got), m.From, name(moved))
 			}
 		})
 	}
@@ -190,7 +190,7 @@ func TestNoCastling(t *testing.T) {
 	}
 }
 
-// Display writes a move out as a person reads it.
+// A move is written out as a person reads it, the piece named first.
 func TestDisplay(t *testing.T) {
 	for _, tt := range []struct {
 		fen, move, want string
@@ -207,7 +207,7 @@ func TestDisplay(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tt.move, err)
 		}
-		if got := m.(Move).Display(); got != tt.want {
+		if got := display(m.(Move)); got != tt.want {
 			t.Errorf("%s is written %q, want %q", tt.move, got, tt.want)
 		}
 	}

@@ -31,17 +31,17 @@ func (s Square) String() string {
 // ParseSquare reads a square name such as "h4" or "a16".
 func ParseSquare(name string) (Square, error) {
 	if len(name) < 2 || len(name) > 3 || name[0] < 'a' || name[0] > 'p' {
-		return 0, fmt.Errorf("%s is not a square (a1 to p16)", rules.Quote(name))
+		return 0, rules.Explain("%s is not a square (a1 to p16)", rules.Quote(name))
 	}
 	rank := 0
 	for _, c := range name[1:] {
 		if c < '0' || c > '9' {
-			return 0, fmt.Errorf("%s is not a square (a1 to p16)", rules.Quote(name))
+			return 0, rules.Explain("%s is not a square (a1 to p16)", rules.Quote(name))
 		}
 		rank = rank*10 + int(c-'0')
 	}
 	if rank < 1 || rank > Size || name[1] == '0' {
-		return 0, fmt.Errorf("%s is not a square (a1 to p16)", rules.Quote(name))
+		return 0, rules.Explain("%s is not a square (a1 to p16)", rules.Quote(name))
 	}
 	return SquareAt(int(name[0]-'a'), rank-1), nil
 }
@@ -56,6 +56,14 @@ const (
 
 // Opponent is the other side.
 func (c Color) Opponent() Color { return c ^ 1 }
+
+// Word names the side as a word of the rules, to be translated: "White".
+func (c Color) Word() rules.Word {
+	if c == White {
+		return "White"
+	}
+	return "Black"
+}
 
 func (c Color) String() string {
 	if c == White {

@@ -5,7 +5,6 @@
 package terrace
 
 import (
-	"fmt"
 	"strconv"
 
 	"boardshelf/rules"
@@ -23,11 +22,11 @@ func (s Square) String() string {
 // ParseSquare reads a square such as "c4". It does not check the board size.
 func ParseSquare(s string) (Square, error) {
 	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
-		return Square{}, fmt.Errorf("%s is not a square (write a file letter and a rank number, e.g. c4)", rules.Quote(s))
+		return Square{}, rules.Explain("%s is not a square (write a file letter and a rank number, e.g. c4)", rules.Quote(s))
 	}
 	rank, err := strconv.Atoi(s[1:])
 	if err != nil || rank < 1 {
-		return Square{}, fmt.Errorf("%s is not a square (write a file letter and a rank number, e.g. c4)", rules.Quote(s))
+		return Square{}, rules.Explain("%s is not a square (write a file letter and a rank number, e.g. c4)", rules.Quote(s))
 	}
 	return Square{File: int(s[0] - 'a'), Rank: rank - 1}, nil
 }

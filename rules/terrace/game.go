@@ -225,20 +225,20 @@ func (g *Game) Play(m rules.Move) error {
 	switch m := m.(type) {
 	case rules.Agreement:
 		if g.over() {
-			return errors.New("the game is over")
+			return rules.Explain("the game is over")
 		}
 		return g.agree(m)
 	case Move:
 		return g.PlayMove(m)
 	default:
-		return fmt.Errorf("%v is not a Terrace move", m)
+		return rules.Explain("%v is not a Terrace move", m)
 	}
 }
 
 // PlayMove is Play for a Move, without boxing it in an interface.
 func (g *Game) PlayMove(m Move) error {
 	if g.result != nil {
-		return errors.New("the game is over")
+		return rules.Explain("the game is over")
 	}
 	if pc, ok := g.At(m.From); ok && pc.Seat == g.turn {
 		var buf [32]Move
@@ -249,7 +249,7 @@ func (g *Game) PlayMove(m Move) error {
 			}
 		}
 	}
-	return fmt.Errorf("%s is not a legal move for %s", m, g.names[g.turn])
+	return rules.Explain("%s is not a legal move for %s", m, rules.Seat(g.turn))
 }
 
 func (g *Game) move(m Move) {
@@ -316,10 +316,12 @@ func (g *Game) agree(a rules.Agreement) error {
 	switch a {
 	case rules.Resign:
 		g.eliminate(&st, g.turn, rules.Ended(rules.Resigned, g.turn, -1), g.names[g.turn]+" resigned")
+	case rules.TimeOut:
+		g.eliminate(&st, g.turn, rules.Ended(rules.TimedOut, g.turn, -1), g.names[g.turn]+" ran out of time")
 	case rules.Draw:
 		st.result = &rules.Status{Over: true, End: rules.Ended(rules.DrawAgreed, -1, -1), Reason: "draw agreed"}
 	default:
-		return fmt.Errorf("unknown agreement %q", a)
+		return rules.Explain("%s is not %q, %q or %q", rules.Quote(string(a)), rules.Resign, rules.Draw, rules.TimeOut)
 	}
 	g.result = st.result
 	g.history = append(g.history, st)

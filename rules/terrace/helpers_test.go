@@ -102,3 +102,20 @@ func shortGame(t testing.TB) *Game {
 2 | .  .  .  .  .  .
 1 | .  A3 A2 A2 AT .`)})
 }
+
+// explain is why the game refuses the move from one square to another, in
+// English with the seats named by their colours ("black's"), as a screen
+// names them; "" for a legal move.
+func explain(g *Game, from, to Square) string {
+	e := g.Explain(from, to)
+	if e.Format == "" {
+		return ""
+	}
+	args := slices.Clone(e.Args)
+	for i, a := range args {
+		if seat, ok := a.(rules.Seat); ok {
+			args[i] = g.Name(int(seat))
+		}
+	}
+	return rules.Explain(e.Format, args...).String()
+}

@@ -3,6 +3,8 @@ package terrace
 import (
 	"fmt"
 	"slices"
+
+	"boardshelf/rules"
 )
 
 // Piece is one dome on the board.
@@ -30,35 +32,34 @@ func DefaultNames(players int) []string {
 	return []string{"white", "red", "black", "blue"}[:min(players, 4)]
 }
 
-// Problems lists everything that keeps p from being a playable position, in
-// words a player understands; none means p is valid. The setup editor shows
-// the list as the player builds a position.
-func (p Position) Problems() []string {
-	var out []string
-	add := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
+// Faults lists everything that keeps p from being a playable position, as
+// words to translate (the seats named as rules.Seats); none means p is
+// valid. The setup editor shows the list as the player builds a position.
+func (p Position) Faults() []rules.Explanation {
+	var out []rules.Explanation
+	problem := func(format string, args ...any) { out = append(out, rules.Explain(format, args...)) }
 	if !slices.Contains(Sizes, p.Size) {
-		add("the board must be 6x6 or 8x8, not %dx%d", p.Size, p.Size)
+		problem("the board must be 6x6 or 8x8, not %dx%d", p.Size, p.Size)
 		return out
 	}
 	if p.Players < 2 || p.Players > 4 {
-		add("Terrace is for 2 to 4 players, not %d", p.Players)
+		problem("Terrace is for 2 to 4 players, not %d", p.Players)
 		return out
 	}
-	names := p.names()
 	if p.First < 0 || p.First >= p.Players {
-		add("the first player must be one of the %d seats", p.Players)
+		problem("the first player must be one of the %d seats", p.Players)
 	}
 	if p.Names != nil && len(p.Names) != p.Players {
-		add("%d colour names given for %d players", len(p.Names), p.Players)
+		problem("%d colour names given for %d players", len(p.Names), p.Players)
 	}
 	if p.Goals != nil {
 		if len(p.Goals) != p.Players {
-			add("%d goals given for %d players", len(p.Goals), p.Players)
+			problem("%d goals given for %d players", len(p.Goals), p.Players)
 		}
 		a1, far := LowCorners(p.Size)
 		for seat, goal := range p.Goals {
-			if goal != a1 && goal != far && seat < len(names) {
-				add("%s's goal %s is not a low corner (%s or %s)", names[seat], goal, a1, far)
+			if goal != a1 && goal != far && seat < p.Players {
+				problem("%s's goal %s is not a low corner (%s or %s)", rules.Seat(seat), goal, a1, far)
 			}
 		}
 	}
@@ -68,13 +69,13 @@ func (p Position) Problems() []string {
 		pc := p.Pieces[sq]
 		switch {
 		case !OnBoard(p.Size, sq):
-			add("square %s is off a %dx%d board", sq, p.Size, p.Size)
+			problem("square %s is off a %dx%d board", sq, p.Size, p.Size)
 		case pc.Seat < 0 || pc.Seat >= p.Players:
-			add("the piece on %s belongs to player %d, but there are %d players", sq, pc.Seat+1, p.Players)
+			problem("the piece on %s belongs to player %d, but there are %d players", sq, pc.Seat+1, p.Players)
 		case pc.T && pc.Size != 1:
-			add("the T on %s has size %d; a T is always size 1", sq, pc.Size)
+			problem("the T on %s has size %d; a T is always size 1", sq, pc.Size)
 		case pc.Size < 1 || pc.Size > maxSize:
-			add("the piece on %s has size %d; a %dx%d board has sizes 1 to %d", sq, pc.Size, p.Size, p.Size, maxSize)
+			problem("the piece on %s has size %d; a %dx%d board has sizes 1 to %d", sq, pc.Size, p.Size, p.Size, maxSize)
 		case pc.T:
 			ts[pc.Seat]++
 		}
@@ -82,10 +83,27 @@ func (p Position) Problems() []string {
 	for seat, n := range ts {
 		switch {
 		case n == 0:
-			add("%s has no T", names[seat])
+			problem("%s has no T", rules.Seat(seat))
 		case n > 1:
-			add("%s has %d Ts; each player has exactly one", names[seat], n)
+			problem("%s has %d Ts; each player has exactly one", rules.Seat(seat), n)
 		}
+	}
+	return out
+}
+
+// Problems are the Faults in English, the seats by their colour names
+// ("white has no T"), for messages that are not translated.
+func (p Position) Problems() []string {
+	var out []string
+	names := p.names()
+	for _, f := range p.Faults() {
+		args := slices.Clone(f.Args)
+		for i, a := range args {
+			if seat, ok := a.(rules.Seat); ok && int(seat) < len(names) {
+				args[i] = names[seat]
+			}
+		}
+		out = append(out, fmt.Sprintf(f.Format, args...))
 	}
 	return out
 }

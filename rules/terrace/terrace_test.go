@@ -309,7 +309,7 @@ func TestNoLegalMoveIsADraw(t *testing.T) {
 			t.Errorf("%v accepted after the game ended; status now %+v", m, g.Status())
 		}
 	}
-	if got := g.Explain(sq("f6"), sq("f5")); got != "the game is over" {
+	if got := explain(g, sq("f6"), sq("f5")); got != "the game is over" {
 		t.Errorf("a drop after the end is explained as %q", got)
 	}
 }
@@ -645,7 +645,7 @@ func TestExplainRefusedMoves(t *testing.T) {
 		{"c2", "b1", "a piece moves down only straight; the diagonal step down is for capturing"},
 		{"c2", "a1", "a piece steps down only one level at a time, to a neighbouring square"},
 	} {
-		if got := g.Explain(sq(tc.from), sq(tc.to)); got != tc.want {
+		if got := explain(g, sq(tc.from), sq(tc.to)); got != tc.want {
 			t.Errorf("%s to %s: %q, want %q", tc.from, tc.to, got, tc.want)
 		}
 	}
@@ -656,10 +656,23 @@ func TestExplainRefusedMoves(t *testing.T) {
 		. A2 A2 . . .
 		B3 . . . . .
 		. . . . . .`)})
-	if got := g.Explain(sq("b3"), sq("a2")); got != "a 2 cannot capture a bigger 3" {
+	if got := explain(g, sq("b3"), sq("a2")); got != "a 2 cannot capture a bigger 3" {
 		t.Errorf("capturing a bigger piece: %q", got)
 	}
-	if got := g.Explain(sq("c3"), sq("d4")); got != "c3 and d4 lie on different terraces of the same level: no piece crosses the centre" {
+	if got := explain(g, sq("c3"), sq("d4")); got != "c3 and d4 lie on different terraces of the same level: no piece crosses the centre" {
 		t.Errorf("crossing the centre: %q", got)
+	}
+}
+
+// The problems of a position are words to translate, the seats in them
+// named as seats: the screen names them in its language.
+func TestPositionFaultsNameTheSeats(t *testing.T) {
+	p := Position{Size: 6, Players: 2, Pieces: map[Square]Piece{sq("a1"): {Seat: 0, Size: 1, T: true}}}
+	faults := p.Faults()
+	if len(faults) != 1 || faults[0].Format != "%s has no T" || len(faults[0].Args) != 1 || faults[0].Args[0] != rules.Seat(1) {
+		t.Errorf("faults %#v, want black (seat 1) without a T", faults)
+	}
+	if got := p.Problems(); len(got) != 1 || got[0] != "black has no T" {
+		t.Errorf("in English the problems read %q", got)
 	}
 }

@@ -12,7 +12,6 @@ package atomicfile
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"syscall"
@@ -20,6 +19,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage/repository"
 
+	"boardshelf/rules"
 	"boardshelf/setups"
 )
 
@@ -66,13 +66,17 @@ type writer struct {
 	closed bool
 }
 
-var errTooLarge = errors.New("too much to write in one file")
+// tooLarge is why a writer took no more: errTooLarge in words to translate.
+var (
+	tooLarge    = rules.Explain("too much to write in one file")
+	errTooLarge = errors.New(tooLarge.String())
+)
 
 func (w *writer) URI() fyne.URI { return w.uri }
 
 func (w *writer) Write(p []byte) (int, error) {
 	if w.closed {
-		return 0, errors.New("the file is closed")
+		return 0, os.ErrClosed
 	}
 	if w.err == nil && w.data.Len()+len(p) > maxSize {
 		w.err = errTooLarge
@@ -97,27 +101,36 @@ func (w *writer) Close() error {
 }
 
 // Explain words a failed write of the file at name for people: the file,
-// what went wrong in a few words, and that the file is as it was.
+// what went wrong in a few words, and that the file is as it was. The error
+// is a rules.Explanation, which the UI translates (i18n.Error).
 func Explain(name string, err error) error {
-	var why string
+	why := reason(err)
+	if _, statErr := os.Stat(name); statErr == nil {
+		return rules.Explain("%s cannot be written: %s. The file is as it was", name, why)
+	}
+	return rules.Explain("%s cannot be written: %s", name, why)
+}
+
+// reason says why a write failed: in a few words to translate where the
+// reason is a common one, else in the system's.
+func reason(err error) any {
 	switch {
 	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
-		why = "the disk is full"
+		return rules.Explain("the disk is full")
 	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
-		why = "Boardshelf may not write there"
+		return rules.Explain("Boardshelf may not write there")
 	case errors.Is(err, fs.ErrNotExist):
-		why = "its folder is not there"
+		return rules.Explain("its folder is not there")
 	case errors.Is(err, errTooLarge):
-		why = err.Error()
-	default:
-		why = err.Error()
-		var perr *fs.PathError
-		if errors.As(err, &perr) {
-			why = perr.Err.Error()
-		}
+		return tooLarge
 	}
-	if _, statErr := os.Stat(name); statErr == nil {
-		return fmt.Errorf("%s cannot be written: %s. The file is as it was", name, why)
+	var e rules.Explanation
+	if errors.As(err, &e) {
+		return e
 	}
-	return fmt.Errorf("%s cannot be written: %s", name, why)
+	var perr *fs.PathError
+	if errors.As(err, &perr) {
+		return perr.Err.Error()
+	}
+	return err.Error()
 }

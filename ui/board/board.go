@@ -56,12 +56,17 @@ type Board struct {
 	cells        []Cell
 	decorations  []Decoration
 	newDecor     bool // decorations set since the last refresh
-	turn         int // quarter turns clockwise, as Geometry.Turn
+	turn         int  // quarter turns clockwise, as Geometry.Turn
 	geometry     Geometry
 
 	// Frame, when set, is the colour of a border round the squares, like
 	// the rim of a wooden board.
 	Frame color.Color
+
+	// HideMarks leaves out the marks of the moves a piece may make (the
+	// player asked not to be shown them); HideCoordinates the files and
+	// ranks along the edges.
+	HideMarks, HideCoordinates bool
 
 	// Input, reported in squares. Any of them may be nil. Where a report
 	// says where in the square (at), it is the point as drawn on the
@@ -130,19 +135,6 @@ func (b *Board) SetTurn(quarters int) {
 
 // Turn is how the board is turned, in quarter turns (0 to 3).
 func (b *Board) Turn() int { return b.turn }
-
-// SetFlipped turns the board to the other side of the table (a half turn)
-// or back.
-func (b *Board) SetFlipped(flipped bool) {
-	if flipped {
-		b.SetTurn(2)
-	} else {
-		b.SetTurn(0)
-	}
-}
-
-// Flipped reports whether the board is seen from the other side.
-func (b *Board) Flipped() bool { return b.turn == 2 }
 
 // Geometry is where the squares were last laid out.
 func (b *Board) Geometry() Geometry { return b.geometry }
@@ -287,12 +279,19 @@ func (b *Board) MouseOut() {
 // frameCells is the width of the frame round the squares, in squares.
 const frameCells = 0.14
 
-// minCell is the smallest square the board shrinks to.
-const minCell = 22
+// A board shrinks to squares of minCell, or for the largest boards (Chess
+// Race's long course, 20 by 18) to minSide along its longer side, so that
+// a window of 800x600 holds it with its game's panel.
+const (
+	minCell = 22
+	minSide = 360
+)
 
 // MinSize keeps the squares large enough to click.
 func (b *Board) MinSize() fyne.Size {
-	return fyne.NewSize(minCell*(float32(b.files)+2*marginCells), minCell*(float32(b.ranks)+2*marginCells))
+	across, down := float32(b.files)+2*marginCells, float32(b.ranks)+2*marginCells
+	cell := min(minCell, minSide/max(across, down))
+	return fyne.NewSize(cell*across, cell*down)
 }
 
 // CreateRenderer makes the canvas objects, once.
@@ -499,6 +498,11 @@ func (r *renderer) Refresh() {
 	g := b.geometry
 	setFill(r.frame, b.Frame)
 	r.inkLabels()
+	for _, labels := range [][]*canvas.Text{r.fileLabels, r.rankLabels} {
+		for _, t := range labels {
+			setVisible(t, !b.HideCoordinates)
+		}
+	}
 	for i, c := range b.cells {
 		sq := Square{File: i % b.files, Rank: i / b.files}
 		setFill(r.grounds[i], c.Ground)
@@ -531,7 +535,7 @@ func (r *renderer) Refresh() {
 			r.layoutMark(i, g.Pos(sq), g.Cell)
 			mark.Refresh()
 		}
-		setVisible(mark, c.Mark != NoMark)
+		setVisible(mark, c.Mark != NoMark && (!b.HideMarks || c.Mark == WarningMark))
 	}
 	if b.newDecor {
 		b.newDecor = false

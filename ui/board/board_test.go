@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -145,8 +146,8 @@ func TestATapSaysWhereInTheSquareItLanded(t *testing.T) {
 	beside := 0
 	b.OnTappedBeside = func() { beside++ }
 	c3 := Square{2, 2}
-	for _, flipped := range []bool{false, true} {
-		b.SetFlipped(flipped)
+	for _, turn := range []int{0, 2} {
+		b.SetTurn(turn)
 		g := b.Geometry()
 		p := g.Pos(c3).AddXY(g.Cell/4, g.Cell*3/4) // a quarter in from the left, three quarters down
 		test.TapAt(b, p)
@@ -181,5 +182,52 @@ func TestTheLabelsFollowTheTheme(t *testing.T) {
 	}
 	if inks[0] == inks[1] {
 		t.Error("the two themes should colour the labels differently")
+	}
+}
+
+// The marks of moves and the coordinates can be left out, as a player may
+// choose; a warning (taking one's own T) is always shown.
+func TestMarksAndCoordinatesCanBeLeftOut(t *testing.T) {
+	test.NewTempApp(t)
+	b := New(3, 3)
+	w := test.NewWindow(b)
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 300))
+	b.SetCell(Square{0, 0}, Cell{Mark: MoveMark})
+	b.SetCell(Square{1, 1}, Cell{Mark: WarningMark})
+	b.HideMarks, b.HideCoordinates = true, true
+	b.Refresh()
+	var marks, labels int
+	for _, o := range test.WidgetRenderer(b).Objects() {
+		switch o := o.(type) {
+		case *canvas.Circle:
+			if o.Visible() {
+				marks++
+			}
+		case *canvas.Text:
+			if o.Visible() {
+				labels++
+			}
+		}
+	}
+	if marks != 1 || labels != 0 {
+		t.Errorf("with marks and coordinates left out, %d marks and %d labels show; want the warning alone", marks, labels)
+	}
+}
+
+// A player racing for a corner sits across from it: the board turns to
+// show that corner far right, as White sees f6 from a1.
+func TestTurnToFarRight(t *testing.T) {
+	for _, c := range []struct {
+		corner Square
+		want   int
+	}{{Square{5, 5}, 0}, {Square{0, 5}, 1}, {Square{0, 0}, 2}, {Square{5, 0}, 3}} {
+		if got := TurnToFarRight(6, 6, c.corner); got != c.want {
+			t.Errorf("racing for %v: turn %d, want %d", c.corner, got, c.want)
+		}
+		g := Fit(fyne.NewSize(600, 600), 6, 6, c.want)
+		if at := g.Point(float32(c.corner.File)+0.5, float32(c.corner.Rank)+0.5); at.X < 300 || at.Y > 300 {
+			t.Errorf("turned %d, %v is drawn at %v, not far right", c.want, c.corner, at)
+		}
 	}
 }

@@ -125,3 +125,18 @@ func (g Geometry) Point(x, y float32) fyne.Position {
 	u, v := g.toScreen(x, y)
 	return fyne.NewPos(g.Origin.X+u*g.Cell, g.Origin.Y+v*g.Cell)
 }
+
+// TurnToFarRight is the turn (0 to 3) that shows square sq of a files x
+// ranks board in its far right quarter, where White sees the corner
+// opposite a1: the side of the table of a player racing for sq.
+func TurnToFarRight(files, ranks int, sq Square) int {
+	for turn := range 4 {
+		g := Geometry{Files: files, Ranks: ranks, Turn: turn}
+		u, v := g.toScreen(float32(sq.File)+0.5, float32(sq.Rank)+0.5)
+		cols, rows := g.screenGrid()
+		if 2*u > float32(cols) && 2*v < float32(rows) {
+			return turn
+		}
+	}
+	return 0
+}

@@ -19,7 +19,8 @@ import (
 // settles; clicking it rolls.
 type dieWidget struct {
 	widget.BaseWidget
-	onTap func()
+	onTap    func()
+	onLanded func() // the die has come to rest after a roll
 
 	face    chessrace.Figure // what the die shows once still; NoFigure when blank
 	dim     bool             // the figure gave no move: it is shown faded
@@ -59,6 +60,9 @@ func (d *dieWidget) Roll() {
 		if p >= 1 {
 			d.rolling, d.shown, d.lift = false, d.face, 0
 			d.Refresh()
+			if d.onLanded != nil {
+				d.onLanded()
+			}
 			return
 		}
 		if step := int(p * 7); step != last { // a new face about every 75 ms

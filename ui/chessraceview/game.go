@@ -1,8 +1,6 @@
 package chessraceview
 
 import (
-	"fmt"
-
 	"boardshelf/assets"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
@@ -11,24 +9,13 @@ import (
 )
 
 // Game describes Chess Race to the shell: the picker, the help and the play
-// screen know it by this.
+// screen know it by this. Its words are the English; the shell translates
+// them under the game's keys ("chessrace.howto", see view.Game.LocalHowTo).
 var Game = view.Game{
-	ID:       "chessrace",
-	Name:     "Chess Race",
-	Tagline:  "Race three pieces round the track as the chess die commands. 2-4 players.",
-	HowTo:    howTo,
-	Picture:  assets.GamePicture("chessrace"),
-	Editable: false,
-	NewView: func(g rules.Game, s *setups.Setup, host view.Host) (view.View, error) {
-		cg, ok := g.(*chessrace.Game)
-		if !ok {
-			return nil, fmt.Errorf("%s is not a game of Chess Race", s.File)
-		}
-		return New(cg, s.Seats, host), nil
-	},
-}
-
-const howTo = `Race your three pieces once round the track, counter-clockwise, from the starting ribbons back to them. The first player with all three pieces in the winner's circle wins.
+	ID:      "chessrace",
+	Name:    "Chess Race",
+	Tagline: "Race three pieces round the track as the chess die commands. 2-4 players.",
+	HowTo: `Race your three pieces once round the track, counter-clockwise, from the starting ribbons back to them. The first player with all three pieces in the winner's circle wins.
 
 At the start each player puts one piece on an empty starting ribbon (the squares on the red band). Then, each turn:
 • Roll the die (Roll, a click on the die, or Space). Its faces are chess figures.
@@ -41,4 +28,14 @@ Capture: end a move on another player's piece to climb on top of it, then roll a
 Block: nothing passes or lands on it. Mud: a piece passing over or landing on it slides one square on in the arrow's direction.
 With two promotion halves you may, instead of rolling, choose the figure yourself, or pull your covered piece out of a stack and move it.
 
-Click a highlighted piece to see its moves (dots; rings for captures, gold for going home), then click a target or drag the piece there. Click your waiting pieces below the board to enter a new one; on a ribbon where your own piece stands, click it a second time to enter a new piece there instead.`
+Click a highlighted piece to see its moves (dots; rings for captures, gold for going home), then click a target or drag the piece there. Click your waiting pieces below the board to enter a new one; on a ribbon where your own piece stands, click it a second time to enter a new piece there instead.`,
+	Picture:  assets.GamePicture("chessrace"),
+	Editable: false,
+	NewView: func(g rules.Game, s *setups.Setup, host view.Host) (view.View, error) {
+		cg, ok := g.(*chessrace.Game)
+		if !ok {
+			return nil, rules.Explain("%s is not a game of Chess Race", s.File)
+		}
+		return New(cg, s.Seats, host), nil
+	},
+}

@@ -1,14 +1,15 @@
 package chessraceview
 
 import (
-	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 	"boardshelf/ui/board"
+	"boardshelf/ui/sound"
 )
 
 // What the player's clicks, drags and keys do. Every move played is one
@@ -26,7 +27,7 @@ func (v *View) canRoll() bool {
 func (v *View) roll() {
 	if !v.canRoll() {
 		if v.host.CanMove() {
-			v.host.Say("It is not the time to roll: the line below says what to do")
+			v.host.Refuse(lang.L("It is not the time to roll: the line below says what to do"))
 		}
 		return
 	}
@@ -52,6 +53,7 @@ func (v *View) Roll() {
 // throw plays a face of the die picked at random while the die tumbles.
 func (v *View) throw() {
 	faces := v.game.Moves()
+	v.host.Sound(sound.DieRoll)
 	v.die.Roll()
 	v.host.Play(faces[v.random(len(faces))])
 }
@@ -84,12 +86,12 @@ func (v *View) tapped(b board.Square) {
 				return
 			}
 		}
-		v.host.Say("Place your piece on an empty starting ribbon (the squares on the red band)")
+		v.host.Refuse(lang.L("Place your piece on an empty starting ribbon (the squares on the red band)"))
 	case chessrace.PhaseRoll, chessrace.PhaseReroll:
-		v.host.Say("Roll the die first: click Roll or the die, or press Space")
+		v.host.Refuse(lang.L("Roll the die first: click Roll or the die, or press Space"))
 	case chessrace.PhaseChoose:
 		if v.promo == chessrace.NoFigure {
-			v.host.Say("Roll the die, or choose a figure below to spend your two promotion halves")
+			v.host.Say(lang.L("Roll the die, or choose a figure below to spend your two promotion halves"))
 			return
 		}
 		v.tapPiece(s)
@@ -126,7 +128,7 @@ func (v *View) tapPiece(s chessrace.Square) {
 	case piece || entry:
 		v.choose(s, entry && (entering || !piece))
 	default:
-		v.host.Say(v.whyNot(s))
+		v.host.Refuse(v.whyNot(s))
 	}
 	v.Update()
 }
@@ -145,39 +147,38 @@ func (v *View) ribbonChoice() string {
 	if len(v.movesOf(s, !v.selEntry)) == 0 {
 		return ""
 	}
+	where := map[string]any{"Square": s.String()}
 	if v.selEntry {
-		return fmt.Sprintf("A new piece enters on %s. Click %s again for your piece there.", s, s)
+		return lang.L("A new piece enters on {{.Square}}. Click {{.Square}} again for your piece there.", where)
 	}
-	return fmt.Sprintf("Your piece on %s is chosen. Click %s again for a new piece.", s, s)
+	return lang.L("Your piece on {{.Square}} is chosen. Click {{.Square}} again for a new piece.", where)
 }
 
-// whyNot says why the piece on s (or the empty square s) has no move.
+// whyNot says why the piece on s (or the empty square s) has no move, as
+// the rules tell it.
 func (v *View) whyNot(s chessrace.Square) string {
 	g := v.game
-	seat := g.Seat()
 	figure := g.Figure()
 	if v.promo != chessrace.NoFigure {
 		figure = v.promo
 	}
-	stack := g.Stack(s)
-	mine := false
-	for _, p := range stack {
-		mine = mine || p == seat
+	words := map[string]any{"Square": s.String(), "Figure": figureName(figure), "Mover": v.name(g.Seat())}
+	switch g.WhyNot(s, figure) {
+	case chessrace.CapturerOnly:
+		must, _ := g.MustMove()
+		return lang.L("Only the capturing piece on {{.Square}} may move", map[string]any{"Square": must.String()})
+	case chessrace.CannotEnter:
+		return lang.L("A new piece cannot enter on {{.Square}} as a {{.Figure}}", words)
+	case chessrace.NothingThere:
+		return lang.L("Click one of your pieces (the highlighted ones), then where it goes")
+	case chessrace.Covered:
+		return lang.L("Your piece on {{.Square}} is covered: it cannot move until it is uncovered", words)
+	case chessrace.NotYours:
+		stack := g.Stack(s)
+		words["Owner"] = v.name(stack[len(stack)-1])
+		return lang.L("That is {{.Owner}}'s piece; {{.Mover}} is to move", words)
 	}
-	must, mustMove := g.MustMove()
-	switch {
-	case mustMove && s != must:
-		return fmt.Sprintf("Only the capturing piece on %s may move", must)
-	case stack == nil && g.Track().Kind(s) == chessrace.Ribbon && g.Waiting(seat) > 0:
-		return fmt.Sprintf("A new piece cannot enter on %s as a %s", s, figureName(figure))
-	case stack == nil:
-		return "Click one of your pieces (the highlighted ones), then where it goes"
-	case mine && stack[len(stack)-1] != seat:
-		return fmt.Sprintf("Your piece on %s is covered: it cannot move until it is uncovered", s)
-	case !mine:
-		return fmt.Sprintf("That is %s's piece; %s is to move", v.name(stack[len(stack)-1]), v.name(seat))
-	}
-	return fmt.Sprintf("The piece on %s has no move as a %s", s, figureName(figure))
+	return lang.L("The piece on {{.Square}} has no move as a {{.Figure}}", words)
 }
 
 // tapTile chooses a tile on the board, or puts the chosen one on s.
@@ -195,20 +196,17 @@ func (v *View) tapTile(s chessrace.Square) {
 		v.chooseTile(ts.Tile)
 		return
 	}
-	if v.tileChosen && len(v.placements(v.tile, v.arrow)) > 0 {
-		v.host.Say(fmt.Sprintf("%s cannot go on %s: tiles keep off the ribbons and the pieces, and never touch each other", tileName(v.tile), s))
-	} else {
-		v.host.Say("Click a tile on the board or below it, then a marked square; or skip")
+	placeable := v.tileChosen && len(v.placements(v.tile, v.arrow)) > 0
+	switch where := map[string]any{"Square": s.String()}; {
+	case placeable && v.tile.IsMud():
+		v.host.Refuse(lang.L("The mud tile cannot go on {{.Square}}: tiles keep off the ribbons and the pieces, and never touch each other", where))
+	case placeable:
+		v.host.Refuse(lang.L("The block cannot go on {{.Square}}: tiles keep off the ribbons and the pieces, and never touch each other", where))
+	default:
+		v.host.Say(lang.L("Click a tile on the board or below it, then a marked square; or skip"))
 	}
 	v.tileChosen = false
 	v.Update()
-}
-
-func tileName(t chessrace.Tile) string {
-	if t.IsMud() {
-		return "The mud tile"
-	}
-	return "The block"
 }
 
 // chooseTile picks a tile to place or move. A mud tile on the board keeps
@@ -288,14 +286,14 @@ func (v *View) tapReserve(seat int) {
 	g := v.game
 	switch {
 	case seat != g.Seat():
-		v.host.Say(fmt.Sprintf("Those are %s's pieces; %s is to move", v.name(seat), v.name(g.Seat())))
+		v.host.Refuse(lang.L("Those are {{.Owner}}'s pieces; {{.Mover}} is to move", map[string]any{"Owner": v.name(seat), "Mover": v.name(g.Seat())}))
 	case g.Waiting(seat) == 0:
-		v.host.Say("All your pieces are in the race")
+		v.host.Refuse(lang.L("All your pieces are in the race"))
 	case len(v.entryRibbons()) == 0:
-		v.host.Say("No new piece can enter now")
+		v.host.Refuse(lang.L("No new piece can enter now"))
 	default:
 		v.selected, v.selEntry, v.entering = nil, false, true
-		v.host.Say("Click a starting ribbon to enter from, then where the new piece goes")
+		v.host.Say(lang.L("Click a starting ribbon to enter from, then where the new piece goes"))
 	}
 	v.Update()
 }
@@ -330,7 +328,7 @@ func (v *View) dropped(fromB, toB board.Square, onBoard bool) {
 	}
 	switch {
 	case !onBoard:
-		v.host.Say("Dropped off the board: the piece goes back")
+		v.host.Refuse(lang.L("Dropped off the board: the piece goes back"))
 	case from == to:
 		return // picked up and put back: it stays chosen, as after a click
 	default:
@@ -339,7 +337,7 @@ func (v *View) dropped(fromB, toB board.Square, onBoard bool) {
 			v.host.Play(m)
 			return
 		}
-		v.host.Say(fmt.Sprintf("%s to %s is not a move here; the marked squares are", from, to))
+		v.host.Refuse(lang.L("{{.From}} to {{.To}} is not a move here; the marked squares are", map[string]any{"From": from.String(), "To": to.String()}))
 	}
 	v.Update()
 }
@@ -359,7 +357,12 @@ func (v *View) droppedTile(to chessrace.Square, onBoard bool) {
 		}
 	}
 	if ts, ok := v.tileAt(to); !ok || ts.Tile != v.tile {
-		v.host.Say(fmt.Sprintf("%s cannot go on %s", tileName(v.tile), to))
+		where := map[string]any{"Square": to.String()}
+		if v.tile.IsMud() {
+			v.host.Refuse(lang.L("The mud tile cannot go on {{.Square}}", where))
+		} else {
+			v.host.Refuse(lang.L("The block cannot go on {{.Square}}", where))
+		}
 	}
 	v.Update()
 }

@@ -6,33 +6,36 @@
 package chessraceview
 
 import (
-	"fmt"
 	"image/color"
 	"math/rand/v2"
 	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 	"boardshelf/setups"
 	"boardshelf/ui/board"
+	"boardshelf/ui/sound"
 	"boardshelf/ui/view"
 )
 
 // View is a Chess Race game in play. Everything it draws comes from the
 // game; it keeps only what the player is in the middle of choosing.
 type View struct {
-	game    *chessrace.Game
-	colours []string // colour name of each seat
-	host    view.Host
-	board   *board.Board
-	die     *dieWidget
-	panel   *panel
-	object  fyne.CanvasObject
-	circle  []chessrace.Square // the winner's circle where finished pieces stand, middle first
-	random  func(n int) int    // picks a die face among n
+	view.BoardTurner      // turned by Play > Turn the board
+	hideLast         bool // the last move not lit, as the settings ask
+	game             *chessrace.Game
+	colours          []string // colour name of each seat
+	host             view.Host
+	board            *board.Board
+	die              *dieWidget
+	panel            *panel
+	object           fyne.CanvasObject
+	circle           []chessrace.Square // the winner's circle where finished pieces stand, middle first
+	random           func(n int) int    // picks a die face among n
 
 	// The choice in progress.
 	selected   *chessrace.Square // the piece, or the ribbon of an entry, whose moves are shown
@@ -49,6 +52,7 @@ type View struct {
 func New(game *chessrace.Game, seats []setups.Seat, host view.Host) *View {
 	t := game.Track()
 	v := &View{game: game, host: host, board: board.New(t.Cols(), t.Rows()), random: rand.IntN, arrow: chessrace.East}
+	v.BoardTurner = view.BoardTurner{Board: v.board, Step: 2} // the race has no sides of the table
 	for _, s := range seats {
 		v.colours = append(v.colours, s.Colour)
 	}
@@ -59,8 +63,9 @@ func New(game *chessrace.Game, seats []setups.Seat, host view.Host) *View {
 	v.board.OnDropped = v.dropped
 	v.board.SetDecorations(decorations(t))
 	v.die = newDie(v.roll)
+	v.die.onLanded = func() { v.host.Sound(sound.DieLand) }
 	v.panel = newPanel(v)
-	v.object = container.NewBorder(nil, v.panel.object, nil, nil, v.board)
+	v.object = container.New(viewLayout{}, v.board, v.panel.object)
 	v.Update()
 	return v
 }
@@ -82,18 +87,8 @@ func (v *View) Seat() int { return v.game.Seat() }
 // Notice has nothing to add: the prompt says it all.
 func (v *View) Notice() string { return "" }
 
-// name is how the prompt calls a seat: its colour, capitalised.
-func (v *View) name(seat int) string {
-	if seat < 0 || seat >= len(v.colours) {
-		return fmt.Sprintf("Player %d", seat+1)
-	}
-	return view.Capitalised(v.colours[seat])
-}
-
-// arrowNames say which way a mud tile's arrow points, north being up.
-var arrowNames = map[chessrace.Dir]string{chessrace.North: "up", chessrace.East: "right", chessrace.South: "down", chessrace.West: "left"}
-
-func figureName(f chessrace.Figure) string { return view.Capitalised(f.String()) }
+// name is how the prompt calls a seat: as the screen names it.
+func (v *View) name(seat int) string { return v.host.SeatName(seat) }
 
 // Highlights over the squares. The last move is violet: a yellow one
 // would vanish on the golden curves and the yellow pieces.
@@ -115,7 +110,7 @@ func (v *View) Update() {
 	tints := map[chessrace.Square]color.Color{}
 	marks := map[chessrace.Square]board.Mark{}
 	ghosts := map[chessrace.Square]bool{}
-	if last, ok := g.LastMove(); ok {
+	if last, ok := g.LastMove(); ok && !v.hideLast {
 		if m, ok := last.(chessrace.Move); ok && m.Kind != chessrace.FaceMove {
 			for _, s := range []chessrace.Square{m.From, m.Via, m.To} {
 				if !s.IsZero() {
@@ -462,48 +457,53 @@ func (v *View) previousSeat() int {
 // Prompt says what the player has to do now.
 func (v *View) Prompt() string {
 	g := v.game
-	name := v.name(g.Seat())
-	passed := ""
-	if g.Passed() {
-		passed = v.name(v.previousSeat()) + " has no move: turn passes. "
-	}
+	who := map[string]any{"Seat": v.name(g.Seat()), "Figure": figureName(g.Figure())}
 	switch g.Phase() {
 	case chessrace.PhasePlace:
-		return name + ": place a piece on a starting ribbon"
+		return lang.L("{{.Seat}}: place a piece on a starting ribbon", who)
 	case chessrace.PhaseChoose:
 		if v.promo != chessrace.NoFigure {
-			return v.movePrompt(name, v.promo) + " (two promotion halves)"
+			return lang.L("{{.Prompt}} (two promotion halves)", map[string]any{"Prompt": v.movePrompt(v.promo)})
 		}
-		return passed + name + ": roll, or spend two halves below"
+		return v.passed(lang.L("{{.Seat}}: roll, or spend two halves below", who))
 	case chessrace.PhaseRoll:
-		return passed + name + ": roll"
+		return v.passed(lang.L("{{.Seat}}: roll", who))
 	case chessrace.PhaseReroll:
-		return "Capture! " + name + ": roll again and move the same piece"
+		return lang.L("Capture! {{.Seat}}: roll again and move the same piece", who)
 	case chessrace.PhaseMove:
 		if _, must := g.MustMove(); must {
-			return fmt.Sprintf("%s: move the capturing piece as a %s", name, figureName(g.Figure()))
+			return lang.L("{{.Seat}}: move the capturing piece as a {{.Figure}}", who)
 		}
-		return v.movePrompt(name, g.Figure())
+		return v.movePrompt(g.Figure())
 	case chessrace.PhaseTile:
 		if _, must := g.MustMove(); must {
-			return "Capture! " + name + ": place or move a tile, or skip; then roll again"
+			return lang.L("Capture! {{.Seat}}: place or move a tile, or skip; then roll again", who)
 		}
-		return name + ": place or move a tile, or skip"
+		return lang.L("{{.Seat}}: place or move a tile, or skip", who)
 	}
 	return ""
 }
 
+// passed puts before a prompt to roll that the player before had no move,
+// when the turn passed.
+func (v *View) passed(prompt string) string {
+	if !v.game.Passed() {
+		return prompt
+	}
+	return lang.L("{{.Seat}} has no move: turn passes. {{.Prompt}}", map[string]any{"Seat": v.name(v.previousSeat()), "Prompt": prompt})
+}
+
 // movePrompt asks the player to move as figure f: a piece, a new one, or
 // either.
-func (v *View) movePrompt(name string, f chessrace.Figure) string {
-	fig := figureName(f)
+func (v *View) movePrompt(f chessrace.Figure) string {
+	who := map[string]any{"Seat": v.name(v.game.Seat()), "Figure": figureName(f)}
 	switch sources, entries := len(v.sources()), len(v.entryRibbons()); {
 	case sources > 0 && entries > 0:
-		return fmt.Sprintf("%s: move a piece as a %s, or enter a new one", name, fig)
+		return lang.L("{{.Seat}}: move a piece as a {{.Figure}}, or enter a new one", who)
 	case entries > 0:
-		return fmt.Sprintf("%s: enter a new piece as a %s", name, fig)
+		return lang.L("{{.Seat}}: enter a new piece as a {{.Figure}}", who)
 	}
-	return fmt.Sprintf("%s: move a piece as a %s", name, fig)
+	return lang.L("{{.Seat}}: move a piece as a {{.Figure}}", who)
 }
 
 // promptWatcher is a host that shows the prompt afresh when told it
@@ -521,7 +521,7 @@ func (v *View) promptChanged() {
 	}
 	text := ""
 	if v.promo != chessrace.NoFigure {
-		text = "Now move as a " + figureName(v.promo)
+		text = lang.L("Now move as a {{.Figure}}", map[string]any{"Figure": figureName(v.promo)})
 	}
 	v.host.Say(text)
 }
@@ -535,36 +535,51 @@ func (v *View) MoveText(m rules.Move) string {
 	}
 	switch mv.Kind {
 	case chessrace.PlaceMove:
-		return "places a piece on " + mv.To.String()
+		return lang.L("places a piece on {{.Square}}", map[string]any{"Square": mv.To.String()})
 	case chessrace.RollMove:
-		return "rolls, keeping the halves"
+		return lang.L("rolls, keeping the halves")
 	case chessrace.FaceMove:
-		return "rolls a " + figureName(mv.Figure)
+		return lang.L("rolls a {{.Figure}}", map[string]any{"Figure": figureName(mv.Figure)})
 	case chessrace.PieceMove:
-		text := mv.String()
-		if mv.Promoted {
-			plain := mv
-			plain.Promoted, plain.Pull = false, false
-			text = fmt.Sprintf("%s as a %s (halves)", plain, figureName(mv.Figure))
-			if mv.Pull {
-				text = "pulled out, " + text
-			}
-		}
-		if mv.Finish {
-			text += ", home"
-		}
-		return text
+		return pieceMoveText(mv)
 	case chessrace.TileMove:
-		if mv.Remove {
-			return "takes " + mv.Tile.String() + " off the board"
-		}
-		text := "puts " + mv.Tile.String() + " on " + mv.To.String()
-		if mv.Tile.IsMud() {
-			text += ", arrow " + arrowNames[mv.Arrow]
-		}
-		return text
+		return tileMoveText(mv)
 	case chessrace.SkipMove:
-		return "leaves the tiles"
+		return lang.L("leaves the tiles")
 	}
 	return mv.String()
+}
+
+// pieceMoveText writes a piece's move for the move list: its notation,
+// what two promotion halves made of it, and whether it went home.
+func pieceMoveText(mv chessrace.Move) string {
+	text := mv.String()
+	if mv.Promoted {
+		plain := mv
+		plain.Promoted, plain.Pull = false, false
+		words := map[string]any{"Move": plain.String(), "Figure": figureName(mv.Figure)}
+		text = lang.L("{{.Move}} as a {{.Figure}} (halves)", words)
+		if mv.Pull {
+			text = lang.L("pulled out, {{.Move}} as a {{.Figure}} (halves)", words)
+		}
+	}
+	if mv.Finish {
+		text = lang.L("{{.Move}}, home", map[string]any{"Move": text})
+	}
+	return text
+}
+
+// tileMoveText writes a tile's move for the move list, the mud tiles by
+// their number.
+func tileMoveText(mv chessrace.Move) string {
+	words := map[string]any{"Square": mv.To.String(), "Number": int(mv.Tile), "Arrow": arrowName(mv.Arrow)}
+	switch {
+	case mv.Remove && mv.Tile.IsMud():
+		return lang.L("takes mud{{.Number}} off the board", words)
+	case mv.Remove:
+		return lang.L("takes block off the board", words)
+	case mv.Tile.IsMud():
+		return lang.L("puts mud{{.Number}} on {{.Square}}, arrow {{.Arrow}}", words)
+	}
+	return lang.L("puts block on {{.Square}}", words)
 }

@@ -8,8 +8,11 @@ import (
 	"maps"
 	"slices"
 
+	"boardshelf/rules"
 	"boardshelf/rules/terrace"
 	"boardshelf/setups"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // Draft is a setup being designed.
@@ -35,7 +38,7 @@ func seatsFor(players int) []setups.Seat {
 
 // NewDraft is an empty 6x6 board for two.
 func NewDraft() Draft {
-	return Draft{Name: "My setup", Size: 6, Seats: seatsFor(2), Pieces: map[terrace.Square]terrace.Piece{}}
+	return Draft{Name: lang.L("My setup"), Size: 6, Seats: seatsFor(2), Pieces: map[terrace.Square]terrace.Piece{}}
 }
 
 // FromSetup starts a draft from a Terrace setup.
@@ -85,13 +88,14 @@ func (d Draft) Position() terrace.Position {
 	return p
 }
 
-// Problems lists what keeps the draft from being saved or played.
-func (d Draft) Problems() []string {
-	var out []string
+// Problems lists what keeps the draft from being saved or played, as
+// words to translate (the seats as rules.Seats).
+func (d Draft) Problems() []rules.Explanation {
+	var out []rules.Explanation
 	if d.Name == "" {
-		out = append(out, "the setup has no name")
+		out = append(out, rules.Explain("the setup has no name"))
 	}
-	return append(out, d.Position().Problems()...)
+	return append(out, d.Position().Faults()...)
 }
 
 // Encode is the draft as a setup file.

@@ -8,6 +8,7 @@ import (
 
 	"boardshelf/rules/terrace"
 	"boardshelf/setups"
+	"boardshelf/ui/i18n"
 )
 
 func sq(s string) terrace.Square {
@@ -111,8 +112,8 @@ func TestBoardAndPlayersChanges(t *testing.T) {
 func TestProblemsAndCounts(t *testing.T) {
 	h := NewHistory(NewDraft())
 	h.SetName("")
-	got := h.Draft().Problems()
-	want := []string{"the setup has no name", "white has no T", "black has no T"}
+	got := problems(h.Draft())
+	want := []string{"the setup has no name", "White has no T", "Black has no T"}
 	if !slices.Equal(got, want) {
 		t.Errorf("problems of an empty nameless draft: %q", got)
 	}
@@ -122,7 +123,7 @@ func TestProblemsAndCounts(t *testing.T) {
 	h.Place(sq("f6"), terrace.Piece{Seat: 1, Size: 1, T: true})
 	h.Place(sq("c3"), terrace.Piece{Seat: 1, Size: 2})
 	h.Place(sq("d3"), terrace.Piece{Seat: 1, Size: 2})
-	if got := h.Draft().Problems(); !slices.Equal(got, []string{"white has 2 Ts; each player has exactly one"}) {
+	if got := problems(h.Draft()); !slices.Equal(got, []string{"White has 2 Ts; each player has exactly one"}) {
 		t.Errorf("problems: %q", got)
 	}
 	if got := h.Draft().Counts(); !reflect.DeepEqual(got, [][]int{{2, 0, 0, 0}, {1, 0, 2, 0}}) {
@@ -179,4 +180,14 @@ func TestRoundTripThroughTheSetupReader(t *testing.T) {
 	if !strings.Contains(string(d.Encode()), "first = \"black\"") {
 		t.Error("the first seat is not written")
 	}
+}
+
+// problems are the draft's problems in words, the seats named by their
+// colours as the editor names them.
+func problems(d Draft) []string {
+	var out []string
+	for _, p := range d.Problems() {
+		out = append(out, i18n.Explain(p, d.seatName))
+	}
+	return out
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -16,6 +17,7 @@ import (
 	"boardshelf/rules/terrace"
 	"boardshelf/setups"
 	"boardshelf/ui/board"
+	"boardshelf/ui/i18n"
 	"boardshelf/ui/terraceview"
 	"boardshelf/ui/view"
 )
@@ -55,6 +57,7 @@ type Editor struct {
 	playBtn     *widget.Button
 	deleteBtn   *widget.Button
 	mirrorBtn   *widget.Button
+	left        *fyne.Container // the board and what lies under it
 	content     fyne.CanvasObject
 	updating    bool // while the form is being filled from the draft
 }
@@ -92,10 +95,10 @@ func (e *Editor) build() {
 	e.boardBox = container.NewStack()
 	e.palette = container.NewVBox()
 	e.name = newField(false, e.Redo)
-	e.name.SetPlaceHolder("Name shown in the picker")
+	e.name.SetPlaceHolder(lang.L("Name shown in the picker"))
 	e.name.OnChanged = func(s string) { e.edit(func() { e.history.SetName(strings.TrimSpace(s)) }) }
 	e.description = newField(true, e.Redo)
-	e.description.SetPlaceHolder("A line or two about this setup (optional)")
+	e.description.SetPlaceHolder(lang.L("A line or two about this setup (optional)"))
 	e.description.SetMinRowsVisible(1)
 	e.description.Wrapping = fyne.TextWrapWord
 	e.description.OnChanged = func(s string) { e.edit(func() { e.history.SetDescription(strings.TrimSpace(s)) }) }
@@ -115,7 +118,7 @@ func (e *Editor) build() {
 	e.players.Required = true
 	e.first = widget.NewSelect(nil, func(name string) {
 		e.edit(func() {
-			if seat := slices.IndexFunc(e.Draft().Seats, func(s setups.Seat) bool { return view.Capitalised(s.Colour) == name }); seat >= 0 {
+			if seat := slices.IndexFunc(e.Draft().Seats, func(s setups.Seat) bool { return view.ColourName(s.Colour) == name }); seat >= 0 {
 				e.history.SetFirst(seat)
 			}
 		})
@@ -126,18 +129,18 @@ func (e *Editor) build() {
 	e.message.Truncation = fyne.TextTruncateEllipsis // one line, so the board never moves
 	e.message.TextStyle.Italic = true
 
-	e.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), e.Undo)
-	e.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), e.Redo)
-	clear := widget.NewButtonWithIcon("Clear board", theme.DeleteIcon(), func() { e.edit(e.history.Clear) })
-	e.mirrorBtn = widget.NewButtonWithIcon("Mirror…", theme.ViewRefreshIcon(), e.showMirrorMenu)
-	e.saveBtn = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { e.Save(nil) })
-	e.saveAsBtn = widget.NewButton("Save as…", e.SaveAs)
-	open := widget.NewButtonWithIcon("Open…", theme.FolderOpenIcon(), e.Open)
-	e.deleteBtn = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), e.Delete)
+	e.undoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), e.Undo)
+	e.redoBtn = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), e.Redo)
+	clear := widget.NewButtonWithIcon(lang.L("Clear board"), theme.DeleteIcon(), func() { e.edit(e.history.Clear) })
+	e.mirrorBtn = widget.NewButtonWithIcon(lang.L("Mirror…"), theme.ViewRefreshIcon(), e.showMirrorMenu)
+	e.saveBtn = widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), func() { e.Save(nil) })
+	e.saveAsBtn = widget.NewButton(lang.L("Save as…"), e.SaveAs)
+	open := widget.NewButtonWithIcon(lang.L("Open…"), theme.FolderOpenIcon(), e.Open)
+	e.deleteBtn = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), e.Delete)
 	e.deleteBtn.Importance = widget.DangerImportance
-	e.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), e.Play)
+	e.playBtn = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), e.Play)
 	e.playBtn.Importance = widget.HighImportance
-	closeBtn := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { e.ConfirmLeave(e.host.Close) })
+	closeBtn := widget.NewButtonWithIcon(lang.L("Close"), theme.CancelIcon(), func() { e.ConfirmLeave(e.host.Close) })
 
 	heading := func(s string) *widget.Label {
 		l := widget.NewLabel(s)
@@ -149,35 +152,45 @@ func (e *Editor) build() {
 	// tools. The name and the description sit under the board, beside the
 	// file buttons that save them.
 	shape := widget.NewForm(
-		widget.NewFormItem("Board", e.size),
-		widget.NewFormItem("Players", e.players),
-		widget.NewFormItem("Moves first", e.first),
+		widget.NewFormItem(lang.L("Board"), e.size),
+		widget.NewFormItem(lang.L("Players"), e.players),
+		widget.NewFormItem(lang.L("Moves first"), e.first),
 	)
-	hint := widget.NewLabel("Click squares to place the piece chosen; drag to move, right-click to remove.")
+	hint := widget.NewLabel(lang.L("Click squares to place the piece chosen; drag to move, right-click to remove."))
 	hint.Wrapping = fyne.TextWrapWord
 	hint.Importance = widget.LowImportance
 	side := container.NewVBox(
-		heading("Setup"), shape, widget.NewSeparator(),
-		heading("Pieces"), e.palette, hint,
+		heading(lang.L("Setup")), shape, widget.NewSeparator(),
+		heading(lang.L("Pieces")), e.palette, hint,
 		container.NewGridWithColumns(2, e.undoBtn, e.redoBtn),
 		container.NewGridWithColumns(2, clear, e.mirrorBtn))
 	// Under the board what concerns the setup as a whole: what is wrong
 	// with it, its name and description, and its file.
-	about := widget.NewForm(widget.NewFormItem("Name", e.name), widget.NewFormItem("About", e.description))
-	files := container.NewHBox(open, e.saveBtn, e.saveAsBtn, e.deleteBtn)
+	about := widget.NewForm(widget.NewFormItem(lang.L("Name"), e.name), widget.NewFormItem(lang.L("About"), e.description))
+	var files fyne.CanvasObject = container.NewHBox(open, e.saveBtn, e.saveAsBtn, e.deleteBtn)
+	if files.MinSize().Width > smallBoardSide {
+		// Longer words (French, German) would widen the smallest window:
+		// the file buttons go two by two.
+		files = container.NewGridWithColumns(2, open, e.saveBtn, e.saveAsBtn, e.deleteBtn)
+	}
 	// The message's line keeps its height when empty.
 	line := canvas.NewRectangle(color.Transparent)
 	line.SetMinSize(fyne.NewSize(0, widget.NewLabel("Xg").MinSize().Height))
 	lines := container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.Padding()), e.problems, container.NewStack(line, e.message))
-	left := container.NewBorder(nil, container.NewPadded(container.NewVBox(lines, about, files)), nil, nil, e.boardBox)
+	e.left = container.NewBorder(nil, container.NewPadded(container.NewVBox(lines, about, files)), nil, nil, e.boardBox)
 	e.sideScroll = container.NewVScroll(container.NewPadded(side))
 	right := container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, closeBtn, e.playBtn)), nil, nil,
 		e.sideScroll)
-	split := container.NewHSplit(left, right)
+	split := container.NewHSplit(e.left, right)
 	split.Offset = 0.58
 	e.content = split
 	e.say("")
 }
+
+// smallBoardSide is about how wide the board's side of the editor is in a
+// window of 800x600 (less its title bar): the row of file buttons under the
+// board should fit it.
+const smallBoardSide = 440
 
 // edit makes a change from the form or the board, then redraws; changes
 // made while the form is being filled from the draft are not edits.
@@ -233,8 +246,8 @@ func (e *Editor) update() {
 	e.size.SetSelected(fmt.Sprintf("%dx%d", d.Size, d.Size))
 	e.players.SetSelected(fmt.Sprint(len(d.Seats)))
 	var names []string
-	for _, s := range d.Seats {
-		names = append(names, view.Capitalised(s.Colour))
+	for seat := range d.Seats {
+		names = append(names, d.seatName(seat))
 	}
 	e.first.SetOptions(names)
 	e.first.SetSelected(names[d.First])
@@ -246,13 +259,19 @@ func (e *Editor) update() {
 
 	problems := d.Problems()
 	if len(problems) == 0 {
-		e.problems.SetText("Ready to play and save.")
+		e.problems.SetText(lang.L("Ready to play and save."))
 		e.problems.Importance = widget.SuccessImportance
 	} else {
-		e.problems.SetText("Not ready: " + strings.Join(problems, "; ") + ".")
+		var words []string
+		for _, p := range problems {
+			words = append(words, i18n.Explain(p, d.seatName))
+		}
+		list := strings.Join(words, lang.X("editor.separator", "; ")) // French sets a space before the semicolon
+		e.problems.SetText(lang.L("Not ready: {{.Problems}}.", map[string]any{"Problems": list}))
 		e.problems.Importance = widget.DangerImportance
 	}
 	e.problems.Refresh()
+	e.left.Refresh() // more problems may take another line
 	setEnabled(e.undoBtn, e.history.CanUndo())
 	setEnabled(e.redoBtn, e.history.CanRedo())
 	setEnabled(e.saveBtn, len(problems) == 0 && e.host.UserDir() != "")
@@ -285,7 +304,7 @@ func toSquare(s board.Square) terrace.Square { return terrace.Square{File: s.Fil
 
 func (e *Editor) tapped(s board.Square) {
 	if e.tool == nil {
-		e.say("Choose a piece on the right first, then click the squares to put it on.")
+		e.say(lang.L("Choose a piece on the right first, then click the squares to put it on."))
 		return
 	}
 	tool := *e.tool
@@ -302,10 +321,10 @@ func (e *Editor) Choose(pc *terrace.Piece) {
 func (e *Editor) showMirrorMenu() {
 	d := e.Draft()
 	var items []*fyne.MenuItem
-	for seat, s := range d.Seats {
+	for seat := range d.Seats {
 		if to := d.Opposite(seat); to >= 0 {
-			items = append(items, fyne.NewMenuItem(fmt.Sprintf("Turn %s's army to %s", s.Colour, d.Seats[to].Colour),
-				func() { e.edit(func() { e.history.Mirror(seat) }) }))
+			text := lang.L("Turn {{.Seat}}'s army to {{.Other}}", map[string]any{"Seat": d.seatName(seat), "Other": d.seatName(to)})
+			items = append(items, fyne.NewMenuItem(text, func() { e.edit(func() { e.history.Mirror(seat) }) }))
 		}
 	}
 	c := e.host.Window().Canvas()
@@ -315,6 +334,15 @@ func (e *Editor) showMirrorMenu() {
 
 // Mirror turns a seat's army onto the opposite seat (the menu's action).
 func (e *Editor) Mirror(seat int) { e.edit(func() { e.history.Mirror(seat) }) }
+
+// seatName names a seat of the draft by its colour, in the language
+// Boardshelf speaks: "White".
+func (d Draft) seatName(seat int) string {
+	if seat < 0 || seat >= len(d.Seats) {
+		return lang.L("seat {{.Number}}", map[string]any{"Number": seat + 1})
+	}
+	return view.ColourName(d.Seats[seat].Colour)
+}
 
 func setEnabled(w fyne.Disableable, enabled bool) {
 	if enabled {

@@ -121,7 +121,7 @@ func TestPlaceMoveAndRemoveWithTheMouse(t *testing.T) {
 
 func TestInvalidDraftsCannotBeSavedOrPlayed(t *testing.T) {
 	e, h := open(t, NewDraft(), "")
-	if !e.saveBtn.Disabled() || !e.playBtn.Disabled() || !strings.Contains(e.problems.Text, "white has no T; black has no T") {
+	if !e.saveBtn.Disabled() || !e.playBtn.Disabled() || !strings.Contains(e.problems.Text, "White has no T; Black has no T") {
 		t.Errorf("an empty board: save on=%v play on=%v, problems %q", !e.saveBtn.Disabled(), !e.playBtn.Disabled(), e.problems.Text)
 	}
 	choose(t, e, 0, 0)

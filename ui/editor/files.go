@@ -10,12 +10,15 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/rules"
 	"boardshelf/setups"
 	"boardshelf/ui/atomicfile"
+	"boardshelf/ui/i18n"
 )
 
 // The editor's files: saving to the user's setups folder or anywhere,
@@ -37,14 +40,14 @@ func (e *Editor) isUserFile() bool {
 func (e *Editor) Save(done func()) {
 	d := e.Draft()
 	if problems := d.Problems(); len(problems) > 0 {
-		e.say("Not saved: " + problems[0] + ".")
+		e.say(lang.L("Not saved: {{.Problem}}.", map[string]any{"Problem": i18n.Explain(problems[0], d.seatName)}))
 		return
 	}
 	name := e.file
 	if !e.isUserFile() {
 		dir := filepath.Join(e.host.UserDir(), "terrace")
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			e.host.ShowError("The setup cannot be saved", err)
+			e.host.ShowError(lang.L("The setup cannot be saved"), err)
 			return
 		}
 		name = freeName(dir, setups.FileName(d.Name))
@@ -68,7 +71,7 @@ func freeName(dir, file string) string {
 
 func (e *Editor) write(name string) bool {
 	if err := setups.WriteFile(name, e.Draft().Encode()); err != nil {
-		e.host.ShowError("The setup cannot be saved", atomicfile.Explain(name, err))
+		e.host.ShowError(lang.L("The setup cannot be saved"), atomicfile.Explain(name, err))
 		return false
 	}
 	e.saved(name)
@@ -80,7 +83,7 @@ func (e *Editor) saved(name string) {
 	e.file = name
 	e.history.MarkSaved()
 	e.update()
-	e.say("Saved to " + name)
+	e.say(lang.L("Saved to {{.File}}", map[string]any{"File": name}))
 }
 
 // SaveRecovery keeps unsaved changes when the app must end without asking
@@ -96,7 +99,7 @@ func (e *Editor) SaveRecovery() {
 		setups.WriteFile(filepath.Join(filepath.Dir(dir), "recovered-setup.toml"), d.Encode())
 		return
 	}
-	d.Name += " (recovered)"
+	d.Name = lang.L("{{.Name}} (recovered)", map[string]any{"Name": d.Name})
 	folder := filepath.Join(dir, "terrace")
 	if os.MkdirAll(folder, 0o755) == nil {
 		setups.WriteFile(freeName(folder, setups.FileName(d.Name)), d.Encode())
@@ -112,7 +115,7 @@ func (e *Editor) writeTo(w fyne.URIWriteCloser) {
 		err = cerr
 	}
 	if err != nil {
-		e.host.ShowError("The setup cannot be saved", atomicfile.Explain(w.URI().Path(), err))
+		e.host.ShowError(lang.L("The setup cannot be saved"), atomicfile.Explain(w.URI().Path(), err))
 		return
 	}
 	e.saved(w.URI().Path())
@@ -122,7 +125,7 @@ func (e *Editor) writeTo(w fyne.URIWriteCloser) {
 func (e *Editor) SaveAs() {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			e.host.ShowError("The setup cannot be saved", err)
+			e.host.ShowError(lang.L("The setup cannot be saved"), err)
 			return
 		}
 		if w == nil {
@@ -141,7 +144,7 @@ func (e *Editor) Open() {
 	e.ConfirmLeave(func() {
 		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 			if err != nil {
-				e.host.ShowError("The file cannot be opened", err)
+				e.host.ShowError(lang.L("The file cannot be opened"), err)
 				return
 			}
 			if r == nil {
@@ -159,19 +162,19 @@ func (e *Editor) Open() {
 func (e *Editor) OpenFile(name string) {
 	s, err := setups.ReadFile(name)
 	if err != nil {
-		e.host.ShowError("This setup cannot be opened", err)
+		e.host.ShowError(lang.L("This setup cannot be opened"), err)
 		return
 	}
 	d, ok := FromSetup(s)
 	if !ok {
-		e.host.ShowError("This setup cannot be edited", fmt.Errorf("%s is a %s setup; the editor makes Terrace setups", name, s.Game))
+		e.host.ShowError(lang.L("This setup cannot be edited"), rules.Explain("%s is a %s setup; the editor makes Terrace setups", name, s.Game))
 		return
 	}
 	e.history = NewHistory(d)
 	e.file = name
 	e.tool = nil
 	e.update()
-	e.say("Opened " + name)
+	e.say(lang.L("Opened {{.File}}", map[string]any{"File": name}))
 }
 
 // Delete removes the draft's file from the user's setups folder, after
@@ -180,15 +183,16 @@ func (e *Editor) Delete() {
 	if !e.isUserFile() {
 		return
 	}
-	dialog.ShowConfirm("Delete this setup?", fmt.Sprintf("%s will be deleted from your setups.", filepath.Base(e.file)), func(ok bool) {
+	question := lang.L("{{.File}} will be deleted from your setups.", map[string]any{"File": filepath.Base(e.file)})
+	dialog.ShowConfirm(lang.L("Delete this setup?"), question, func(ok bool) {
 		if !ok {
 			return
 		}
 		if err := os.Remove(e.file); err != nil {
-			e.host.ShowError("The setup cannot be deleted", err)
+			e.host.ShowError(lang.L("The setup cannot be deleted"), err)
 			return
 		}
-		e.say("Deleted " + e.file + "; the board still holds it, unsaved.")
+		e.say(lang.L("Deleted {{.File}}; the board still holds it, unsaved.", map[string]any{"File": e.file}))
 		e.file = ""
 		e.history.MarkUnsaved()
 		e.update()
@@ -209,7 +213,7 @@ func (e *Editor) Play() {
 	}
 	s, err := setups.Parse(d.Name, id, d.Encode())
 	if err != nil {
-		e.host.ShowError("This setup cannot be played", err)
+		e.host.ShowError(lang.L("This setup cannot be played"), err)
 		return
 	}
 	e.host.Play(s)
@@ -223,7 +227,7 @@ func (e *Editor) ConfirmLeave(then func()) {
 		return
 	}
 	var d dialog.Dialog
-	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() {
+	save := widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), func() {
 		d.Hide()
 		e.Save(then)
 	})
@@ -231,13 +235,13 @@ func (e *Editor) ConfirmLeave(then func()) {
 	if len(e.Draft().Problems()) > 0 || e.host.UserDir() == "" {
 		save.Disable()
 	}
-	discard := widget.NewButton("Discard changes", func() {
+	discard := widget.NewButton(lang.L("Discard changes"), func() {
 		d.Hide()
 		then()
 	})
-	stay := widget.NewButton("Keep editing", func() { d.Hide() })
-	text := widget.NewLabel(fmt.Sprintf("“%s” has changes that are not saved.", e.Draft().Name))
+	stay := widget.NewButton(lang.L("Keep editing"), func() { d.Hide() })
+	text := widget.NewLabel(lang.L("“{{.Name}}” has changes that are not saved.", map[string]any{"Name": e.Draft().Name}))
 	text.Wrapping = fyne.TextWrapWord
-	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.NewVBox(text, container.NewHBox(stay, discard, save)), e.host.Window())
+	d = dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), container.NewVBox(text, container.NewHBox(stay, discard, save)), e.host.Window())
 	d.Show()
 }

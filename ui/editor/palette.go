@@ -7,12 +7,12 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules/terrace"
 	"boardshelf/ui/terraceview"
-	"boardshelf/ui/view"
 )
 
 // updatePalette shows a row per seat: every size of the board and the T,
@@ -21,9 +21,19 @@ func (e *Editor) updatePalette(d Draft) {
 	counts := d.Counts()
 	e.palette.RemoveAll()
 	largest := terrace.MaxPieceSize(d.Size)
+	var labels []*widget.Label
+	width := float32(76)
+	for seat, count := range counts {
+		total := 0
+		for _, n := range count {
+			total += n
+		}
+		label := widget.NewLabel(d.seatName(seat) + "\n" + lang.N("{{.Count}} pieces", total, map[string]any{"Count": total}))
+		labels = append(labels, label)
+		width = max(width, label.MinSize().Width)
+	}
 	for seat, s := range d.Seats {
 		row := container.NewHBox()
-		total := 0
 		for size := 0; size <= largest; size++ {
 			pc := terrace.Piece{Seat: seat, Size: max(size, 1), T: size == 0}
 			chosen := e.tool != nil && *e.tool == pc
@@ -34,10 +44,8 @@ func (e *Editor) updatePalette(d Draft) {
 					e.Choose(&pc)
 				}
 			}))
-			total += counts[seat][size]
 		}
-		label := widget.NewLabel(fmt.Sprintf("%s\n%d pieces", view.Capitalised(s.Colour), total))
-		e.palette.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(76, 56), label), nil, row))
+		e.palette.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(width, 56), labels[seat]), nil, row))
 	}
 }
 

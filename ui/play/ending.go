@@ -62,6 +62,8 @@ func endWords(st rules.Status, name func(int) string) (string, bool) {
 	switch e.Kind {
 	case rules.Resigned:
 		return lang.L("{{.Seat}} resigned", values), false
+	case rules.TimedOut:
+		return lang.L("{{.Seat}} ran out of time", values), false
 	case rules.DrawAgreed:
 		return lang.L("Draw agreed", values), true
 	case rules.NoMove:

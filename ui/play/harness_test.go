@@ -6,18 +6,20 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"boardshelf/rules"
+	"boardshelf/clock"
 	"boardshelf/rules/terrace"
 	"boardshelf/setups"
 	"boardshelf/ui/board"
 	"boardshelf/ui/chessraceview"
 	"boardshelf/ui/i18n"
 	"boardshelf/ui/sixmakingview"
+	"boardshelf/ui/sound"
 	"boardshelf/ui/terachessview"
 	"boardshelf/ui/terraceview"
 	"boardshelf/ui/view"
@@ -26,13 +28,15 @@ import (
 // App stands in, in these tests, for the app around the play screen: a
 // window holding the screen, and the host the screen asks.
 type App struct {
-	play   *Screen
-	win    fyne.Window
-	games  []view.Game
-	pace   Pace
-	saved  int           // how many times the screen said the game changed
-	again  *setups.Setup // the setup the end dialog asked to play again
-	chosen bool          // the screen asked to choose another game
+	play    *Screen
+	win     fyne.Window
+	games   []view.Game
+	pace    Pace
+	saved   int            // how many times the screen said the game changed
+	again   *setups.Setup  // the setup the end dialog asked to play again
+	chosen  bool           // the screen asked to choose another game
+	sounds  sound.Recorder // the sounds the screen asked for
+	options Options        // the player's settings the screen follows
 }
 
 func (u *App) Window() fyne.Window       { return u.win }
@@ -40,6 +44,9 @@ func (u *App) Pace() Pace                { return u.pace }
 func (u *App) Moved(*Screen)             { u.saved++ }
 func (u *App) PlayAgain(s *setups.Setup) { u.again = s }
 func (u *App) ChooseGame()               { u.chosen = true; u.showPicker() }
+func (u *App) Sound(s sound.Sound)       { u.sounds.Play(s) }
+func (u *App) Options() Options          { return u.options }
+func (u *App) SetMuted(muted bool)       { u.options.Muted = muted }
 
 // showPicker leaves the game, as the app's New game does.
 func (u *App) showPicker() {
@@ -66,6 +73,34 @@ func start(t *testing.T, setup string, players ...Player) *App {
 // startWith is start, giving the queue of the computers' work too.
 func startWith(t *testing.T, setup string, players ...Player) (*App, *[]func()) {
 	t.Helper()
+	u, queue, _ := startClocked(t, setup, clock.Control{}, players...)
+	return u, queue
+}
+
+// fakeTime is the time the clocks of a test read: it moves only when the
+// test says, and each move ticks the screen's clocks as the app's ticker
+// would.
+type fakeTime struct {
+	now  time.Time
+	tick func() // the screen's, while its clocks are drawn
+}
+
+func (f *fakeTime) Now() time.Time { return f.now }
+
+// pass moves the time on by d, ticking the clocks every tickEvery.
+func (f *fakeTime) pass(d time.Duration) {
+	for end := f.now.Add(d); f.now.Before(end); {
+		f.now = f.now.Add(min(tickEvery, end.Sub(f.now)))
+		if f.tick != nil {
+			f.tick()
+		}
+	}
+}
+
+// startClocked is startWith for a game played with a time control, its
+// clocks reading the fake time returned.
+func startClocked(t *testing.T, setup string, control clock.Control, players ...Player) (*App, *[]func(), *fakeTime) {
+	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
 	test.NewTempApp(t)
 	i18n.Use("en") // whatever the language of the machine the tests run on
@@ -87,8 +122,14 @@ func startWith(t *testing.T, setup string, players ...Player) (*App, *[]func()) 
 	queue := &[]func(){}
 	// The computers may start as soon as the screen is made: their work
 	// is queued from the first, through a screen whose turns queue it.
-	p := &Screen{host: u, kind: kind, setup: s, game: g, hist: &history{game: g}, players: players}
+	p := &Screen{host: u, kind: kind, setup: s, game: g, hist: &history{game: g}, players: players, turnedFor: -1}
 	p.turn.spawn = func(work func()) { *queue = append(*queue, work) }
+	fake := &fakeTime{now: time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)}
+	p.clocks.clock = clock.New(control, len(s.Seats), fake.Now)
+	p.clocks.every = func(_ time.Duration, tick func()) func() {
+		fake.tick = tick
+		return func() { fake.tick = nil }
+	}
 	p.turn.steps = 400 // a computer's search is a fixed number of steps, not a time
 	if err := p.open(); err != nil {
 		t.Fatal(err)
@@ -97,7 +138,7 @@ func startWith(t *testing.T, setup string, players ...Player) (*App, *[]func()) 
 	u.win.SetContent(p.Content())
 	u.win.Canvas().SetOnTypedKey(p.TypedKey)
 	u.win.SetMainMenu(fyne.NewMainMenu(p.Menu(&fyne.ShortcutUndo{}, &fyne.ShortcutRedo{})))
-	return u, queue
+	return u, queue, fake
 }
 
 // step runs the next piece of the computers' work: a search or a roll,
@@ -198,19 +239,6 @@ func overlayText(w fyne.Window) string {
 	return strings.Join(texts, "\n")
 }
 
-func tapOverlayButton(t *testing.T, w fyne.Window, text string) {
-	t.Helper()
-	if top := w.Canvas().Overlays().Top(); top != nil {
-		for _, o := range test.LaidOutObjects(top) {
-			if b, ok := o.(*widget.Button); ok && b.Text == text {
-				test.Tap(b)
-				return
-			}
-		}
-	}
-	t.Fatalf("no %q button on top of the window (it shows %q)", text, overlayText(w))
-}
-
 // writeSetup puts a Terrace setup in a temporary file.
 func writeSetup(t *testing.T, seats, rows string) string {
 	t.Helper()
@@ -226,14 +254,6 @@ func lineOf(p *Screen) string {
 	var parts []string
 	for _, m := range p.hist.Line() {
 		parts = append(parts, m.Move.String())
-	}
-	return strings.Join(parts, " ")
-}
-
-func legalOf(g rules.Game) string {
-	var parts []string
-	for _, m := range g.Moves() {
-		parts = append(parts, m.String())
 	}
 	return strings.Join(parts, " ")
 }

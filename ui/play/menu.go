@@ -16,7 +16,7 @@ import (
 
 // playMenu is the Play menu's items that are greyed when they cannot be
 // used, as their buttons are.
-type playMenu struct{ undo, redo, resign, draw, hint *fyne.MenuItem }
+type playMenu struct{ undo, redo, resign, draw, hint, pause *fyne.MenuItem }
 
 // Menu is the Play menu of the game: undo and redo (with the shortcuts
 // given), the hint, the app's own items (extra), copying the moves, the
@@ -43,12 +43,18 @@ func (p *Screen) Menu(undoKey, redoKey fyne.Shortcut, extra ...*fyne.MenuItem) *
 	resign := fyne.NewMenuItem(lang.L("Resign…"), p.ConfirmResign)
 	draw := fyne.NewMenuItem(lang.L("Agree a draw…"), p.ConfirmDraw)
 	items = append(items, fyne.NewMenuItemSeparator(), resign, draw)
-	if flipper, ok := p.view.(view.Flipper); ok {
-		flip := fyne.NewMenuItem(lang.L("Flip the board"), flipper.Flip)
-		flip.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
-		items = append(items, fyne.NewMenuItemSeparator(), flip)
+	var pause *fyne.MenuItem
+	if p.clocks.on() {
+		pause = fyne.NewMenuItem(lang.L("Pause the clocks"), p.TogglePause)
+		pause.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault}
+		items = append(items, pause)
 	}
-	p.menu = playMenu{undo: undo, redo: redo, resign: resign, draw: draw, hint: hint}
+	if _, ok := p.view.(view.Turner); ok {
+		turn := fyne.NewMenuItem(lang.L("Turn the board"), p.TurnBoard)
+		turn.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
+		items = append(items, fyne.NewMenuItemSeparator(), turn)
+	}
+	p.menu = playMenu{undo: undo, redo: redo, resign: resign, draw: draw, hint: hint, pause: pause}
 	p.menuStates()
 	return fyne.NewMenu(lang.L("Play"), items...)
 }
@@ -81,6 +87,15 @@ func (p *Screen) menuStates() bool {
 			item.Disabled, changed = !item.enabled, true
 		}
 	}
+	if pause := p.menu.pause; pause != nil {
+		label := lang.L("Pause the clocks")
+		if p.clocks.paused {
+			label = lang.L("Resume the clocks")
+		}
+		if pause.Label != label || pause.Disabled != p.game.Status().Over {
+			pause.Label, pause.Disabled, changed = label, p.game.Status().Over, true
+		}
+	}
 	return changed
 }
 
@@ -108,6 +123,9 @@ func (p *Screen) Record() records.Record {
 		r.Moves = append(r.Moves, m.Move.String())
 	}
 	r.TakenBack = len(p.hist.Line()) - p.hist.At()
+	if p.clocks.on() {
+		r.Clock, r.Times = p.clocks.clock.Control(), p.clocks.clock.Times()
+	}
 	if st := p.lineEnd().Status(); st.Over {
 		r.Result = st.Reason
 		if len(st.Winners) == 0 && !strings.Contains(st.Reason, "draw") {

@@ -20,9 +20,11 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/clock"
 	"boardshelf/rules"
 	"boardshelf/setups"
 	"boardshelf/ui/i18n"
+	"boardshelf/ui/sound"
 	"boardshelf/ui/view"
 )
 
@@ -33,6 +35,19 @@ type Host interface {
 	Moved(s *Screen)           // the game changed: keep it for a restart
 	PlayAgain(s *setups.Setup) // start the setup again, from the end dialog
 	ChooseGame()               // back to the picker
+	Sound(s sound.Sound)       // play a sound, if sounds are on
+	SetMuted(muted bool)       // turn the sounds off or on, as Settings does
+	Options() Options          // the player's settings of how a game is shown and played
+}
+
+// Options are the player's settings the play screen follows.
+type Options struct {
+	ConfirmMoves bool // a move made on the board waits for Confirm
+	HideMoves    bool // no marks of the moves a piece may make
+	HideCoords   bool // no files and ranks along the board's edges
+	HideLastMove bool // the last move not lit up
+	TurnToPlayer bool // with people only at the table, the board turns to the one to move
+	Muted        bool // no sounds
 }
 
 // Screen is a game in progress: the board with a status line below it,
@@ -49,6 +64,13 @@ type Screen struct {
 	players []Player // who plays each seat
 	turn    turns    // the computer's turn under way
 	names   []*regexp.Regexp
+
+	clocks     clocks          // the players' time
+	turnedFor  int             // the seat the board was last turned to (see turnToPlayer)
+	pending    *pendingMove    // a move made on the board that waits for Confirm
+	muteBtn    *widget.Button  // sounds off and on
+	confirmBar *fyne.Container // Confirm and Take back, while a move waits
+	takeBack   *catcher        // over the board while a move waits
 
 	status    *widget.Label
 	statusRow *fyne.Container // the status, the notice and the messages
@@ -67,11 +89,25 @@ type Screen struct {
 	endDialog dialog.Dialog
 }
 
-// New shows a game of kind from setup s: g has had the first at of the
-// moves of line played from the setup's start; the others are there to
-// redo. players says who plays each seat.
-func New(host Host, kind view.Game, s *setups.Setup, g rules.Game, line []Played, at int, players []Player) (*Screen, error) {
-	p := &Screen{host: host, kind: kind, setup: s, game: g, hist: &history{game: g, line: line, at: at}, players: players}
+// Begin is a game as it comes onto the screen: its setup, the game with
+// the first At moves of Line played from the setup's start (the others are
+// there to redo), who plays each seat, and the players' clock if the game
+// has one.
+type Begin struct {
+	Setup   *setups.Setup
+	Game    rules.Game
+	Line    []Played
+	At      int
+	Players []Player
+	Clock   *clock.Clock // nil: no clock
+	Paused  bool         // the clocks wait for Resume (a game opened again)
+}
+
+// New shows a game of kind as b begins it.
+func New(host Host, kind view.Game, b Begin) (*Screen, error) {
+	p := &Screen{host: host, kind: kind, setup: b.Setup, game: b.Game, hist: &history{game: b.Game, line: b.Line, at: b.At}, players: b.Players}
+	p.clocks.clock, p.clocks.paused = b.Clock, b.Paused && b.Clock != nil
+	p.turnedFor = -1
 	if err := p.open(); err != nil {
 		return nil, err
 	}
@@ -89,6 +125,7 @@ func (p *Screen) open() error {
 		return err
 	}
 	p.build()
+	p.switchClock(false)
 	p.refresh()
 	return nil
 }
@@ -107,7 +144,9 @@ func (p *Screen) build() {
 	p.message.TextStyle.Italic = true
 	p.message.Truncation = fyne.TextTruncateEllipsis
 	p.turn.build()
-	p.statusRow = container.New(statusLayout{p.status}, p.status, p.notice, container.NewStack(p.message, p.turn.box))
+	p.buildConfirm()
+	p.buildClocks()
+	p.statusRow = container.New(statusLayout{p.status}, p.status, p.notice, container.NewStack(p.message, p.turn.box, p.confirmBar, p.clocks.bar))
 	statusLine := container.NewBorder(nil, nil,
 		container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(18), p.swatch)), nil,
 		p.statusRow)
@@ -130,6 +169,10 @@ func (p *Screen) build() {
 	p.resignBtn = widget.NewButtonWithIcon(lang.L("Resign"), theme.CancelIcon(), p.ConfirmResign)
 	p.drawBtn = widget.NewButton(lang.L("Agree a draw"), p.ConfirmDraw)
 	newGame := widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), p.host.ChooseGame)
+	p.muteBtn = widget.NewButtonWithIcon("", theme.VolumeUpIcon(), func() {
+		p.host.SetMuted(!p.host.Options().Muted)
+		p.showMuted()
+	})
 
 	title := widget.NewLabel(lang.L("{{.Game}} — {{.Setup}}", map[string]any{"Game": p.kind.LocalName(), "Setup": p.setup.NameIn(i18n.Current())}))
 	title.TextStyle.Bold = true
@@ -139,12 +182,12 @@ func (p *Screen) build() {
 	controls := container.NewVBox(
 		container.NewGridWithColumns(2, p.undoBtn, p.redoBtn),
 		container.NewGridWithColumns(2, p.resignBtn, p.drawBtn),
-		newGame)
+		container.NewBorder(nil, nil, nil, p.muteBtn, newGame))
 	side := container.NewBorder(
 		container.NewVBox(title, seatList, widget.NewSeparator(), movesHeading),
 		container.NewVBox(browse, controls), nil, nil, p.moveList)
 
-	boardArea := container.NewBorder(nil, container.NewPadded(statusLine), nil, nil, p.view.Object())
+	boardArea := container.NewBorder(nil, container.NewPadded(statusLine), nil, nil, container.NewStack(p.view.Object(), p.takeBack))
 	p.split = container.NewHSplit(boardArea, container.NewPadded(side))
 	p.content = p.split
 }
@@ -298,14 +341,39 @@ func (p *Screen) Play(m rules.Move) {
 	if line := p.hist.Line(); p.game.Turn() == rules.Chance && p.hist.At() < len(line) {
 		m = line[p.hist.At()].Move
 	}
+	roll, person := p.game.Turn() == rules.Chance, !p.computerToMove()
+	if person && !roll && p.host.Options().ConfirmMoves {
+		seat := p.seatToMove()
+		if err := p.hist.play(m, seat); err != nil {
+			p.Say(i18n.Error(err, p.SeatName))
+			p.view.Update()
+			return
+		}
+		p.awaitConfirm(m, seat)
+		return
+	}
 	if err := p.hist.play(m, p.seatToMove()); err != nil {
 		p.Say(i18n.Error(err, p.SeatName))
 		p.view.Update()
 		return
 	}
+	p.played(m, person, roll)
+}
+
+// played goes on after a move: its sound, the computers' replies that
+// follow in the line, the redraw, the end. (The view sounds the die's
+// rolls, which it shows.)
+func (p *Screen) played(m rules.Move, person, roll bool) {
+	if _, agreed := m.(rules.Agreement); !agreed && !roll {
+		p.moveSound(m, person)
+	}
 	p.replayComputers()
 	p.message.SetText("")
+	p.switchClock(true)
 	p.changed()
+	if notice := p.view.Notice(); notice != "" && !p.game.Status().Over {
+		p.host.Sound(sound.Alert)
+	}
 	p.announceEnd()
 }
 
@@ -325,6 +393,15 @@ func (p *Screen) refresh() {
 // TypedKey steps through the moves with Home, End and the arrow keys, and
 // passes other keys typed in the window to the game's view.
 func (p *Screen) TypedKey(ev *fyne.KeyEvent) {
+	if p.pending != nil { // a move waits: Enter confirms it, Escape takes it back
+		switch ev.Name {
+		case fyne.KeyReturn, fyne.KeyEnter:
+			p.ConfirmMove()
+		case fyne.KeyEscape:
+			p.TakeBackMove()
+		}
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyHome:
 		p.GoTo(0)
@@ -343,7 +420,7 @@ func (p *Screen) TypedKey(ev *fyne.KeyEvent) {
 
 // GoTo shows the position after n moves of the line.
 func (p *Screen) GoTo(n int) {
-	if n < 0 || n > len(p.hist.Line()) || n == p.hist.At() {
+	if n < 0 || n > len(p.hist.Line()) || n == p.hist.At() || p.pending != nil {
 		return
 	}
 	p.stopThinking()
@@ -357,6 +434,15 @@ func (p *Screen) GoTo(n int) {
 // seats with capitals as the rest of the screen does (view.Host).
 func (p *Screen) Say(message string) { p.message.SetText(p.seatNames(message)) }
 
+// Sound plays a sound the view asks for (view.Host).
+func (p *Screen) Sound(s sound.Sound) { p.host.Sound(s) }
+
+// Refuse says why a move was refused, with its sound (view.Host).
+func (p *Screen) Refuse(message string) {
+	p.Say(message)
+	p.host.Sound(sound.Refused)
+}
+
 // Confirm asks a question over the window (view.Host).
 func (p *Screen) Confirm(title, question, yes string, action func()) {
 	view.Confirm(p.host.Window().Canvas(), title, question, yes, action)
@@ -366,16 +452,20 @@ func (p *Screen) Confirm(title, question, yes string, action func()) {
 // move (a figure chosen for two promotion halves in Chess Race).
 func (p *Screen) PromptChanged() { p.update() }
 
-// CanMove is true while a person is to move in a game that goes on
-// (view.Host).
+// CanMove is true while a person is to move in a game that goes on, and
+// no move waits for Confirm (view.Host).
 func (p *Screen) CanMove() bool {
-	return !p.game.Status().Over && !p.turn.busy() && !p.computerToMove()
+	return !p.game.Status().Over && !p.turn.busy() && !p.computerToMove() && p.pending == nil && !p.clocks.paused
 }
 
 // Undo takes back the last move (taking back the first move of a new line
 // brings back the line it replaced). Against the computer it takes back
 // the computer's moves too, back to a person's turn.
 func (p *Screen) Undo() {
+	if p.pending != nil { // the move that waits is the one taken back
+		p.TakeBackMove()
+		return
+	}
 	p.stopThinking()
 	if !p.hist.undo() {
 		return
@@ -384,6 +474,7 @@ func (p *Screen) Undo() {
 	}
 	p.message.SetText("")
 	p.closeEndDialog()
+	p.switchClock(false)
 	p.changed()
 }
 
@@ -399,12 +490,16 @@ func (p *Screen) replayComputers() {
 // Redo plays the next move of the line again. It mirrors Undo: against
 // the computer, the computer's replies come back with the move.
 func (p *Screen) Redo() {
+	if p.pending != nil {
+		return
+	}
 	p.stopThinking()
 	if !p.hist.forward() {
 		return
 	}
 	p.replayComputers()
 	p.message.SetText("")
+	p.switchClock(true)
 	p.changed()
 	p.announceEnd()
 }
@@ -441,6 +536,8 @@ func (p *Screen) update() {
 	p.status.SetText(p.statusText(st))
 	p.swatch.FillColor = color.Transparent
 	switch {
+	case p.pending != nil:
+		p.swatch.FillColor = view.SeatColour(p.colour(p.pending.seat))
 	case st.Over && len(st.Winners) > 0:
 		p.swatch.FillColor = view.SeatColour(p.colour(st.Winners[0]))
 	case !st.Over:
@@ -453,6 +550,9 @@ func (p *Screen) update() {
 	}
 	p.notice.SetText(notice)
 	p.statusRow.Refresh() // the status's share of the line follows its text
+	p.applyOptions()
+	p.turnToPlayer()
+	p.showMuted()
 	p.updateSeats(st)
 	p.moveList.Refresh()
 	if n := p.hist.At(); n > 0 {
@@ -469,6 +569,9 @@ func (p *Screen) update() {
 // statusText is what the status line says: how the game ended, whose
 // turn it is, or the view's prompt of what to do.
 func (p *Screen) statusText(st rules.Status) string {
+	if p.pending != nil {
+		return p.pendingText()
+	}
 	if st.Over {
 		return endLine(st, p.SeatName)
 	}
@@ -500,6 +603,7 @@ func (p *Screen) somePerson() bool {
 // with who plays it and whether it is to move or out.
 type seatRow struct {
 	label  *widget.Label
+	time   *widget.Label // the seat's clock, when the game has clocks
 	object fyne.CanvasObject
 }
 
@@ -509,8 +613,10 @@ func newSeatRow(colour color.Color) seatRow {
 	dot.StrokeColor = color.NRGBA{0x55, 0x55, 0x55, 0xff}
 	label := widget.NewLabel("")
 	label.Truncation = fyne.TextTruncateEllipsis // a narrow panel must not push the board aside
-	return seatRow{label: label, object: container.NewBorder(nil, nil,
-		container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(16), dot)), nil, label)}
+	clockLabel := widget.NewLabel("")
+	clockLabel.Hide()
+	return seatRow{label: label, time: clockLabel, object: container.NewBorder(nil, nil,
+		container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(16), dot)), clockLabel, label)}
 }
 
 func (p *Screen) updateSeats(st rules.Status) {
@@ -545,6 +651,7 @@ func (p *Screen) announceEnd() {
 	if !st.Over {
 		return
 	}
+	p.host.Sound(p.endSound(st))
 	reason := widget.NewLabel(endSentence(st, p.SeatName))
 	reason.Wrapping = fyne.TextWrapWord
 	p.stopThinking()
@@ -580,7 +687,41 @@ func (p *Screen) closeEndDialog() {
 func (p *Screen) Leave() {
 	p.turn.left = true
 	p.stopThinking()
+	if p.clocks.stop != nil { // the clock itself may go on, on a screen shown afresh
+		p.clocks.stop()
+		p.clocks.stop = nil
+	}
 	p.closeEndDialog()
+}
+
+// endSound is the sound of a game ended: won when a person won (or, with
+// none playing, anyone), lost when the people playing all lost.
+func (p *Screen) endSound(st rules.Status) sound.Sound {
+	if len(st.Winners) == 0 {
+		return sound.Won // a draw is nobody's loss
+	}
+	for _, w := range st.Winners {
+		if w < len(p.players) && !p.players[w].Computer {
+			return sound.Won
+		}
+	}
+	if p.somePerson() {
+		return sound.Lost
+	}
+	return sound.Won
+}
+
+// moveSound is the sound of a move made: the view's own for it (a climb,
+// a capture, a disk placed) or a plain move's, and the computer's own.
+func (p *Screen) moveSound(m rules.Move, person bool) {
+	s := sound.Move
+	if v, ok := p.view.(view.Sounder); ok {
+		s = v.MoveSound(m)
+	}
+	if !person && s == sound.Move {
+		s = sound.ComputerMove
+	}
+	p.host.Sound(s)
 }
 
 func setEnabled(w fyne.Disableable, enabled bool) {
@@ -588,5 +729,20 @@ func setEnabled(w fyne.Disableable, enabled bool) {
 		w.Enable()
 	} else {
 		w.Disable()
+	}
+}
+
+// Refresh redraws the screen, as after a change of the player's settings.
+func (p *Screen) Refresh() { p.update() }
+
+// showMuted shows on the sound button whether sounds are on: the icon of
+// what is, and the word of what a click does.
+func (p *Screen) showMuted() {
+	icon := theme.VolumeUpIcon()
+	if p.host.Options().Muted {
+		icon = theme.VolumeMuteIcon()
+	}
+	if p.muteBtn.Icon != icon {
+		p.muteBtn.SetIcon(icon)
 	}
 }

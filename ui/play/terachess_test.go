@@ -93,21 +93,6 @@ func TestTerachessOpening(t *testing.T) {
 	}
 }
 
-func TestTerachessFlip(t *testing.T) {
-	u := start(t, "terachess/standard")
-	_, v, b := u.terachess(t)
-	before := b.SquareCentre(chessSquare("a1"))
-	v.Flip()
-	after := b.SquareCentre(chessSquare("a1"))
-	if after.X <= before.X || after.Y >= before.Y {
-		t.Errorf("flipped, a1 should move to the top right: %v -> %v", before, after)
-	}
-	tapChess(b, "h4")
-	if got := chessMarks(b); !slices.Equal(got, []string{"h5", "h6"}) {
-		t.Errorf("on the flipped board the h-Pawn's targets: %v", got)
-	}
-}
-
 func TestTerachessPromotionAndCheckmate(t *testing.T) {
 	// White's Pawn on h15 promotes; then the Rook from p1 mates on p16.
 	u := start(t, terachessSetup(t, "k15/1R5P8/2K13/16/16/16/16/16/16/16/16/16/16/16/16/15R w -"))

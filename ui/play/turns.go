@@ -69,7 +69,7 @@ func (p *Screen) computerToMove() bool {
 // maybeComputerMove starts the computer's turn when a computer seat is to
 // move at the end of the line (not while the player browses back).
 func (p *Screen) maybeComputerMove() {
-	if p.turn.busy() || p.turn.left || p.game.Status().Over || p.hist.At() < len(p.hist.Line()) || !p.computerToMove() {
+	if p.turn.busy() || p.turn.left || p.clocks.paused || p.game.Status().Over || p.hist.At() < len(p.hist.Line()) || !p.computerToMove() {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -83,11 +83,19 @@ func (p *Screen) maybeComputerMove() {
 	level := p.players[p.seatToMove()].Level
 	p.thinking(lang.L("thinking…"))
 	game, opts, pace := p.game.Clone(), p.turn.options(), p.host.Pace()
+	limit, clocked := p.thinkingLimit()
 	p.turn.background(func() {
 		started := time.Now()
-		m, err := ai.BestMoveWith(ctx, game, level, opts)
-		// Give people time to see whose move it is, at the chosen speed.
-		if wait := pace.Pause - time.Since(started); wait > 0 && err == nil {
+		search := ctx
+		if clocked { // no search may lose on time
+			var stop func()
+			search, stop = context.WithTimeout(ctx, limit)
+			defer stop()
+		}
+		m, err := ai.BestMoveWith(search, game, level, opts)
+		// Give people time to see whose move it is, at the chosen speed
+		// (not on the computer's clock).
+		if wait := pace.Pause - time.Since(started); wait > 0 && err == nil && !clocked {
 			select {
 			case <-time.After(wait):
 			case <-ctx.Done():

@@ -1,8 +1,6 @@
 package sixmakingview
 
 import (
-	"fmt"
-
 	"boardshelf/assets"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
@@ -11,24 +9,13 @@ import (
 )
 
 // Game describes Six MaKING to the shell: the picker, the help and the play
-// screen know it by this.
+// screen know it by this. Its words are the English; the shell translates
+// them under the game's keys ("sixmaking.howto", see view.Game.LocalHowTo).
 var Game = view.Game{
-	ID:       "sixmaking",
-	Name:     "Six MaKING",
-	Tagline:  "Stack disks into towers that move like chess pieces; build a King of six. 2 players.",
-	HowTo:    howTo,
-	Picture:  assets.GamePicture("sixmaking"),
-	Editable: false,
-	NewView: func(g rules.Game, s *setups.Setup, host view.Host) (view.View, error) {
-		sg, ok := g.(*sixmaking.Game)
-		if !ok {
-			return nil, fmt.Errorf("%s is not a game of Six MaKING", s.File)
-		}
-		return New(sg, host), nil
-	},
-}
-
-const howTo = `Build a tower of six disks or more — a King — with your colour on top, and you win, even if your opponent built it.
+	ID:      "sixmaking",
+	Name:    "Six MaKING",
+	Tagline: "Stack disks into towers that move like chess pieces; build a King of six. 2 players.",
+	HowTo: `Build a tower of six disks or more — a King — with your colour on top, and you win, even if your opponent built it.
 
 Each turn, do one of these:
 • Place a disk from your reserve on an empty square: click the square, or drag a disk from your pile beside the board.
@@ -39,4 +26,14 @@ A player with no legal move loses; the third time the same position comes round 
 
 Sixth MaKING: each King scores a point for the colour on top and leaves the board, its disks going back to their owners. The first to reach the target (6 unless the setup says otherwise) wins.
 
-To move, click a tower at the disk where the split should be: that disk and those above it rise. Click another disk to change the split (or use the Up and Down keys), then click or drag onto a glowing tower. Right-click or Escape lets go. A tower that Ko forbids does not glow: hover over it to see why.`
+To move, click a tower at the disk where the split should be: that disk and those above it rise. Click another disk to change the split (or use the Up and Down keys), then click or drag onto a glowing tower. Right-click or Escape lets go. A tower that Ko forbids does not glow: hover over it to see why.`,
+	Picture:  assets.GamePicture("sixmaking"),
+	Editable: false,
+	NewView: func(g rules.Game, s *setups.Setup, host view.Host) (view.View, error) {
+		sg, ok := g.(*sixmaking.Game)
+		if !ok {
+			return nil, rules.Explain("%s is not a game of Six MaKING", s.File)
+		}
+		return New(sg, host), nil
+	},
+}

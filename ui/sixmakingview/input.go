@@ -1,10 +1,10 @@
 package sixmakingview
 
 import (
-	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
@@ -66,8 +66,8 @@ func (v *View) tappedAt(bs board.Square, at fyne.Position) {
 			v.play(m)
 			return
 		}
-		if g.KoForbids(s.from, sq, s.count) {
-			v.host.Say(v.koText(sq, s.count))
+		if g.WhyNot(s.from, sq, s.count) == sixmaking.KoRefused {
+			v.host.Refuse(v.koText(sq, s.count))
 			return
 		}
 		v.choose(sq, count)
@@ -79,7 +79,7 @@ func (v *View) tappedAt(bs board.Square, at fyne.Position) {
 		v.choose(sq, count)
 	case s != nil:
 		v.cancel()
-		v.host.Say("A tower lands only on another tower; click the empty square again to place a disk there")
+		v.host.Refuse(lang.L("A tower lands only on another tower; click the empty square again to place a disk there"))
 	case h > 0:
 		v.choose(sq, count)
 	default:
@@ -98,13 +98,19 @@ func (v *View) choose(sq sixmaking.Square, count int) {
 	v.placing = false
 	if !v.canMoveFrom(sq) {
 		v.selected = nil
-		v.host.Say(fmt.Sprintf("The %v on %v has no tower to land on", g.PieceAt(sq), sq))
+		v.host.Refuse(v.noLanding(sq))
 		v.Update()
 		return
 	}
 	v.selected = &selection{from: sq, count: count}
 	v.sayHint()
 	v.Update()
+}
+
+// noLanding says that no part of the tower on sq has a tower to land on.
+func (v *View) noLanding(sq sixmaking.Square) string {
+	return lang.L("The {{.Piece}} on {{.Square}} has no tower to land on",
+		map[string]any{"Piece": pieceName(v.game.PieceAt(sq)), "Square": sq.String()})
 }
 
 // canMoveFrom reports whether some part of the tower on sq can move.
@@ -125,17 +131,19 @@ func (v *View) sayHint() {
 	}
 	g := v.game
 	h := g.Height(s.from)
-	part := "all " + disks(h)
+	// Short, for the status line: "c3: top 2 of 5 disks (Queen)".
+	words := map[string]any{"Square": s.from.String(), "Count": s.count, "Height": h, "Piece": pieceName(g.PieceAt(s.from))}
+	var text string
 	switch {
 	case h == 1:
-		part = "1 disk"
+		text = lang.L("{{.Square}}: 1 disk ({{.Piece}})", words)
 	case s.count < h:
-		part = fmt.Sprintf("top %d of %d disks", s.count, h)
+		text = lang.N("{{.Square}}: top {{.Count}} of {{.Height}} disks ({{.Piece}})", s.count, words)
+	default:
+		text = lang.L("{{.Square}}: all {{.Height}} disks ({{.Piece}})", words)
 	}
-	// Short, for the status line: "c3: top 2 of 5 disks (Queen)".
-	text := fmt.Sprintf("%v: %s (%v)", s.from, part, g.PieceAt(s.from))
 	if len(g.Targets(s.from, s.count)) == 0 {
-		text += ": Ko forbids their only landing"
+		text = lang.L("{{.Chosen}}: Ko forbids their only landing", map[string]any{"Chosen": text})
 	}
 	v.host.Say(text)
 }
@@ -157,7 +165,7 @@ func (v *View) place(sq sixmaking.Square) {
 		return
 	}
 	v.placing = false
-	v.host.Say(fmt.Sprintf("%s has no disk left to place: move a tower", name(v.game.ToMove())))
+	v.host.Refuse(v.noDiskLeft(v.game.ToMove()))
 	v.Update()
 }
 
@@ -186,17 +194,17 @@ func (v *View) play(m rules.Move) {
 	v.host.Play(m)
 }
 
+// noDiskLeft says that the player of colour c has no disk to place.
+func (v *View) noDiskLeft(c sixmaking.Color) string {
+	return lang.L("{{.Seat}} has no disk left to place: move a tower", map[string]any{"Seat": v.name(c)})
+}
+
 // koText explains, in words short enough for the status line, why a target
 // is not offered.
 func (v *View) koText(to sixmaking.Square, count int) string {
-	return fmt.Sprintf("Ko: %s back to %v would undo %s's move", disks(count), to, name(v.game.ToMove().Opponent()))
-}
-
-func disks(n int) string {
-	if n == 1 {
-		return "1 disk"
-	}
-	return fmt.Sprintf("%d disks", n)
+	return lang.L("Ko: {{.Disks}} back to {{.Square}} would undo {{.Seat}}'s move", map[string]any{
+		"Disks": lang.N("{{.Count}} disks", count, map[string]any{"Count": count}), "Square": to.String(),
+		"Seat": v.name(v.game.ToMove().Opponent())})
 }
 
 // dragStart lets the player drag the chosen part of a tower, or the disks
@@ -218,7 +226,7 @@ func (v *View) dragStart(bs board.Square) bool {
 		count = p.count
 	}
 	if !v.canMoveFrom(sq) {
-		v.host.Say(fmt.Sprintf("The %v on %v has no tower to land on", v.game.PieceAt(sq), sq))
+		v.host.Refuse(v.noLanding(sq))
 		return false
 	}
 	v.selected = &selection{from: sq, count: count}
@@ -235,28 +243,28 @@ func (v *View) dropped(fromB, toB board.Square, onBoard bool) {
 	switch {
 	case s == nil || s.from != from:
 	case !onBoard:
-		v.host.Say("Dropped off the board: the disks go back")
+		v.host.Refuse(lang.L("Dropped off the board: the disks go back"))
 	case to == from: // picked up and put back: stays chosen, as after a click
 	default:
 		if m, ok := v.towerMove(from, to, s.count); ok {
 			v.play(m)
 			return
 		}
-		v.host.Say(v.whyNot(from, to, s.count))
+		v.host.Refuse(v.whyNot(from, to, s.count))
 	}
 	v.Update()
 }
 
 // whyNot explains why count disks from one square cannot land on another.
 func (v *View) whyNot(from, to sixmaking.Square, count int) string {
-	g := v.game
-	switch {
-	case g.KoForbids(from, to, count):
+	switch v.game.WhyNot(from, to, count) {
+	case sixmaking.KoRefused:
 		return v.koText(to, count)
-	case g.Height(to) == 0:
-		return fmt.Sprintf("%v is empty: a tower lands only on another tower", to)
+	case sixmaking.EmptyRefused:
+		return lang.L("{{.Square}} is empty: a tower lands only on another tower", map[string]any{"Square": to.String()})
 	}
-	return fmt.Sprintf("The %v on %v cannot reach %v", g.PieceAt(from), from, to)
+	return lang.L("The {{.Piece}} on {{.From}} cannot reach {{.To}}",
+		map[string]any{"Piece": pieceName(v.game.PieceAt(from)), "From": from.String(), "To": to.String()})
 }
 
 // hover explains, while a part is chosen, the square under the pointer: why
@@ -268,12 +276,13 @@ func (v *View) hover(bs board.Square, onBoard bool) {
 	}
 	to := toSquare(bs)
 	text := ""
-	switch {
-	case !onBoard || to == s.from:
-	case v.game.KoForbids(s.from, to, s.count):
-		text = v.koText(to, s.count)
-	case slices.Contains(v.game.Targets(s.from, s.count), to):
-		text = v.buildText(s, to)
+	if onBoard && to != s.from {
+		switch v.game.WhyNot(s.from, to, s.count) {
+		case sixmaking.KoRefused:
+			text = v.koText(to, s.count)
+		case sixmaking.NotRefused:
+			text = v.buildText(s, to)
+		}
 	}
 	switch {
 	case text != "":
@@ -287,17 +296,16 @@ func (v *View) hover(bs board.Square, onBoard bool) {
 
 // buildText says, briefly, what the chosen part would build on to.
 func (v *View) buildText(s *selection, to sixmaking.Square) string {
-	g := v.game
-	moving := g.Tower(s.from)
-	top := moving[len(moving)-1]
-	h := g.Height(to) + s.count
+	l := v.game.Landing(s.from, to, s.count)
+	words := map[string]any{"Square": to.String(), "Top": v.name(l.Top), "Piece": pieceName(l.Piece), "Height": l.Height}
 	switch {
-	case h >= 6 && g.Sixth():
-		return fmt.Sprintf("King on %v, %v on top: %s scores", to, top, name(top))
-	case h >= 6:
-		return fmt.Sprintf("King on %v, %v on top: %s wins", to, top, name(top))
+	case l.King && v.game.Sixth():
+		return lang.L("King on {{.Square}}, {{.Top}} on top: {{.Top}} scores", words)
+	case l.King:
+		return lang.L("King on {{.Square}}, {{.Top}} on top: {{.Top}} wins", words)
 	}
-	return fmt.Sprintf("%v: %v of %d, %v on top", to, sixmaking.PieceFor(h), h, top)
+	// A tower built on another is two disks high at least.
+	return lang.L("{{.Square}}: {{.Piece}} of {{.Height}}, {{.Top}} on top", words)
 }
 
 // TypedKey changes the split with the arrow keys (Up takes one disk more,

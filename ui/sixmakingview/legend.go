@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -25,7 +26,7 @@ const legendRow = 24
 
 func newLegend() *legend {
 	l := &legend{}
-	l.heading = canvas.NewText("Height moves as", theme.Color(theme.ColorNamePlaceHolder))
+	l.heading = canvas.NewText(lang.L("Height moves as"), theme.Color(theme.ColorNamePlaceHolder))
 	l.heading.TextSize = 11
 	l.objects = append(l.objects, l.heading)
 	ink := theme.Color(theme.ColorNameForeground)
@@ -37,7 +38,7 @@ func newLegend() *legend {
 		height.Alignment = fyne.TextAlignCenter
 		img := canvas.NewImageFromResource(medallionPicture(p))
 		img.FillMode = canvas.ImageFillContain
-		label := canvas.NewText(p.String(), ink)
+		label := canvas.NewText(pieceName(p), ink)
 		label.TextSize = 13
 		l.rows = append(l.rows, [3]fyne.CanvasObject{height, img, label})
 		l.objects = append(l.objects, height, img, label)

@@ -1,12 +1,12 @@
 package sixmakingview
 
 import (
-	"fmt"
 	"image/color"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -41,10 +41,10 @@ func newReserve(v *View, c sixmaking.Color) *reserve {
 	r.back = canvas.NewRectangle(color.Transparent)
 	r.back.CornerRadius = 8
 	r.back.StrokeWidth = 2
-	r.title = canvas.NewText(name(c), ink)
+	r.title = canvas.NewText(v.name(c), ink)
 	r.title.TextStyle.Bold = true
 	r.title.TextSize = 17
-	r.turn = canvas.NewText("to move", turnColour)
+	r.turn = canvas.NewText(lang.L("to move"), turnColour)
 	r.turn.TextStyle.Bold = true
 	r.turn.TextSize = 12
 	r.pile = canvas.NewImageFromResource(nil)
@@ -53,7 +53,7 @@ func newReserve(v *View, c sixmaking.Color) *reserve {
 	r.count.TextStyle.Bold = true
 	r.count.TextSize = 28
 	r.count.Alignment = fyne.TextAlignCenter
-	r.caption = canvas.NewText("left", theme.Color(theme.ColorNamePlaceHolder))
+	r.caption = canvas.NewText(lang.X("sixmaking.left", "left"), theme.Color(theme.ColorNamePlaceHolder)) // disks left
 	r.caption.TextSize = 11
 	r.caption.Alignment = fyne.TextAlignCenter
 	r.points = canvas.NewText("", ink)
@@ -102,7 +102,7 @@ func (r *reserve) update() {
 	}
 	r.turn.Hidden = !toMove
 	if g.Sixth() {
-		r.points.Text = fmt.Sprintf("%d of %d points", g.Score(r.colour), g.Target())
+		r.points.Text = lang.N("{{.Score}} of {{.Target}} points", g.Target(), map[string]any{"Score": g.Score(r.colour), "Target": g.Target()})
 		for i, pip := range r.pips {
 			pip.FillColor = color.Color(color.Transparent)
 			if i < g.Score(r.colour) {
@@ -122,7 +122,7 @@ func (r *reserve) Tapped(*fyne.PointEvent) {
 	v.selected = nil
 	v.placing = !v.placing
 	if v.placing {
-		v.host.Say(name(r.colour) + ": click an empty square to place the disk")
+		v.host.Say(lang.L("{{.Seat}}: click an empty square to place the disk", map[string]any{"Seat": v.name(r.colour)}))
 	} else {
 		v.host.Say("")
 	}
@@ -138,13 +138,13 @@ func (r *reserve) mayPlace() bool {
 	case !v.mayAct():
 		return false
 	case g.ToMove() != r.colour:
-		v.host.Say(fmt.Sprintf("It is %s's turn", name(g.ToMove())))
+		v.host.Refuse(lang.L("It is {{.Seat}}'s turn", map[string]any{"Seat": v.name(g.ToMove())}))
 		return false
 	case g.Reserve(r.colour) == 0:
-		v.host.Say(name(r.colour) + " has no disk left to place: move a tower")
+		v.host.Refuse(v.noDiskLeft(r.colour))
 		return false
 	case !v.canPlace():
-		v.host.Say("No square is empty: move a tower")
+		v.host.Refuse(lang.L("No square is empty: move a tower"))
 		return false
 	}
 	return true
@@ -191,9 +191,9 @@ func (r *reserve) DragEnd() {
 	bs, ok := v.board.Geometry().SquareAt(onBoard)
 	switch sq := toSquare(bs); {
 	case !ok:
-		v.host.Say("Dropped off the board: the disk goes back")
+		v.host.Refuse(lang.L("Dropped off the board: the disk goes back"))
 	case v.game.Height(sq) > 0:
-		v.host.Say(fmt.Sprintf("%v is taken: a disk is placed on an empty square", sq))
+		v.host.Refuse(lang.L("{{.Square}} is taken: a disk is placed on an empty square", map[string]any{"Square": sq.String()}))
 	default:
 		v.place(sq)
 		return

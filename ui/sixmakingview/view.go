@@ -24,6 +24,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
@@ -33,8 +34,10 @@ import (
 
 // View is a Six MaKING board in play.
 type View struct {
-	game *sixmaking.Game
-	host view.Host
+	view.BoardTurner      // turned by Play > Turn the board
+	hideLast         bool // the last move not lit, as the settings ask
+	game             *sixmaking.Game
+	host             view.Host
 
 	board    *board.Board
 	reserves [2]*reserve
@@ -70,6 +73,7 @@ type pressed struct {
 func New(game *sixmaking.Game, host view.Host) *View {
 	n := game.Size()
 	v := &View{game: game, host: host, board: board.New(n, n)}
+	v.BoardTurner = view.BoardTurner{Board: v.board, Step: 2, Sides: func(seat int) int { return 2 * seat }}
 	v.board.Frame = frameColour
 	v.board.OnTappedAt = v.tappedAt
 	v.board.OnSecondaryTapped = func(board.Square) { v.cancel() } // a right click lets go
@@ -128,6 +132,7 @@ func (v *View) Update() {
 		d.targets = v.game.Targets(s.from, s.count)
 	}
 	d.last, d.hasLast = v.game.LastMove()
+	d.hasLast = d.hasLast && !v.hideLast
 	n := v.game.Size()
 	for f := range n {
 		for r := range n {
@@ -270,16 +275,13 @@ func staying(sq sixmaking.Square, disks []sixmaking.Color, lifted int) board.Dec
 // Notice tells, in Sixth MaKING, who scored with the King just built.
 func (v *View) Notice() string {
 	g := v.game
-	last, ok := g.LastMove()
-	if !ok || last.Place || !g.Sixth() || g.Height(last.To) > 0 {
+	owner, ok := g.LastScored()
+	if !ok {
 		return ""
 	}
-	// The King has left the board: its top disk was the top of the part moved.
-	before := g.Clone().(*sixmaking.Game)
-	before.Undo()
-	disks := before.Tower(last.From)
-	owner := disks[len(disks)-1]
-	return fmt.Sprintf("King on %v: %s scores (%d of %d)", last.To, name(owner), g.Score(owner), g.Target())
+	last, _ := g.LastMove()
+	return lang.L("King on {{.Square}}: {{.Seat}} scores ({{.Score}} of {{.Target}})", map[string]any{
+		"Square": last.To.String(), "Seat": v.name(owner), "Score": g.Score(owner), "Target": g.Target()})
 }
 
 // Prompt says what the player to move may do.
@@ -292,32 +294,28 @@ func (v *View) Prompt() string {
 			move = true
 		}
 	}
-	who := name(v.game.ToMove())
+	who := map[string]any{"Seat": v.name(v.game.ToMove())}
 	switch {
 	case place && move:
-		return who + ": place a disk or move a tower"
+		return lang.L("{{.Seat}}: place a disk or move a tower", who)
 	case place:
-		return who + ": place a disk"
+		return lang.L("{{.Seat}}: place a disk", who)
 	default:
-		return who + ": move a tower"
+		return lang.L("{{.Seat}}: move a tower", who)
 	}
 }
 
 // MoveText writes a move for the move list, saying what a placement is.
 func (v *View) MoveText(m rules.Move) string {
 	if mv, ok := m.(sixmaking.Move); ok && mv.Place {
-		return "disk on " + mv.String()
+		return lang.L("disk on {{.Square}}", map[string]any{"Square": mv.String()})
 	}
 	return m.String()
 }
 
-// name is a colour as the players are called, "Light" or "Dark".
-func name(c sixmaking.Color) string {
-	if c == sixmaking.Dark {
-		return "Dark"
-	}
-	return "Light"
-}
+// name is the player of a colour as the screen names them: "Light".
+// Seat i plays Color(i).
+func (v *View) name(c sixmaking.Color) string { return v.host.SeatName(int(c)) }
 
 func hexColour(s string) color.NRGBA {
 	var c color.NRGBA

@@ -274,12 +274,12 @@ func TestHoveringALandingSaysWhatItBuilds(t *testing.T) {
 	v, h := show(t, position("a1:DDDDL a2:D a3:LD"))
 	tapAt(v, besideTower(v, "a1"))
 	v.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: centre(v, "a2")}})
-	if h.Said != "King on a2, light on top: Light wins" {
+	if h.Said != "King on a2, Light on top: Light wins" {
 		t.Errorf("hovering a2 says %q", h.Said)
 	}
 	tapDisk(v, "a1", 4) // the top disk only
 	v.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: centre(v, "a2")}})
-	if h.Said != "a2: Rook of 2, light on top" {
+	if h.Said != "a2: Rook of 2, Light on top" {
 		t.Errorf("hovering a2 with one disk says %q", h.Said)
 	}
 }
@@ -336,7 +336,7 @@ func TestSixthMaKINGShowsTheScore(t *testing.T) {
 	}
 	tapAt(v, besideTower(v, "a1"))
 	v.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: centre(v, "a2")}})
-	if h.Said != "King on a2, light on top: Light scores" {
+	if h.Said != "King on a2, Light on top: Light scores" {
 		t.Errorf("hovering a2 says %q", h.Said)
 	}
 	tapAt(v, centre(v, "a2"))

@@ -4,9 +4,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules/terachess"
+	"boardshelf/ui/i18n"
 )
 
 // ShowGuide opens the piece guide over the window: every kind with its
@@ -17,8 +19,8 @@ func (v *View) ShowGuide() {
 		return
 	}
 	var popup *widget.PopUp
-	closeButton := widget.NewButton("Close", func() { popup.Hide() })
-	title := widget.NewLabel("Terachess pieces")
+	closeButton := widget.NewButton(lang.L("Close"), func() { popup.Hide() })
+	title := widget.NewLabel(lang.L("Terachess pieces"))
 	title.TextStyle.Bold = true
 	body := container.NewBorder(title, container.NewCenter(closeButton), nil, nil, container.NewVScroll(GuideEntries()))
 	popup = widget.NewModalPopUp(body, c)
@@ -37,9 +39,9 @@ func GuideEntries() *fyne.Container {
 			img.FillMode = canvas.ImageFillContain
 			img.SetMinSize(fyne.NewSquareSize(44))
 		}
-		name := widget.NewLabel(k.String() + " (" + string(k.Letter()) + ")")
+		name := widget.NewLabel(kindName(k) + " (" + string(k.Letter()) + ")")
 		name.TextStyle.Bold = true
-		how := widget.NewLabel(k.Description())
+		how := widget.NewLabel(i18n.Explain(k.Description(), nil))
 		how.Wrapping = fyne.TextWrapWord
 		tile := canvas.NewRectangle(lightSquare)
 		tile.CornerRadius = 6

@@ -2,15 +2,19 @@ package terachessview
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/rules/terachess"
 	"boardshelf/setups"
+	"boardshelf/ui/i18n"
 	"boardshelf/ui/view"
 )
 
@@ -22,39 +26,39 @@ func (v *View) PositionText() string { return v.game.FEN() }
 
 // positionMenu is the Game menu's item that starts a game from a position.
 func positionMenu(app view.App) []*fyne.MenuItem {
-	return []*fyne.MenuItem{fyne.NewMenuItem("Terachess from a position…", func() { askPosition(app) })}
+	return []*fyne.MenuItem{fyne.NewMenuItem(lang.L("Terachess from a position…"), func() { askPosition(app) })}
 }
 
 // askPosition starts a game from a position the player pastes.
 func askPosition(app view.App) {
 	win := app.Window()
 	entry := widget.NewEntry()
-	entry.SetPlaceHolder("Paste a Terachess position (FEN)")
+	entry.SetPlaceHolder(lang.L("Paste a Terachess position (FEN)"))
 	entry.SetText(strings.TrimSpace(fyne.CurrentApp().Clipboard().Content()))
 	problem := widget.NewLabel("")
 	problem.Importance = widget.DangerImportance
 	problem.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomWithoutButtons("Terachess from a position", container.NewVBox(entry, problem), win)
-	play := widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), func() {
-		s, err := positionSetup(entry.Text)
-		if err != nil {
-			problem.SetText(err.Error())
+	d := dialog.NewCustomWithoutButtons(lang.L("Terachess from a position"), container.NewVBox(entry, problem), win)
+	play := widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), func() {
+		s, why := positionSetup(entry.Text)
+		if why != "" {
+			problem.SetText(why)
 			return
 		}
 		d.Hide()
 		app.StartGame(s)
 	})
 	play.Importance = widget.HighImportance
-	d.SetButtons([]fyne.CanvasObject{widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), d.Hide), play})
+	d.SetButtons([]fyne.CanvasObject{widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), d.Hide), play})
 	// Play waits for a position that can be played; what is wrong with
 	// one shows as it is typed or pasted, not before.
 	entry.OnChanged = func(text string) {
-		_, err := positionSetup(text)
+		_, why := positionSetup(text)
 		problem.SetText("")
-		if strings.TrimSpace(text) != "" && err != nil {
-			problem.SetText(err.Error())
+		if strings.TrimSpace(text) != "" && why != "" {
+			problem.SetText(why)
 		}
-		if err == nil {
+		if why == "" {
 			play.Enable()
 		} else {
 			play.Disable()
@@ -67,20 +71,32 @@ func askPosition(app view.App) {
 }
 
 // positionSetup makes a setup of a pasted position, checked as a setup
-// file is.
-func positionSetup(fen string) (*setups.Setup, error) {
+// file is, or says what is wrong with it in the language Boardshelf
+// speaks.
+func positionSetup(fen string) (*setups.Setup, string) {
 	fen = strings.TrimSpace(fen)
 	if fen == "" {
-		return nil, errors.New("paste a position first")
+		return nil, lang.L("Paste a position first.")
 	}
-	text := "game = \"terachess\"\nname = \"Pasted position\"\nfen = " + setups.TOMLString(fen) + "\n"
-	s, err := setups.Parse("the pasted position", "terachess/pasted", []byte(text))
+	if _, err := terachess.ParseFEN(fen); err != nil {
+		return nil, i18n.Error(err, nil) // the rules' own words for what is wrong
+	}
+	s, err := setups.Parse(lang.L("the pasted position"), "terachess/pasted", []byte(positionFile(fen)))
 	if err != nil {
 		var serr *setups.Error
-		if errors.As(err, &serr) {
-			return nil, errors.New(serr.Msg)
+		switch {
+		case errors.As(err, &serr) && serr.Problem.Format != "":
+			return nil, i18n.Explain(serr.Problem, nil)
+		case errors.As(err, &serr):
+			return nil, serr.Msg
 		}
-		return nil, err
+		return nil, i18n.Error(err, nil)
 	}
-	return s, nil
+	return s, ""
+}
+
+// positionFile is a setup file of a position, named "Pasted position".
+func positionFile(fen string) string {
+	return fmt.Sprintf("game = %s\nname = %s\nfen = %s\n",
+		setups.TOMLString("terachess"), setups.TOMLString(lang.L("Pasted position")), setups.TOMLString(fen))
 }

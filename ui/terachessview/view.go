@@ -4,29 +4,32 @@
 package terachessview
 
 import (
-	"fmt"
 	"image/color"
 	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/assets"
 	"boardshelf/rules"
 	"boardshelf/rules/terachess"
 	"boardshelf/ui/board"
+	"boardshelf/ui/i18n"
 	"boardshelf/ui/pictures"
 	"boardshelf/ui/view"
 )
 
 // View is the Terachess board in play.
 type View struct {
-	game    *terachess.Game
-	host    view.Host
-	board   *board.Board
-	pieces  *view.Pieces[terachess.Square, terachess.Move] // the piece the player is moving
-	hovered *terachess.Square
+	view.BoardTurner      // turned by Play > Turn the board
+	hideLast         bool // the last move not lit, as the settings ask
+	game             *terachess.Game
+	host             view.Host
+	board            *board.Board
+	pieces           *view.Pieces[terachess.Square, terachess.Move] // the piece the player is moving
+	hovered          *terachess.Square
 
 	tip     *tip
 	content fyne.CanvasObject
@@ -36,6 +39,7 @@ type View struct {
 // New shows game on a new board.
 func New(game *terachess.Game, host view.Host) *View {
 	v := &View{game: game, host: host, board: board.New(terachess.Size, terachess.Size)}
+	v.BoardTurner = view.BoardTurner{Board: v.board, Step: 2, Sides: func(seat int) int { return 2 * seat }}
 	v.board.Frame = color.NRGBA{0x5a, 0x3d, 0x22, 0xff}
 	v.pieces = view.NewPieces(host, view.PieceRules[terachess.Square, terachess.Move](pieceRules{game}), v.play, v.Update)
 	v.pieces.OnChoose = func(terachess.Square) { v.tip.hide() } // the card would hide the moves
@@ -50,7 +54,7 @@ func New(game *terachess.Game, host view.Host) *View {
 
 // PlayMenu adds the piece guide to the Play menu.
 func (v *View) PlayMenu() []*fyne.MenuItem {
-	return []*fyne.MenuItem{fyne.NewMenuItem("Piece guide…", v.ShowGuide)}
+	return []*fyne.MenuItem{fyne.NewMenuItem(lang.L("Piece guide…"), v.ShowGuide)}
 }
 
 // Object is the board, with the card that names the piece under the
@@ -60,21 +64,21 @@ func (v *View) Object() fyne.CanvasObject { return v.content }
 // Board gives the board widget, for tests.
 func (v *View) Board() *board.Board { return v.board }
 
-// Flip turns the board to Black's side of the table and back.
-func (v *View) Flip() { v.board.SetFlipped(!v.board.Flipped()) }
-
-// MoveText writes a move for the move list: the piece, its squares, a
-// promotion or en-passant mark, and "+" for check or "#" for checkmate
-// ("Rook p1-p16#", "Pawn h15-h16=Q+"). The check marks were noted when the
-// moves were played (see notes), so the list's redraws cost a map look-up
-// a line.
+// MoveText writes a move for the move list: the piece in the language
+// Boardshelf speaks, its squares, a promotion or en-passant mark, and "+"
+// for check or "#" for checkmate ("Rook p1-p16#", "Pawn h15-h16=Q+"). The
+// check marks were noted when the moves were played (see notes), so the
+// list's redraws cost a map look-up a line.
 func (v *View) MoveText(m rules.Move) string {
 	tm, ok := m.(terachess.Move)
 	if !ok {
 		return m.String()
 	}
-	return tm.Display() + v.checking(tm).Mark()
+	return display(tm) + v.checking(tm).Mark()
 }
+
+// display writes a move for people, its piece named: "Knight d3-e5".
+func display(m terachess.Move) string { return kindName(m.Piece.Kind()) + " " + m.Squares() }
 
 // MoveTextAt is MoveText for the move at index ply of the line (0 for the
 // first move), which tells apart the same move played twice, once with
@@ -85,7 +89,7 @@ func (v *View) MoveTextAt(ply int, m rules.Move) string {
 		return m.String()
 	}
 	if c, ok := v.notes.marks[plyMove{ply, tm}]; ok {
-		return tm.Display() + c.Mark()
+		return display(tm) + c.Mark()
 	}
 	return v.MoveText(m)
 }
@@ -160,7 +164,7 @@ func (v *View) checking(m terachess.Move) terachess.Checking {
 // Notice is "Check!" while the side to move is in check.
 func (v *View) Notice() string {
 	if v.game.InCheck() && !v.game.Status().Over {
-		return "Check!"
+		return lang.L("Check!")
 	}
 	return ""
 }
@@ -175,9 +179,9 @@ type pieceRules struct{ *terachess.Game }
 func (pieceRules) Square(s board.Square) terachess.Square { return toSquare(s) }
 func (pieceRules) To(m terachess.Move) terachess.Square   { return m.To }
 
-func (r pieceRules) Piece(sq terachess.Square) (int, string, bool) {
+func (r pieceRules) Piece(sq terachess.Square) (int, rules.Word, bool) {
 	p := r.PieceAt(sq)
-	return int(p.Color()), p.Kind().String(), !p.IsEmpty()
+	return int(p.Color()), p.Kind().Word(), !p.IsEmpty()
 }
 
 // Board colours: a white square at the right end of each player's first
@@ -237,7 +241,7 @@ func (v *View) Update() {
 				c.Tint = selectedTint
 			case inCheck && sq == checked:
 				c.Tint = checkTint
-			case hasLast && (sq == last.From || sq == last.To):
+			case hasLast && !v.hideLast && (sq == last.From || sq == last.To):
 				c.Tint = lastMoveTint
 			}
 			v.board.SetCell(board.Square{File: f, Rank: r}, c)
@@ -251,9 +255,11 @@ func (v *View) play(m terachess.Move) {
 	v.host.Play(m)
 	switch {
 	case m.Promotion != terachess.NoKind:
-		v.host.Say(fmt.Sprintf("The %s promotes to %s on %s", m.Piece.Kind(), m.Promotion, m.To))
+		v.host.Say(lang.L("The {{.Piece}} promotes to {{.Promotion}} on {{.Square}}", map[string]any{
+			"Piece": kindName(m.Piece.Kind()), "Promotion": kindName(m.Promotion), "Square": m.To.String()}))
 	case m.EnPassant:
-		v.host.Say(fmt.Sprintf("En passant: the %s takes the %s that passed %s", m.Piece.Kind(), m.Captured.Kind(), m.To))
+		v.host.Say(lang.L("En passant: the {{.Piece}} takes the {{.Captured}} that passed {{.Square}}", map[string]any{
+			"Piece": kindName(m.Piece.Kind()), "Captured": kindName(m.Captured.Kind()), "Square": m.To.String()}))
 	}
 }
 
@@ -286,8 +292,9 @@ func (v *View) showInfo(sq *terachess.Square) {
 		return
 	}
 	at := board.Square{File: sq.File(), Rank: sq.Rank()}
-	v.tip.show(picture(p), fmt.Sprintf("%s %s on %s", view.Capitalised(p.Color().String()), p.Kind(), *sq),
-		p.Kind().Description(), v.board.Geometry(), at)
+	name := lang.L("{{.Side}} {{.Piece}} on {{.Square}}", map[string]any{
+		"Side": v.host.SeatName(int(p.Color())), "Piece": kindName(p.Kind()), "Square": sq.String()})
+	v.tip.show(picture(p), name, i18n.Explain(p.Kind().Description(), v.host.SeatName), v.board.Geometry(), at)
 }
 
 // InfoText is what the card of the piece under the pointer says, for tests.

@@ -57,7 +57,7 @@ func TestGuideListsEveryKind(t *testing.T) {
 	}
 	text := strings.Join(labels(entries), "\n")
 	for _, k := range terachess.Kinds() {
-		if !strings.Contains(text, k.String()+" ("+string(k.Letter())+")") || !strings.Contains(text, k.Description()) {
+		if !strings.Contains(text, k.String()+" ("+string(k.Letter())+")") || !strings.Contains(text, k.Description().String()) {
 			t.Errorf("the guide lacks the %s", k)
 		}
 	}
@@ -121,15 +121,15 @@ func BenchmarkResize(b *testing.B) {
 func TestTheCardLeavesTheSquaresAroundFree(t *testing.T) {
 	for _, area := range []fyne.Size{{Width: 560, Height: 500}, {Width: 800, Height: 800}, {Width: 480, Height: 760}, {Width: 1400, Height: 620}} {
 		for _, card := range []fyne.Size{{Width: 300, Height: 120}, {Width: min(360, area.Width-8), Height: 170}} {
-			for _, flipped := range []bool{false, true} {
-				g := board.Fit(area, terachess.Size, terachess.Size, flipped)
+			for _, turn := range []int{0, 2} {
+				g := board.Fit(area, terachess.Size, terachess.Size, turn)
 				squares := g.Size()
 				roomBeside := (area.Width-squares.Width)/2 >= card.Width+10
 				for f := range terachess.Size {
 					for r := range terachess.Size {
 						sq := board.Square{File: f, Rank: r}
 						p := place(card, area, g, sq)
-						where := fmt.Sprintf("area %v, card %v, flipped %v, square %v: card at %v", area, card, flipped, sq, p)
+						where := fmt.Sprintf("area %v, card %v, turned %d, square %v: card at %v", area, card, turn, sq, p)
 						if p.X < 0 || p.Y < 0 || p.X+card.Width > area.Width || p.Y+card.Height > area.Height {
 							t.Fatalf("%s: not inside the area", where)
 						}

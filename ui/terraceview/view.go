@@ -4,13 +4,13 @@
 package terraceview
 
 import (
-	"fmt"
 	"image/color"
 	"slices"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/rules"
 	"boardshelf/rules/terrace"
@@ -21,18 +21,21 @@ import (
 
 // View is the Terrace board in play.
 type View struct {
-	game     *terrace.Game
-	colours  []string // colour name of each seat
-	host     view.Host
-	board    *board.Board
-	pieces   *view.Pieces[terrace.Square, terrace.Move] // the piece the player is moving
-	pennants []bool                                     // the seats out of the game when the pennants were drawn
+	view.BoardTurner      // turned by Play > Turn the board
+	hideLast         bool // the last move not lit, as the settings ask
+	game             *terrace.Game
+	colours          []string // colour name of each seat
+	host             view.Host
+	board            *board.Board
+	pieces           *view.Pieces[terrace.Square, terrace.Move] // the piece the player is moving
+	pennants         []bool                                     // the seats out of the game when the pennants were drawn
 }
 
 // New shows game, whose seats are those of the setup, on a new board.
 func New(game *terrace.Game, seats []setups.Seat, host view.Host) *View {
 	n := game.Size()
 	v := &View{game: game, host: host, board: board.New(n, n)}
+	v.BoardTurner = view.BoardTurner{Board: v.board, Step: 1, Sides: func(seat int) int { return SeatSide(game, seat) }}
 	v.board.Frame = Frame
 	for _, s := range seats {
 		v.colours = append(v.colours, s.Colour)
@@ -50,9 +53,10 @@ type pieceRules struct{ *terrace.Game }
 func (pieceRules) Square(s board.Square) terrace.Square { return toSquare(s) }
 func (pieceRules) To(m terrace.Move) terrace.Square     { return m.To }
 
-func (r pieceRules) Piece(sq terrace.Square) (int, string, bool) {
+// Piece tells whose piece stands on sq; Terrace's pieces have no names.
+func (r pieceRules) Piece(sq terrace.Square) (int, rules.Word, bool) {
 	pc, ok := r.At(sq)
-	return pc.Seat, "piece", ok
+	return pc.Seat, "", ok
 }
 
 // setPennants draws the walls and the goal pennants when the pennants
@@ -127,7 +131,7 @@ func (v *View) Update() {
 		for r := range n {
 			sq := terrace.Square{File: f, Rank: r}
 			c := board.Cell{Ground: Ground(n, sq)}
-			if hasLast && (sq == last.From || sq == last.To) {
+			if hasLast && !v.hideLast && (sq == last.From || sq == last.To) {
 				c.Tint = lastMoveTint
 			}
 			if pc, ok := g.At(sq); ok {
@@ -165,20 +169,34 @@ func (v *View) Update() {
 func (v *View) Notice() string {
 	var notes []string
 	for _, seat := range v.game.JustOut() {
-		notes = append(notes, view.Capitalised(v.game.Name(seat))+" is out")
+		notes = append(notes, lang.L("{{.Seat}} is out", map[string]any{"Seat": v.host.SeatName(seat)}))
 	}
-	var names []string
-	for _, seat := range v.game.Threatened() {
-		names = append(names, view.Capitalised(v.game.Name(seat))+"'s")
-	}
-	switch len(names) {
-	case 0:
-	case 1:
-		notes = append(notes, fmt.Sprintf("Terrace! %s T can be captured", names[0]))
-	default:
-		notes = append(notes, fmt.Sprintf("Terrace! %s Ts can be captured", strings.Join(names, " and ")))
+	if threat := v.terrace(v.game.Threatened()); threat != "" {
+		notes = append(notes, threat)
 	}
 	return strings.Join(notes, ". ")
+}
+
+// terrace calls "Terrace!" for the Ts of seats that can be captured, the
+// seats named as the screen names them; "" for none.
+func (v *View) terrace(seats []int) string {
+	var n []string
+	for _, seat := range seats {
+		n = append(n, v.host.SeatName(seat))
+	}
+	switch len(n) {
+	case 0:
+		return ""
+	case 1:
+		return lang.L("Terrace! {{.First}}'s T can be captured", map[string]any{"First": n[0]})
+	case 2:
+		return lang.L("Terrace! {{.First}}'s and {{.Second}}'s Ts can be captured", map[string]any{"First": n[0], "Second": n[1]})
+	case 3:
+		return lang.L("Terrace! {{.First}}'s, {{.Second}}'s and {{.Third}}'s Ts can be captured",
+			map[string]any{"First": n[0], "Second": n[1], "Third": n[2]})
+	}
+	return lang.L("Terrace! {{.First}}'s, {{.Second}}'s, {{.Third}}'s and {{.Fourth}}'s Ts can be captured",
+		map[string]any{"First": n[0], "Second": n[1], "Third": n[2], "Fourth": n[3]})
 }
 
 // play makes a move the player chose, asking first when it captures the
@@ -188,14 +206,13 @@ func (v *View) play(m terrace.Move) {
 		v.host.Play(m)
 		return
 	}
-	outcome := "loses the game"
-	if v.game.Players() > 2 {
-		outcome = "leaves the game"
+	who := map[string]any{"Seat": v.host.SeatName(v.game.Turn())}
+	question := lang.L("{{.Seat}} captures {{.Seat}}'s own T: {{.Seat}} loses the game.", who)
+	if v.game.LosingLeaves() {
+		question = lang.L("{{.Seat}} captures {{.Seat}}'s own T: {{.Seat}} leaves the game.", who)
 	}
-	name := v.game.Name(v.game.Turn())
 	v.Update()
-	v.host.Confirm("Capture your own T?", fmt.Sprintf("%s captures %s's own T: %s %s.", m, name, name, outcome),
-		"Capture it", func() { v.host.Play(m) })
+	v.host.Confirm(lang.L("Capture your own T?"), question, lang.L("Capture it"), func() { v.host.Play(m) })
 }
 
 // warnOfOwnT explains the amber ring: a capture of one's own T is legal,
@@ -203,7 +220,12 @@ func (v *View) play(m terrace.Move) {
 func (v *View) warnOfOwnT(from terrace.Square) {
 	for _, m := range v.game.MovesFrom(from) {
 		if v.game.LosesOwnT(m) {
-			v.host.Say(fmt.Sprintf("The amber ring on %s: taking your own T there loses the game", m.To))
+			where := map[string]any{"Square": m.To.String()}
+			if v.game.LosingLeaves() {
+				v.host.Say(lang.L("The amber ring on {{.Square}}: taking your own T there puts you out of the game", where))
+			} else {
+				v.host.Say(lang.L("The amber ring on {{.Square}}: taking your own T there loses the game", where))
+			}
 			return
 		}
 	}

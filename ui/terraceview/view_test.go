@@ -68,7 +68,7 @@ func TestCapturingOnesOwnTIsMarkedAndAsked(t *testing.T) {
 		t.Fatal("the losing capture was played without asking")
 	}
 	question := overlay(w)
-	if !strings.Contains(question, "b2xa1 captures white's own T: white loses the game.") {
+	if !strings.Contains(question, "White captures White's own T: White loses the game.") {
 		t.Fatalf("the question: %q", question)
 	}
 	press(t, w, "Cancel")

@@ -22,12 +22,34 @@ type Game struct {
 	// NewView shows a game of this kind, started from setup s.
 	NewView func(g rules.Game, s *setups.Setup, host Host) (View, error)
 
+	// Looks, when a game has more than one, are the ways its board may be
+	// drawn (the View menu's choices); NewView is the first.
+	Looks []Look
+
 	// Editable is true when the setup editor makes setups of this game.
 	Editable bool
 
 	// Menu, when set, gives items of the game's own for the app's Game
 	// menu, such as starting from a pasted position.
 	Menu func(app App) []*fyne.MenuItem
+}
+
+// Look is one way of drawing a game's board: "Flat", "Relief".
+type Look struct {
+	ID      string // as the player's choices keep it: "relief"
+	Name    string // the View menu's item, to translate
+	NewView func(g rules.Game, s *setups.Setup, host Host) (View, error)
+}
+
+// WithLook is the game drawn in the look of the given id: its NewView is
+// that look's. An unknown id (an old choices file) leaves it as it is.
+func (g Game) WithLook(id string) Game {
+	for _, l := range g.Looks {
+		if l.ID == id {
+			g.NewView = l.NewView
+		}
+	}
+	return g
 }
 
 // App is what a game's own menu items may ask of the app.

@@ -1,9 +1,11 @@
 package view
 
 import (
-	"fmt"
+	"fyne.io/fyne/v2/lang"
 
+	"boardshelf/rules"
 	"boardshelf/ui/board"
+	"boardshelf/ui/i18n"
 )
 
 // Square is a game's own square: comparable, and written in its notation
@@ -23,14 +25,15 @@ type PieceRules[S Square, M any] interface {
 	MovesFrom(sq S) []M
 	// To is the square a move goes to.
 	To(m M) S
-	// Piece tells whose piece stands on sq and what it is called in a
-	// sentence ("piece", "Antelope"); ok is false when sq is empty.
-	Piece(sq S) (seat int, name string, ok bool)
+	// Piece tells whose piece stands on sq and its name as a word of the
+	// rules ("Antelope"), "" in a game whose pieces have none; ok is false
+	// when sq is empty.
+	Piece(sq S) (seat int, name rules.Word, ok bool)
 	// Turn is the seat to move.
 	Turn() int
 	// Explain says why the piece on from may not go to to ("a piece
-	// steps down only one level at a time").
-	Explain(from, to S) string
+	// steps down only one level at a time"), as words to translate.
+	Explain(from, to S) rules.Explanation
 }
 
 // Pieces is how a player moves pieces on a board with the mouse, the same
@@ -152,10 +155,14 @@ func (p *Pieces[S, M]) tryChoose(sq S) {
 	turn := p.rules.Turn()
 	switch {
 	case !ok:
+	case seat != turn && name == "":
+		p.host.Refuse(lang.L("That is {{.Owner}}'s piece; {{.Mover}} is to move",
+			map[string]any{"Owner": p.host.SeatName(seat), "Mover": p.host.SeatName(turn)}))
 	case seat != turn:
-		p.host.Say(fmt.Sprintf("That is %s's %s; %s is to move", p.host.SeatName(seat), name, p.host.SeatName(turn)))
+		p.host.Refuse(lang.L("That is {{.Owner}}'s {{.Piece}}; {{.Mover}} is to move",
+			map[string]any{"Owner": p.host.SeatName(seat), "Piece": lang.L(string(name)), "Mover": p.host.SeatName(turn)}))
 	case len(p.rules.MovesFrom(sq)) == 0:
-		p.host.Say(stuck(name, sq))
+		p.host.Refuse(stuck(name, sq))
 	default:
 		p.chose(sq)
 	}
@@ -169,8 +176,12 @@ func (p *Pieces[S, M]) chose(sq S) {
 	}
 }
 
-func stuck(name string, sq fmt.Stringer) string {
-	return fmt.Sprintf("The %s on %s has no legal move", name, sq)
+// stuck says that the piece named name on sq cannot move.
+func stuck(name rules.Word, sq interface{ String() string }) string {
+	if name == "" {
+		return lang.L("The piece on {{.Square}} has no legal move", map[string]any{"Square": sq.String()})
+	}
+	return lang.L("The {{.Piece}} on {{.Square}} has no legal move", map[string]any{"Piece": lang.L(string(name)), "Square": sq.String()})
 }
 
 // DragStart lets the player pick up a piece that can move
@@ -182,7 +193,7 @@ func (p *Pieces[S, M]) DragStart(b board.Square) bool {
 	sq := p.rules.Square(b)
 	if len(p.rules.MovesFrom(sq)) == 0 {
 		if seat, name, ok := p.rules.Piece(sq); ok && seat == p.rules.Turn() {
-			p.host.Say(stuck(name, sq))
+			p.host.Refuse(stuck(name, sq))
 		}
 		return false
 	}
@@ -197,7 +208,7 @@ func (p *Pieces[S, M]) Dropped(fromB, toB board.Square, onBoard bool) {
 	from, to := p.rules.Square(fromB), p.rules.Square(toB)
 	switch {
 	case !onBoard:
-		p.host.Say("Dropped off the board: the piece goes back")
+		p.host.Refuse(lang.L("Dropped off the board: the piece goes back"))
 	case from == to:
 		return // picked up and put back: stays chosen, as after a click
 	default:
@@ -206,7 +217,8 @@ func (p *Pieces[S, M]) Dropped(fromB, toB board.Square, onBoard bool) {
 			p.play(m)
 			return
 		}
-		p.host.Say(fmt.Sprintf("%s to %s: %s", from, to, p.rules.Explain(from, to)))
+		p.host.Refuse(lang.L("{{.From}} to {{.To}}: {{.Why}}", map[string]any{
+			"From": from.String(), "To": to.String(), "Why": i18n.Explain(p.rules.Explain(from, to), p.host.SeatName)}))
 	}
 	p.LetGo()
 	p.redraw()

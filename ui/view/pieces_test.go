@@ -10,6 +10,7 @@ import (
 
 	"boardshelf/rules"
 	"boardshelf/ui/board"
+	"boardshelf/ui/i18n"
 	"boardshelf/ui/view"
 	"boardshelf/ui/view/viewtest"
 )
@@ -105,13 +106,13 @@ func (g *steps) Clone() rules.Game { return g }
 // The answers the pieces ask for (view.PieceRules).
 func (g *steps) Square(b board.Square) cell { return cell{b.File, b.Rank} }
 func (g *steps) To(m step) cell             { return m.to }
-func (g *steps) Piece(sq cell) (int, string, bool) {
+func (g *steps) Piece(sq cell) (int, rules.Word, bool) {
 	seat, ok := g.pieces[sq]
-	return seat, "piece", ok
+	return seat, "", ok
 }
 
-func (g *steps) Explain(from, to cell) string {
-	return "a piece steps one square forward, or takes one diagonally forward"
+func (g *steps) Explain(from, to cell) rules.Explanation {
+	return rules.Explain("a piece steps one square forward, or takes one diagonally forward")
 }
 
 // play shows a game of steps on a board in a window, its pieces moved by
@@ -315,5 +316,26 @@ func TestNothingMovesOnceTheGameIsOver(t *testing.T) {
 	p.Choose(cell{0, 0})
 	if len(p.Targets()) != 0 || chosen(p) != "" {
 		t.Error("a choice should lapse when the player may not move")
+	}
+}
+
+// What the pieces say is said in the language Boardshelf speaks: the
+// seats as the host names them, the rules' explanation translated.
+func TestThePiecesSpeakTheLanguage(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	i18n.Use("fr")
+	p, b, h := play(t)
+	h.Names = []string{"Blanc", "Noir"}
+	tap(b, "b3")
+	if chosen(p) != "" || h.Said != "Cette pièce est à Noir ; c’est à Blanc de jouer" {
+		t.Errorf("a click on the other player's piece says %q", h.Said)
+	}
+	tap(b, "c1")
+	if h.Said != "La pièce en c1 n’a aucun coup légal" {
+		t.Errorf("a click on a stuck piece says %q", h.Said)
+	}
+	drag(b, "c2", fyne.NewPos(-50, -50))
+	if h.Said != "Lâchée hors du plateau : la pièce revient" {
+		t.Errorf("a drop off the board says %q", h.Said)
 	}
 }

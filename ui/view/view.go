@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules"
+	"boardshelf/ui/sound"
 )
 
 // Host is what a game's view may ask of the play screen.
@@ -23,6 +24,12 @@ type Host interface {
 	// Say shows a short message in the status line, e.g. why a move was
 	// refused.
 	Say(message string)
+	// Refuse says why a move or a click was refused, with the sound of a
+	// move refused.
+	Refuse(message string)
+	// Sound plays one of the game's sounds (the die's, which the view
+	// shows), if sounds are on.
+	Sound(s sound.Sound)
 	// CanMove reports whether the player at the board may move now (false
 	// while the game is over or a computer player is thinking).
 	CanMove() bool
@@ -54,8 +61,6 @@ type (
 	PlyNotator interface {
 		MoveTextAt(ply int, m rules.Move) string
 	}
-	// Flipper turns the board to show the other side's view.
-	Flipper interface{ Flip() }
 	// Roller rolls the die the way a person's click on Roll does, with its
 	// animation; a computer seat uses it to roll visibly.
 	Roller interface{ Roll() }
@@ -69,6 +74,11 @@ type (
 	PositionTexter interface{ PositionText() string }
 	// PlayMenuer adds items of the game's own to the Play menu.
 	PlayMenuer interface{ PlayMenu() []*fyne.MenuItem }
+	// Sounder says which sound a move makes (a capture, a climb, a disk
+	// placed); without one, every move makes the move's sound.
+	Sounder interface {
+		MoveSound(m rules.Move) sound.Sound
+	}
 	// Hinter shows a suggested move on the board.
 	Hinter interface{ ShowHint(m rules.Move) }
 	// KeyHandler takes the keys typed in the window while the game is

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"boardshelf/rules"
+	"boardshelf/ui/sound"
 	"boardshelf/ui/view"
 )
 
@@ -26,8 +27,10 @@ type Host[G rules.Game] struct {
 	// without one is "Seat 1", "Seat 2", ...
 	Names []string
 
-	Said   string   // what the view said last; a move played clears it
-	Played []string // the moves played through the host, in notation
+	Said    string   // what the view said last; a move played clears it
+	Refused int      // how many times the view refused a move or a click
+	Played  []string // the moves played through the host, in notation
+	Sounds  sound.Recorder
 }
 
 // New is a host for the game g; a move the view plays that g refuses
@@ -65,6 +68,12 @@ func (h *Host[G]) Moves() string { return strings.Join(h.Played, " ") }
 
 // Say keeps the message.
 func (h *Host[G]) Say(message string) { h.Said = message }
+
+// Sound records the sound asked for.
+func (h *Host[G]) Sound(s sound.Sound) { h.Sounds.Play(s) }
+
+// Refuse keeps the message, and counts the refusal.
+func (h *Host[G]) Refuse(message string) { h.Said, h.Refused = message, h.Refused+1 }
 
 // CanMove is true until the game is over.
 func (h *Host[G]) CanMove() bool { return !h.Game.Status().Over }

@@ -1,0 +1,58 @@
+package play
+
+import (
+	"boardshelf/rules"
+	"boardshelf/ui/view"
+)
+
+// Turning the board: by the player (Play > Turn the board), or to the
+// player to move when only people sit at the table and the settings ask
+// for it.
+
+// TurnBoard turns the board by one turn of the view's (a quarter turn in
+// Terrace, half a turn in the other games).
+func (p *Screen) TurnBoard() {
+	if t, ok := p.view.(view.Turner); ok {
+		t.SetTurned(t.Turned() + t.TurnStep())
+	}
+}
+
+// BoardTurn is how the board is turned, in quarter turns clockwise.
+func (p *Screen) BoardTurn() int {
+	if t, ok := p.view.(view.Turner); ok {
+		return t.Turned()
+	}
+	return 0
+}
+
+// SetBoardTurn turns the board so, as it was on a screen shown before.
+func (p *Screen) SetBoardTurn(quarters int) {
+	if t, ok := p.view.(view.Turner); ok {
+		t.SetTurned(quarters)
+	}
+}
+
+// turnToPlayer turns the board to the side of the seat to move, once at
+// each new turn, when the settings ask for it and only people play: a
+// player may still turn it by hand meanwhile.
+func (p *Screen) turnToPlayer() {
+	t, ok := p.view.(view.Turner)
+	seat := rules.SeatToMove(p.game)
+	if !ok || !p.host.Options().TurnToPlayer || !p.onlyPeople() || p.game.Status().Over || seat == p.turnedFor {
+		return
+	}
+	p.turnedFor = seat
+	if side := t.SeatTurn(seat); side >= 0 {
+		t.SetTurned(side)
+	}
+}
+
+// onlyPeople reports whether no seat is played by the computer.
+func (p *Screen) onlyPeople() bool {
+	for _, pl := range p.players {
+		if pl.Computer {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,58 @@
+package terraceview
+
+import (
+	"boardshelf/rules"
+	"boardshelf/rules/terrace"
+	"boardshelf/ui/board"
+	"boardshelf/ui/sound"
+	"boardshelf/ui/view"
+)
+
+// What the player's settings change on the board, and the sounds of the
+// moves.
+
+// SetAids shows the marks of the moves, the coordinates and the last move
+// as the player's settings ask (view.AidsFollower).
+func (v *View) SetAids(a view.Aids) {
+	if view.ShowAids(v.board, a) || a.HideLastMove != v.hideLast {
+		v.hideLast = a.HideLastMove
+		v.Update()
+		v.board.Refresh()
+	}
+}
+
+// MoveSound is a capture's sound, a climb's or a descent's, or a plain
+// move's along a terrace (view.Sounder).
+func (v *View) MoveSound(m rules.Move) sound.Sound { return MoveSound(v.game, m) }
+
+// MoveSound is the sound of a move of Terrace, for the flat board and the
+// relief alike.
+func MoveSound(g *terrace.Game, m rules.Move) sound.Sound {
+	tm, ok := m.(terrace.Move)
+	if !ok {
+		return sound.Move
+	}
+	from, to := terrace.Level(g.Size(), tm.From), terrace.Level(g.Size(), tm.To)
+	switch {
+	case tm.Capture:
+		return sound.Capture
+	case to > from:
+		return sound.Climb
+	case to < from:
+		return sound.Descend
+	}
+	return sound.Move
+}
+
+// SeatSide is the side of the table a seat plays from: its goal, the low
+// corner it races for, lies to the far right, as f6 does for White.
+func SeatSide(g *terrace.Game, seat int) int {
+	goal := g.Goal(seat)
+	return board.TurnToFarRight(g.Size(), g.Size(), board.Square{File: goal.File, Rank: goal.Rank})
+}
+
+var (
+	_ view.AidsFollower = (*View)(nil)
+	_ view.Sounder      = (*View)(nil)
+	_ view.Turner       = (*View)(nil)
+)

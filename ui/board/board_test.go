@@ -215,19 +215,25 @@ func TestMarksAndCoordinatesCanBeLeftOut(t *testing.T) {
 	}
 }
 
-// A player racing for a corner sits across from it: the board turns to
-// show that corner far right, as White sees f6 from a1.
-func TestTurnToFarRight(t *testing.T) {
+// A seat plays from the side of the board its pieces start nearest to,
+// and the board turns to bring that side to the bottom.
+func TestTurnToward(t *testing.T) {
 	for _, c := range []struct {
-		corner Square
+		pieces []Square
 		want   int
-	}{{Square{5, 5}, 0}, {Square{0, 5}, 1}, {Square{0, 0}, 2}, {Square{5, 0}, 3}} {
-		if got := TurnToFarRight(6, 6, c.corner); got != c.want {
-			t.Errorf("racing for %v: turn %d, want %d", c.corner, got, c.want)
+	}{
+		{[]Square{{1, 0}, {2, 0}, {4, 0}, {5, 1}}, 0}, // along the first rank
+		{[]Square{{5, 1}, {5, 2}, {5, 3}, {4, 4}}, 1}, // along the f-file
+		{[]Square{{1, 5}, {2, 5}, {3, 4}}, 2},         // along the last rank
+		{[]Square{{0, 1}, {0, 2}, {0, 3}, {1, 4}}, 3}, // along the a-file
+	} {
+		got := TurnToward(6, 6, c.pieces)
+		if got != c.want {
+			t.Errorf("pieces on %v: turn %d, want %d", c.pieces, got, c.want)
 		}
-		g := Fit(fyne.NewSize(600, 600), 6, 6, c.want)
-		if at := g.Point(float32(c.corner.File)+0.5, float32(c.corner.Rank)+0.5); at.X < 300 || at.Y > 300 {
-			t.Errorf("turned %d, %v is drawn at %v, not far right", c.want, c.corner, at)
+		g := Fit(fyne.NewSize(600, 600), 6, 6, got)
+		if at := g.Point(float32(c.pieces[0].File)+0.5, float32(c.pieces[0].Rank)+0.5); at.Y < 300 {
+			t.Errorf("turned %d, %v is drawn at %v, not near the player", got, c.pieces[0], at)
 		}
 	}
 }

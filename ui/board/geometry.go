@@ -126,17 +126,24 @@ func (g Geometry) Point(x, y float32) fyne.Position {
 	return fyne.NewPos(g.Origin.X+u*g.Cell, g.Origin.Y+v*g.Cell)
 }
 
-// TurnToFarRight is the turn (0 to 3) that shows square sq of a files x
-// ranks board in its far right quarter, where White sees the corner
-// opposite a1: the side of the table of a player racing for sq.
-func TurnToFarRight(files, ranks int, sq Square) int {
-	for turn := range 4 {
-		g := Geometry{Files: files, Ranks: ranks, Turn: turn}
-		u, v := g.toScreen(float32(sq.File)+0.5, float32(sq.Rank)+0.5)
-		cols, rows := g.screenGrid()
-		if 2*u > float32(cols) && 2*v < float32(rows) {
-			return turn
-		}
+// TurnToward is the turn (0 to 3) that brings the side of a files x ranks
+// board nearest to squares (a seat's pieces as they start) to the bottom,
+// by the player: the side of the table the seat plays from.
+func TurnToward(files, ranks int, squares []Square) int {
+	var dx, dy float32 // from the board's middle to the squares' own
+	for _, sq := range squares {
+		dx += float32(sq.File) + 0.5 - float32(files)/2
+		dy += float32(sq.Rank) + 0.5 - float32(ranks)/2
 	}
-	return 0
+	switch {
+	case abs(dy) >= abs(dx) && dy <= 0:
+		return 0 // the first rank's side, as White sits
+	case abs(dy) >= abs(dx):
+		return 2
+	case dx > 0:
+		return 1 // the last file's side
+	}
+	return 3
 }
+
+func abs(x float32) float32 { return max(x, -x) }

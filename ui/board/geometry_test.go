@@ -79,8 +79,6 @@ func TestEmptyWidgetHasNoSquares(t *testing.T) {
 	}
 }
 
-func abs(x float32) float32 { return max(x, -x) }
-
 // Locate finds the point within the square as drawn, the board either
 // way round: a quarter in from the square's left edge and three quarters down
 // from its top is (0.25, 0.75) on every square.

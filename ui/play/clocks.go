@@ -55,15 +55,6 @@ func (p *Screen) buildClocks() {
 	}
 }
 
-// clockSeat is the seat whose clock should run: the one to move, or the
-// one whose move waits for Confirm.
-func (p *Screen) clockSeat() int {
-	if p.pending != nil {
-		return p.pending.seat
-	}
-	return p.seatToMove()
-}
-
 // switchClock gives the clock to the seat to move after the game changed;
 // moved says a turn was played (Fischer's increment is earned), not taken
 // back.
@@ -78,11 +69,11 @@ func (p *Screen) switchClock(moved bool) {
 		k.Stop()
 	case c.paused:
 		k.Stop()
-	case p.clockSeat() != k.Running():
+	case p.mover() != k.Running():
 		if moved {
 			k.Moved()
 		}
-		k.Start(p.clockSeat())
+		k.Start(p.mover())
 		c.at = p.hist.At()
 	}
 	p.tickClocks()

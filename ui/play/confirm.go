@@ -46,9 +46,18 @@ func (p *Screen) awaitConfirm(m rules.Move, seat int) {
 	p.update()
 }
 
+// mover is the seat whose turn it is: the one to move, or the one whose
+// move waits for Confirm.
+func (p *Screen) mover() int {
+	if p.pending != nil {
+		return p.pending.seat
+	}
+	return p.seatToMove()
+}
+
 // pendingText is the status line while a move waits.
 func (p *Screen) pendingText() string {
-	return lang.L("{{.Seat}} plays {{.Move}}: confirm or take back", map[string]any{
+	return lang.L("{{.Seat}} plays {{.Move}}", map[string]any{
 		"Seat": p.SeatName(p.pending.seat), "Move": p.moveText(p.hist.At()-1, p.pending.move)})
 }
 

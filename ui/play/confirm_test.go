@@ -46,8 +46,11 @@ func TestAMoveWaitsForConfirm(t *testing.T) {
 	if b.Cell(sq("d3")).Piece == nil || b.Cell(sq("c2")).Piece != nil {
 		t.Error("the move waiting is not shown on the board")
 	}
-	if !u.play.confirmBar.Visible() || u.play.status.Text != "White plays c2-d3: confirm or take back" {
+	if !u.play.confirmBar.Visible() || u.play.status.Text != "White plays c2-d3" {
 		t.Errorf("no Confirm bar or word: bar shown %v, status %q", u.play.confirmBar.Visible(), u.play.status.Text)
+	}
+	if row := u.play.seats[0].label.Text; row != "White — to move" {
+		t.Errorf("while the move waits White's row reads %q", row)
 	}
 	if u.saved != 0 || len(u.sounds.Sounds()) != 0 {
 		t.Errorf("a move waiting was kept (%d) or sounded (%v)", u.saved, u.sounds.Sounds())

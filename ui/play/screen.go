@@ -634,7 +634,7 @@ func (p *Screen) updateSeats(st rules.Status) {
 		case eliminates && out.Eliminated(seat) && (!st.Over || p.game.Players() > 2): // in a two-player game the loser is not "out"
 			name = lang.L("{{.Name}} — out", values)
 			importance = widget.LowImportance
-		case !st.Over && seat == p.seatToMove():
+		case !st.Over && seat == p.mover():
 			name = lang.L("{{.Name}} — to move", values)
 			bold = true
 		}

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"boardshelf/rules/terrace"
 	"boardshelf/ui/board"
 	"boardshelf/ui/view"
 )
@@ -78,14 +79,20 @@ func TestTheBoardTurnsToThePlayerToMove(t *testing.T) {
 	u.options.TurnToPlayer = true
 	u.play.Refresh()
 	g, b := u.terrace(t)
+	home := map[int]board.Square{} // where each seat's T starts, on its side of the table
+	for f := range 6 {
+		for r := range 6 {
+			if pc, ok := g.At(terrace.Square{File: f, Rank: r}); ok && pc.T {
+				home[pc.Seat] = board.Square{File: f, Rank: r}
+			}
+		}
+	}
 	for seat := range 4 {
 		if got := g.Turn(); got != seat {
 			t.Fatalf("seat %d is to move, want %d", got, seat)
 		}
-		goal := g.Goal(seat)
-		at := b.SquareCentre(board.Square{File: goal.File, Rank: goal.Rank})
-		if size := b.Size(); at.X < size.Width/2 || at.Y > size.Height/2 {
-			t.Errorf("seat %d to move: its goal %v is drawn at %v, not far right", seat, goal, at)
+		if at := b.SquareCentre(home[seat]); at.Y < b.Size().Height/2 {
+			t.Errorf("seat %d to move: its T's square %v is drawn at %v, far from the player", seat, home[seat], at)
 		}
 		u.play.Play(g.Moves()[0])
 	}

@@ -43,6 +43,7 @@ type View struct {
 	object  fyne.CanvasObject
 	turns   [2]*widget.Button // anticlockwise, clockwise
 	aids    view.Aids
+	sides   []int // the side of the table each seat plays from, as a turn
 
 	// OnTurn, when set, is told of the viewpoint the player turned the
 	// board to (with the buttons or the keys), to remember it.
@@ -51,7 +52,7 @@ type View struct {
 
 // New shows game, whose seats are those of the setup, in relief.
 func New(game *terrace.Game, seats []setups.Seat, host view.Host) *View {
-	v := &View{game: game, host: host, relief: newRelief(game.Size())}
+	v := &View{game: game, host: host, relief: newRelief(game.Size()), sides: terraceview.SeatSides(game)}
 	for _, s := range seats {
 		v.colours = append(v.colours, s.Colour)
 	}
@@ -115,9 +116,9 @@ func (v *View) Turned() int { return v.relief.turn }
 // quarter turns clockwise; 4 is 0 again).
 func (v *View) SetTurned(n int) { v.relief.setTurn(n) }
 
-// SeatTurn is the side of the board a seat plays from: its goal, the low
-// corner it races for, lies to the far right.
-func (v *View) SeatTurn(seat int) int { return terraceview.SeatSide(v.game, seat) }
+// SeatTurn is the side of the table a seat plays from: the side its
+// pieces start nearest to (view.Turner).
+func (v *View) SeatTurn(seat int) int { return v.sides[seat] }
 
 // MoveSound is a capture's sound, a climb's or a descent's, or a plain
 // move's along a terrace (view.Sounder).

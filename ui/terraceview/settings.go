@@ -44,11 +44,27 @@ func MoveSound(g *terrace.Game, m rules.Move) sound.Sound {
 	return sound.Move
 }
 
-// SeatSide is the side of the table a seat plays from: its goal, the low
-// corner it races for, lies to the far right, as f6 does for White.
-func SeatSide(g *terrace.Game, seat int) int {
-	goal := g.Goal(seat)
-	return board.TurnToFarRight(g.Size(), g.Size(), board.Square{File: goal.File, Rank: goal.Rank})
+// SeatSides are the sides of the table the seats play from, as turns of
+// the board: the side their pieces start nearest to.
+func SeatSides(g *terrace.Game) []int {
+	start := g.Clone().(*terrace.Game)
+	for len(start.History()) > 0 {
+		start.Undo()
+	}
+	n := start.Size()
+	pieces := make([][]board.Square, start.Players())
+	for f := range n {
+		for r := range n {
+			if pc, ok := start.At(terrace.Square{File: f, Rank: r}); ok {
+				pieces[pc.Seat] = append(pieces[pc.Seat], board.Square{File: f, Rank: r})
+			}
+		}
+	}
+	sides := make([]int, len(pieces))
+	for seat := range sides {
+		sides[seat] = board.TurnToward(n, n, pieces[seat])
+	}
+	return sides
 }
 
 var (

@@ -35,7 +35,8 @@ type View struct {
 func New(game *terrace.Game, seats []setups.Seat, host view.Host) *View {
 	n := game.Size()
 	v := &View{game: game, host: host, board: board.New(n, n)}
-	v.BoardTurner = view.BoardTurner{Board: v.board, Step: 1, Sides: func(seat int) int { return SeatSide(game, seat) }}
+	sides := SeatSides(game)
+	v.BoardTurner = view.BoardTurner{Board: v.board, Step: 1, Sides: func(seat int) int { return sides[seat] }}
 	v.board.Frame = Frame
 	for _, s := range seats {
 		v.colours = append(v.colours, s.Colour)

@@ -107,6 +107,7 @@ func Run(a fyne.App, args []string) {
 func (u *App) leaveGame() {
 	if u.play != nil {
 		u.play.Leave()
+		u.prefs.SetFloat(prefTurn+u.play.Kind().ID, float64(u.play.BoardTurn()))
 		// The time left on the clocks is kept as it is now, not as it was
 		// at the last move (a game is kept from its first move on).
 		if u.play.Clock() != nil && len(u.play.Line()) > 0 {
@@ -224,7 +225,7 @@ func (u *App) startGame(s *setups.Setup) {
 	g, err := s.NewGame()
 	var screen *play.Screen
 	if err == nil {
-		screen, err = u.newScreen(play.Begin{Setup: s, Game: g, Players: u.playersFor(s), Clock: u.newClock(s)})
+		screen, err = u.newScreen(play.Begin{Setup: s, Game: g, Players: u.playersFor(s), Clock: u.newClock(s), Turn: u.boardTurn(s.Game)})
 	}
 	if err != nil {
 		u.showError(lang.L("This game cannot be started"), err)

@@ -230,7 +230,8 @@ func (u *App) showSaved(sg *savedGame, file string) {
 	for range sg.record.TakenBack {
 		sg.game.Undo()
 	}
-	b := play.Begin{Setup: sg.setup, Game: sg.game, Line: moves, At: len(moves) - sg.record.TakenBack, Players: players}
+	b := play.Begin{Setup: sg.setup, Game: sg.game, Line: moves, At: len(moves) - sg.record.TakenBack, Players: players,
+		Turn: u.boardTurn(sg.setup.Game)}
 	if r := sg.record; r.Clock.Kind != clock.None {
 		// A game opened again goes on paused: its players may not be at
 		// the table yet.

@@ -9,9 +9,15 @@ import (
 )
 
 // The looks of a game's board (Terrace's flat board and its relief),
-// chosen in the View menu and kept for each game.
+// chosen in the View menu, and the way it was turned, kept for each game.
 
-const prefLook = "look." // + game id: the id of the look chosen
+const (
+	prefLook = "look." // + game id: the id of the look chosen
+	prefTurn = "turn." // + game id: how its board was turned last, in quarter turns
+)
+
+// boardTurn is how a game's board was turned when it was last left.
+func (u *App) boardTurn(game string) int { return int(u.prefs.Float(prefTurn+game, 0)) }
 
 // lookOf is the id of the look a game is drawn in: the one chosen, or its
 // first.

@@ -46,3 +46,18 @@ func TestGamesOfOneLookHaveNoViewMenu(t *testing.T) {
 		}
 	}
 }
+
+// A board turned stays turned for the next game of that game.
+func TestTheTurnOfTheBoardIsKept(t *testing.T) {
+	u := start(t, "terachess/standard")
+	menuItem(t, u, "Turn the board").Action()
+	u.showPicker()
+	again := restart(t, u, "terachess/standard")
+	if got := again.play.BoardTurn(); got != 2 {
+		t.Errorf("after a restart the board is turned %d quarters, want 2", got)
+	}
+	again.openSetup("terrace/long")
+	if got := again.play.BoardTurn(); got != 0 {
+		t.Errorf("Terrace took Terachess's turn: %d", got)
+	}
+}

@@ -101,12 +101,12 @@ func (u *App) useLanguage(code string) {
 // reshow puts the game on screen on a new screen, in the same position
 // with the same moves to redo, so that every word is written afresh.
 func (u *App) reshow(p *play.Screen) {
-	screen, err := u.newScreen(play.Begin{Setup: p.Setup(), Game: p.Game(), Line: p.Line(), At: p.At(), Players: p.Players(), Clock: p.Clock(), Paused: p.Paused()})
+	screen, err := u.newScreen(play.Begin{Setup: p.Setup(), Game: p.Game(), Line: p.Line(), At: p.At(), Players: p.Players(),
+		Clock: p.Clock(), Paused: p.Paused(), Turn: p.BoardTurn()})
 	if err != nil {
 		return
 	}
 	screen.SetFile(p.File())
-	screen.SetBoardTurn(p.BoardTurn())
 	u.show(screen)
 }
 

@@ -101,6 +101,7 @@ type Begin struct {
 	Players []Player
 	Clock   *clock.Clock // nil: no clock
 	Paused  bool         // the clocks wait for Resume (a game opened again)
+	Turn    int          // how the board is turned at first, in quarter turns (see view.Turner)
 }
 
 // New shows a game of kind as b begins it.
@@ -108,15 +109,15 @@ func New(host Host, kind view.Game, b Begin) (*Screen, error) {
 	p := &Screen{host: host, kind: kind, setup: b.Setup, game: b.Game, hist: &history{game: b.Game, line: b.Line, at: b.At}, players: b.Players}
 	p.clocks.clock, p.clocks.paused = b.Clock, b.Paused && b.Clock != nil
 	p.turnedFor = -1
-	if err := p.open(); err != nil {
+	if err := p.open(b.Turn); err != nil {
 		return nil, err
 	}
 	return p, nil
 }
 
-// open makes the view and the widgets, draws them, and lets a computer
-// take its turn if one is to move.
-func (p *Screen) open() error {
+// open makes the view (its board turned so) and the widgets, draws them,
+// and lets a computer take its turn if one is to move.
+func (p *Screen) open(turn int) error {
 	for _, seat := range p.setup.Seats {
 		p.names = append(p.names, regexp.MustCompile(`\b`+regexp.QuoteMeta(seat.Colour)+`\b`))
 	}
@@ -124,6 +125,7 @@ func (p *Screen) open() error {
 	if p.view, err = p.kind.NewView(p.game, p.setup, p); err != nil {
 		return err
 	}
+	p.SetBoardTurn(turn)
 	p.build()
 	p.switchClock(false)
 	p.refresh()

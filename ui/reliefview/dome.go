@@ -239,8 +239,11 @@ func (l *layout) pennant(goal terrace.Square, stripes int) flag {
 	foot := l.at(x, y, height(l.n, goal))
 	s := l.scale
 	top := foot.sub(vec{0, 0.78 * s})
+	// Away from the board: to the left of a corner left of its middle.
+	// (The middle, not the origin: extent lays the board out at the
+	// origin 0, fit elsewhere, and both must fly the flag the same way.)
 	out := 1.0
-	if l.at(x0, y0, 0).X < l.origin.X {
+	if middle := float64(l.n) / 2; l.at(x0, y0, 0).X < l.at(middle, middle, 0).X {
 		out = -1
 	}
 	half := 0.022 * s

@@ -112,7 +112,7 @@ func TestTheSettingsWindowOpensOnce(t *testing.T) {
 	}
 }
 
-func TestShowingMovesAndCoordinates(t *testing.T) {
+func TestShowingMovesCoordinatesAndTheLastMove(t *testing.T) {
 	u := start(t, "terrace/long")
 	_, b := u.terrace(t)
 	tap(b, "c2")
@@ -128,6 +128,13 @@ func TestShowingMovesAndCoordinates(t *testing.T) {
 	tap(b, "d3") // the move is still played where the mark would be
 	if g, _ := u.terrace(t); movesPlayed(g) != "c2-d3" {
 		t.Errorf("moves played with the marks hidden: %q", movesPlayed(g))
+	}
+	if b.Cell(sq("d3")).Tint == nil {
+		t.Error("the last move is not lit")
+	}
+	test.Tap(settingsWidget[*widget.Check](t, u, "Light up the last move"))
+	if b.Cell(sq("d3")).Tint != nil || b.Cell(sq("c2")).Tint != nil {
+		t.Error("the last move is still lit with the setting off")
 	}
 
 	// Kept for the next start.

@@ -25,8 +25,8 @@ import (
 // View is a Chess Race game in play. Everything it draws comes from the
 // game; it keeps only what the player is in the middle of choosing.
 type View struct {
-	view.BoardTurner      // turned by Play > Turn the board
-	hideLast         bool // the last move not lit, as the settings ask
+	view.BoardTurner // turned by Play > Turn the board
+	view.BoardAids   // the marks, coordinates and last move, as the settings ask
 	game             *chessrace.Game
 	colours          []string // colour name of each seat
 	host             view.Host
@@ -53,6 +53,7 @@ func New(game *chessrace.Game, seats []setups.Seat, host view.Host) *View {
 	t := game.Track()
 	v := &View{game: game, host: host, board: board.New(t.Cols(), t.Rows()), random: rand.IntN, arrow: chessrace.East}
 	v.BoardTurner = view.BoardTurner{Board: v.board, Step: 2} // the race has no sides of the table
+	v.BoardAids = view.BoardAids{Board: v.board, Redraw: v.Update}
 	for _, s := range seats {
 		v.colours = append(v.colours, s.Colour)
 	}
@@ -110,7 +111,7 @@ func (v *View) Update() {
 	tints := map[chessrace.Square]color.Color{}
 	marks := map[chessrace.Square]board.Mark{}
 	ghosts := map[chessrace.Square]bool{}
-	if last, ok := g.LastMove(); ok && !v.hideLast {
+	if last, ok := g.LastMove(); ok && !v.HideLastMove {
 		if m, ok := last.(chessrace.Move); ok && m.Kind != chessrace.FaceMove {
 			for _, s := range []chessrace.Square{m.From, m.Via, m.To} {
 				if !s.IsZero() {

@@ -15,12 +15,10 @@ package reliefview
 import (
 	"image/color"
 	"slices"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	fynelayout "fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -35,6 +33,7 @@ import (
 
 // View is the Terrace board in relief, in play.
 type View struct {
+	table   terraceview.Table // the words and the guard of the flat board
 	game    *terrace.Game
 	colours []string // colour name of each seat
 	host    view.Host
@@ -56,8 +55,9 @@ func New(game *terrace.Game, seats []setups.Seat, host view.Host) *View {
 	for _, s := range seats {
 		v.colours = append(v.colours, s.Colour)
 	}
-	v.pieces = view.NewPieces(host, view.PieceRules[terrace.Square, terrace.Move](pieceRules{game}), v.play, v.Update)
-	v.pieces.OnChoose = v.warnOfOwnT
+	v.table = terraceview.Table{Game: game, Host: host, Redraw: v.Update}
+	v.pieces = view.NewPieces(host, v.table.Rules(), v.table.Play, v.Update)
+	v.pieces.OnChoose = v.table.WarnOfOwnT
 	v.relief.onTapped = func(sq terrace.Square) { v.pieces.Tapped(fromSquare(sq)) }
 	v.relief.onDragStart = func(sq terrace.Square) bool { return v.pieces.DragStart(fromSquare(sq)) }
 	v.relief.onDropped = func(from, to terrace.Square, ok bool) {
@@ -85,19 +85,6 @@ var (
 	_ view.Turner       = (*View)(nil)
 	_ view.Sounder      = (*View)(nil)
 )
-
-// pieceRules answers the questions of the pieces' choosing from the game.
-type pieceRules struct{ *terrace.Game }
-
-func (pieceRules) Square(s board.Square) terrace.Square {
-	return terrace.Square{File: s.File, Rank: s.Rank}
-}
-func (pieceRules) To(m terrace.Move) terrace.Square { return m.To }
-
-func (r pieceRules) Piece(sq terrace.Square) (int, rules.Word, bool) {
-	pc, ok := r.At(sq)
-	return pc.Seat, "", ok
-}
 
 func fromSquare(s terrace.Square) board.Square { return board.Square{File: s.File, Rank: s.Rank} }
 
@@ -171,7 +158,7 @@ func (v *View) Update() {
 	targets := v.pieces.Targets()
 	selected, isSelected := v.pieces.Chosen()
 	hinted, isHinted := v.pieces.Hinted()
-	last, hasLast := lastMove(g)
+	last, hasLast := terraceview.LastMove(g)
 	threatened := g.Threatened()
 	sc := scene{cells: make([]cell, n*n), pennants: v.pennants()}
 	for i := range sc.cells {
@@ -229,85 +216,9 @@ func (v *View) pennants() []pennant {
 	return out
 }
 
-// lastMove is the last move played on the board, even when the game then
-// ended by the players' word (which the game's LastMove is not).
-func lastMove(g *terrace.Game) (terrace.Move, bool) {
-	history := g.History()
-	for i := len(history) - 1; i >= 0; i-- {
-		if m, ok := history[i].(terrace.Move); ok {
-			return m, true
-		}
-	}
-	return terrace.Move{}, false
-}
-
-// Notice names a player just put out of the game, and makes the
-// rulebook's courtesy, "Terrace!", when a T can be taken: in the words of
-// the flat board.
-func (v *View) Notice() string {
-	var notes []string
-	for _, seat := range v.game.JustOut() {
-		notes = append(notes, lang.L("{{.Seat}} is out", map[string]any{"Seat": v.host.SeatName(seat)}))
-	}
-	if threat := v.terrace(v.game.Threatened()); threat != "" {
-		notes = append(notes, threat)
-	}
-	return strings.Join(notes, ". ")
-}
-
-// terrace calls "Terrace!" for the Ts of seats that can be captured, the
-// seats named as the screen names them; "" for none.
-func (v *View) terrace(seats []int) string {
-	var n []string
-	for _, seat := range seats {
-		n = append(n, v.host.SeatName(seat))
-	}
-	switch len(n) {
-	case 0:
-		return ""
-	case 1:
-		return lang.L("Terrace! {{.First}}'s T can be captured", map[string]any{"First": n[0]})
-	case 2:
-		return lang.L("Terrace! {{.First}}'s and {{.Second}}'s Ts can be captured", map[string]any{"First": n[0], "Second": n[1]})
-	case 3:
-		return lang.L("Terrace! {{.First}}'s, {{.Second}}'s and {{.Third}}'s Ts can be captured",
-			map[string]any{"First": n[0], "Second": n[1], "Third": n[2]})
-	}
-	return lang.L("Terrace! {{.First}}'s, {{.Second}}'s, {{.Third}}'s and {{.Fourth}}'s Ts can be captured",
-		map[string]any{"First": n[0], "Second": n[1], "Third": n[2], "Fourth": n[3]})
-}
-
-// play makes a move the player chose, asking first when it captures the
-// player's own T.
-func (v *View) play(m terrace.Move) {
-	if !v.game.LosesOwnT(m) {
-		v.host.Play(m)
-		return
-	}
-	who := map[string]any{"Seat": v.host.SeatName(v.game.Turn())}
-	question := lang.L("{{.Seat}} captures {{.Seat}}'s own T: {{.Seat}} loses the game.", who)
-	if v.game.LosingLeaves() {
-		question = lang.L("{{.Seat}} captures {{.Seat}}'s own T: {{.Seat}} leaves the game.", who)
-	}
-	v.Update()
-	v.host.Confirm(lang.L("Capture your own T?"), question, lang.L("Capture it"), func() { v.host.Play(m) })
-}
-
-// warnOfOwnT explains the amber ring: a capture of one's own T is legal,
-// and loses.
-func (v *View) warnOfOwnT(from terrace.Square) {
-	for _, m := range v.game.MovesFrom(from) {
-		if v.game.LosesOwnT(m) {
-			where := map[string]any{"Square": m.To.String()}
-			if v.game.LosingLeaves() {
-				v.host.Say(lang.L("The amber ring on {{.Square}}: taking your own T there puts you out of the game", where))
-			} else {
-				v.host.Say(lang.L("The amber ring on {{.Square}}: taking your own T there loses the game", where))
-			}
-			return
-		}
-	}
-}
+// Notice names a player just put out of the game, and calls "Terrace!"
+// when a T can be taken, in the words of the flat board.
+func (v *View) Notice() string { return v.table.Notice() }
 
 // AnimateMove slides a computer's piece to its square, climbing or
 // stepping down on the way, then plays it.

@@ -7,18 +7,8 @@ import (
 	"boardshelf/ui/view"
 )
 
-// What the player's settings change on the board, and the sounds of the
-// moves.
-
-// SetAids shows the marks of the moves, the coordinates and the last move
-// as the player's settings ask (view.AidsFollower).
-func (v *View) SetAids(a view.Aids) {
-	if view.ShowAids(v.board, a) || a.HideLastMove != v.hideLast {
-		v.hideLast = a.HideLastMove
-		v.Update()
-		v.board.Refresh()
-	}
-}
+// The sounds of the moves (what the player's settings change on the board
+// is view.BoardAids's and view.BoardTurner's).
 
 // MoveSound is a disk's sound set down from the reserve, or a tower's
 // moving (view.Sounder).

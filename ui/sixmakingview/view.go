@@ -34,8 +34,8 @@ import (
 
 // View is a Six MaKING board in play.
 type View struct {
-	view.BoardTurner      // turned by Play > Turn the board
-	hideLast         bool // the last move not lit, as the settings ask
+	view.BoardTurner // turned by Play > Turn the board
+	view.BoardAids   // the marks, coordinates and last move, as the settings ask
 	game             *sixmaking.Game
 	host             view.Host
 
@@ -74,6 +74,7 @@ func New(game *sixmaking.Game, host view.Host) *View {
 	n := game.Size()
 	v := &View{game: game, host: host, board: board.New(n, n)}
 	v.BoardTurner = view.BoardTurner{Board: v.board, Step: 2, Sides: func(seat int) int { return 2 * seat }}
+	v.BoardAids = view.BoardAids{Board: v.board, Redraw: v.Update}
 	v.board.Frame = frameColour
 	v.board.OnTappedAt = v.tappedAt
 	v.board.OnSecondaryTapped = func(board.Square) { v.cancel() } // a right click lets go
@@ -132,7 +133,7 @@ func (v *View) Update() {
 		d.targets = v.game.Targets(s.from, s.count)
 	}
 	d.last, d.hasLast = v.game.LastMove()
-	d.hasLast = d.hasLast && !v.hideLast
+	d.hasLast = d.hasLast && !v.HideLastMove
 	n := v.game.Size()
 	for f := range n {
 		for r := range n {

@@ -23,8 +23,8 @@ import (
 
 // View is the Terachess board in play.
 type View struct {
-	view.BoardTurner      // turned by Play > Turn the board
-	hideLast         bool // the last move not lit, as the settings ask
+	view.BoardTurner // turned by Play > Turn the board
+	view.BoardAids   // the marks, coordinates and last move, as the settings ask
 	game             *terachess.Game
 	host             view.Host
 	board            *board.Board
@@ -40,6 +40,7 @@ type View struct {
 func New(game *terachess.Game, host view.Host) *View {
 	v := &View{game: game, host: host, board: board.New(terachess.Size, terachess.Size)}
 	v.BoardTurner = view.BoardTurner{Board: v.board, Step: 2, Sides: func(seat int) int { return 2 * seat }}
+	v.BoardAids = view.BoardAids{Board: v.board, Redraw: v.Update}
 	v.board.Frame = color.NRGBA{0x5a, 0x3d, 0x22, 0xff}
 	v.pieces = view.NewPieces(host, view.PieceRules[terachess.Square, terachess.Move](pieceRules{game}), v.play, v.Update)
 	v.pieces.OnChoose = func(terachess.Square) { v.tip.hide() } // the card would hide the moves
@@ -241,7 +242,7 @@ func (v *View) Update() {
 				c.Tint = selectedTint
 			case inCheck && sq == checked:
 				c.Tint = checkTint
-			case hasLast && !v.hideLast && (sq == last.From || sq == last.To):
+			case hasLast && !v.HideLastMove && (sq == last.From || sq == last.To):
 				c.Tint = lastMoveTint
 			}
 			v.board.SetCell(board.Square{File: f, Rank: r}, c)

@@ -6,11 +6,9 @@ package terraceview
 import (
 	"image/color"
 	"slices"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/rules"
 	"boardshelf/rules/terrace"
@@ -21,8 +19,9 @@ import (
 
 // View is the Terrace board in play.
 type View struct {
-	view.BoardTurner      // turned by Play > Turn the board
-	hideLast         bool // the last move not lit, as the settings ask
+	table            Table // the words and the guard it shares with the relief
+	view.BoardTurner       // turned by Play > Turn the board
+	view.BoardAids         // the marks, coordinates and last move, as the settings ask
 	game             *terrace.Game
 	colours          []string // colour name of each seat
 	host             view.Host
@@ -37,27 +36,17 @@ func New(game *terrace.Game, seats []setups.Seat, host view.Host) *View {
 	v := &View{game: game, host: host, board: board.New(n, n)}
 	sides := SeatSides(game)
 	v.BoardTurner = view.BoardTurner{Board: v.board, Step: 1, Sides: func(seat int) int { return sides[seat] }}
+	v.BoardAids = view.BoardAids{Board: v.board, Redraw: v.Update}
 	v.board.Frame = Frame
 	for _, s := range seats {
 		v.colours = append(v.colours, s.Colour)
 	}
-	v.pieces = view.NewPieces(host, view.PieceRules[terrace.Square, terrace.Move](pieceRules{game}), v.play, v.Update)
-	v.pieces.OnChoose = v.warnOfOwnT
+	v.table = Table{Game: game, Host: host, Redraw: v.Update}
+	v.pieces = view.NewPieces(host, v.table.Rules(), v.table.Play, v.Update)
+	v.pieces.OnChoose = v.table.WarnOfOwnT
 	v.pieces.Attach(v.board)
 	v.Update()
 	return v
-}
-
-// pieceRules answers the questions of the pieces' choosing from the game.
-type pieceRules struct{ *terrace.Game }
-
-func (pieceRules) Square(s board.Square) terrace.Square { return toSquare(s) }
-func (pieceRules) To(m terrace.Move) terrace.Square     { return m.To }
-
-// Piece tells whose piece stands on sq; Terrace's pieces have no names.
-func (r pieceRules) Piece(sq terrace.Square) (int, rules.Word, bool) {
-	pc, ok := r.At(sq)
-	return pc.Seat, "", ok
 }
 
 // setPennants draws the walls and the goal pennants when the pennants
@@ -86,22 +75,6 @@ func (v *View) setPennants() {
 	v.board.SetDecorations(Decorations(g.Size(), goals, colours))
 }
 
-// lastMove is the last move played on the board. The game's LastMove
-// gives none when the last thing played was an agreement (a resignation or
-// an agreed draw), but the board should still show the move that led here.
-func lastMove(g *terrace.Game) (terrace.Move, bool) {
-	if m, ok := g.LastMove(); ok {
-		return m, true
-	}
-	history := g.History()
-	for i := len(history) - 1; i >= 0; i-- {
-		if m, ok := history[i].(terrace.Move); ok {
-			return m, true
-		}
-	}
-	return terrace.Move{}, false
-}
-
 // Object is the board widget.
 func (v *View) Object() fyne.CanvasObject { return v.board }
 
@@ -126,13 +99,13 @@ func (v *View) Update() {
 	selected, isSelected := v.pieces.Chosen()
 	hinted, isHinted := v.pieces.Hinted()
 	v.setPennants()
-	last, hasLast := lastMove(g)
+	last, hasLast := LastMove(g)
 	threatened := g.Threatened()
 	for f := range n {
 		for r := range n {
 			sq := terrace.Square{File: f, Rank: r}
 			c := board.Cell{Ground: Ground(n, sq)}
-			if hasLast && !v.hideLast && (sq == last.From || sq == last.To) {
+			if hasLast && !v.HideLastMove && (sq == last.From || sq == last.To) {
 				c.Tint = lastMoveTint
 			}
 			if pc, ok := g.At(sq); ok {
@@ -165,72 +138,9 @@ func (v *View) Update() {
 	v.board.Refresh()
 }
 
-// Notice names a player just put out of the game, and makes the
-// rulebook's courtesy: "Terrace!" when a T can be taken.
-func (v *View) Notice() string {
-	var notes []string
-	for _, seat := range v.game.JustOut() {
-		notes = append(notes, lang.L("{{.Seat}} is out", map[string]any{"Seat": v.host.SeatName(seat)}))
-	}
-	if threat := v.terrace(v.game.Threatened()); threat != "" {
-		notes = append(notes, threat)
-	}
-	return strings.Join(notes, ". ")
-}
-
-// terrace calls "Terrace!" for the Ts of seats that can be captured, the
-// seats named as the screen names them; "" for none.
-func (v *View) terrace(seats []int) string {
-	var n []string
-	for _, seat := range seats {
-		n = append(n, v.host.SeatName(seat))
-	}
-	switch len(n) {
-	case 0:
-		return ""
-	case 1:
-		return lang.L("Terrace! {{.First}}'s T can be captured", map[string]any{"First": n[0]})
-	case 2:
-		return lang.L("Terrace! {{.First}}'s and {{.Second}}'s Ts can be captured", map[string]any{"First": n[0], "Second": n[1]})
-	case 3:
-		return lang.L("Terrace! {{.First}}'s, {{.Second}}'s and {{.Third}}'s Ts can be captured",
-			map[string]any{"First": n[0], "Second": n[1], "Third": n[2]})
-	}
-	return lang.L("Terrace! {{.First}}'s, {{.Second}}'s, {{.Third}}'s and {{.Fourth}}'s Ts can be captured",
-		map[string]any{"First": n[0], "Second": n[1], "Third": n[2], "Fourth": n[3]})
-}
-
-// play makes a move the player chose, asking first when it captures the
-// player's own T.
-func (v *View) play(m terrace.Move) {
-	if !v.game.LosesOwnT(m) {
-		v.host.Play(m)
-		return
-	}
-	who := map[string]any{"Seat": v.host.SeatName(v.game.Turn())}
-	question := lang.L("{{.Seat}} captures {{.Seat}}'s own T: {{.Seat}} loses the game.", who)
-	if v.game.LosingLeaves() {
-		question = lang.L("{{.Seat}} captures {{.Seat}}'s own T: {{.Seat}} leaves the game.", who)
-	}
-	v.Update()
-	v.host.Confirm(lang.L("Capture your own T?"), question, lang.L("Capture it"), func() { v.host.Play(m) })
-}
-
-// warnOfOwnT explains the amber ring: a capture of one's own T is legal,
-// and loses.
-func (v *View) warnOfOwnT(from terrace.Square) {
-	for _, m := range v.game.MovesFrom(from) {
-		if v.game.LosesOwnT(m) {
-			where := map[string]any{"Square": m.To.String()}
-			if v.game.LosingLeaves() {
-				v.host.Say(lang.L("The amber ring on {{.Square}}: taking your own T there puts you out of the game", where))
-			} else {
-				v.host.Say(lang.L("The amber ring on {{.Square}}: taking your own T there loses the game", where))
-			}
-			return
-		}
-	}
-}
+// Notice names a player just put out of the game, and calls "Terrace!"
+// when a T can be taken.
+func (v *View) Notice() string { return v.table.Notice() }
 
 // AnimateMove slides a computer's piece to its square, then plays it.
 func (v *View) AnimateMove(m rules.Move, d time.Duration, then func()) {

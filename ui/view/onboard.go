@@ -5,15 +5,23 @@ import "boardshelf/ui/board"
 // What the views drawn on a board.Board share of the player's settings:
 // the aids shown and the turns of the board.
 
-// ShowAids sets the marks of the moves and the coordinates of b as the
-// aids ask (the last move's light is each view's own to leave out), and
-// reports whether they changed.
-func ShowAids(b *board.Board, a Aids) bool {
-	if b.HideMarks == a.HideMoves && b.HideCoordinates == a.HideCoordinates {
-		return false
+// BoardAids is the AidsFollower of a view drawn on Board: the board
+// leaves out the marks and the coordinates itself, and the view reads
+// HideLastMove when it lights the last move; Redraw is the view's Update.
+type BoardAids struct {
+	Board        *board.Board
+	Redraw       func()
+	HideLastMove bool
+}
+
+// SetAids shows the board's aids as the player's settings ask.
+func (b *BoardAids) SetAids(a Aids) {
+	if b.Board.HideMarks == a.HideMoves && b.Board.HideCoordinates == a.HideCoordinates && b.HideLastMove == a.HideLastMove {
+		return
 	}
-	b.HideMarks, b.HideCoordinates = a.HideMoves, a.HideCoordinates
-	return true
+	b.Board.HideMarks, b.Board.HideCoordinates, b.HideLastMove = a.HideMoves, a.HideCoordinates, a.HideLastMove
+	b.Redraw()
+	b.Board.Refresh()
 }
 
 // BoardTurner is the Turner of a view drawn on Board: Step quarter turns
@@ -35,4 +43,7 @@ func (t BoardTurner) SeatTurn(seat int) int {
 	return t.Sides(seat)
 }
 
-var _ Turner = BoardTurner{}
+var (
+	_ Turner       = BoardTurner{}
+	_ AidsFollower = (*BoardAids)(nil)
+)

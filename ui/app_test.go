@@ -222,3 +222,13 @@ board = """
 .  W3 W2 W2 WT .
 """
 `
+
+// The setup chosen last is in sight when the picker opens, and the rows
+// above it are not scrolled away.
+func TestThePickerOpensOnTheChosenSetup(t *testing.T) {
+	u := start(t)
+	u.win.Resize(fyne.NewSize(1100, 760))
+	if offset := u.picker.setupList.GetScrollOffset(); offset != 0 {
+		t.Errorf("the first setup is chosen, but the list is scrolled %.0f px down", offset)
+	}
+}

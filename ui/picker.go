@@ -174,6 +174,10 @@ func (p *picker) chooseGame(id string) {
 	}
 	if i >= 0 {
 		p.setupList.Select(i)
+		// Selecting scrolls the list to the setup; before the window is
+		// laid out the list has no height and scrolls too far, hiding the
+		// rows above it. Scroll again once it has one.
+		fyne.Do(func() { p.setupList.ScrollTo(i) })
 	} else {
 		p.chooseSetup(-1)
 	}

@@ -39,9 +39,9 @@ func randomWalk[M rules.Move](t *testing.T, g rules.Game, pos interface {
 func TestTerachessScoreFollowsTheGame(t *testing.T) {
 	g := terachess.New()
 	pos := newTerachessPosition(g)
-	randomWalk[terachess.Move](t, g, pos, 300, func(when string) {
-		if want := newTerachessPosition(g).score; pos.score != want {
-			t.Fatalf("%s: score %d, afresh %d", when, pos.score, want)
+	randomWalk[terachess.Move](t, g, pos, 600, func(when string) {
+		if want := newTerachessPosition(g); pos.score != want.score || pos.attack != want.attack {
+			t.Fatalf("%s: score %d and attack %v, afresh %d and %v", when, pos.score, pos.attack, want.score, want.attack)
 		}
 	})
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
+	"sync"
 	"time"
 
 	"boardshelf/rules"
@@ -17,16 +19,48 @@ import (
 // Options adjust a search beyond its level.
 type Options struct {
 	// Budget is the time to think; zero gives the level's Budget. A
-	// deadline on the context shortens it too.
+	// deadline on the context shortens it too. It is wall time: with
+	// several threads each thinks for as long.
 	Budget time.Duration
-	// Seed drives every random choice (Easy's blur, the tree search's
-	// sampling).
+	// Seed drives every random choice: Easy's blur, the tree search's
+	// sampling, and the small variation of every level's judgement that
+	// makes it choose differently among moves of about the same worth.
+	// The same seed and position give the same choice (with Steps, on
+	// any machine). A caller that wants a game to vary from the last but
+	// replay the same passes a seed per game mixed with the move number:
+	// see MoveSeed.
 	Seed uint64
 	// Steps, when above zero, ends the search after that many steps
 	// (positions searched, or playouts in the tree search) rather than
-	// by the clock, though never later than the budget: the same seed and
-	// steps then give the same move on any machine.
+	// by the clock: the level's own time does not apply (a Budget given
+	// here, or a deadline on the context, still does, as a safety net).
+	// The search then runs on one thread, so that the same seed and steps
+	// give the same move on any machine, whatever its speed and cores.
 	Steps int
+	// Threads is how many threads Hard searches with; zero uses every
+	// core the Go runtime may run on (GOMAXPROCS), up to MaxThreads.
+	// Easy and Medium, and any search limited by Steps, use one.
+	Threads int
+}
+
+// MaxThreads is the most threads a search uses.
+const MaxThreads = 8
+
+// MoveSeed is the Seed for the move at ply (the number of moves played
+// so far) of a game whose own seed is game: each move of a game gets its
+// own seed, and the game replays alike from the same game seed.
+func MoveSeed(game uint64, ply int) uint64 {
+	return mix(game ^ mix(uint64(ply)+0x5eed))
+}
+
+// Result is what a search found: the move, the steps it took (positions
+// or playouts, over all its threads), the deepest iteration it finished
+// (0 for the tree search) and the threads it ran on.
+type Result struct {
+	Move    rules.Move
+	Steps   int
+	Depth   int
+	Threads int
 }
 
 // ErrChanceTurn is returned when the die is to be rolled: rolling is the
@@ -42,25 +76,68 @@ func BestMove(ctx context.Context, g rules.Game, lvl Level) (rules.Move, error) 
 
 // BestMoveWith is BestMove with options.
 func BestMoveWith(ctx context.Context, g rules.Game, lvl Level, opts Options) (rules.Move, error) {
+	r, err := Search(ctx, g, lvl, opts)
+	return r.Move, err
+}
+
+// Search is BestMoveWith telling what the search did.
+func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result, error) {
 	if !lvl.valid() {
-		return nil, fmt.Errorf("ai: unknown %v", lvl)
+		return Result{}, fmt.Errorf("ai: unknown %v", lvl)
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return Result{}, err
 	}
 	if g.Status().Over {
-		return nil, errors.New("ai: the game is over")
+		return Result{}, errors.New("ai: the game is over")
 	}
 	seat := g.Turn()
 	if seat == rules.Chance {
-		return nil, ErrChanceTurn
+		return Result{}, ErrChanceTurn
 	}
 	budget := opts.Budget
-	if budget <= 0 {
+	if budget <= 0 && opts.Steps <= 0 {
 		budget = lvl.Budget()
 	}
-	c := newClock(ctx, budget, opts.Steps)
-	work := g.Clone()
+	j := &job{lvl: lvl, clock: newClock(ctx, budget, opts.Steps), seed: opts.Seed, threads: threadsFor(lvl, opts)}
+	m, err := j.run(g.Clone(), seat)
+	if err != nil {
+		return Result{}, err
+	}
+	// A deadline that passed is a budget spent: the move found stands.
+	if err := ctx.Err(); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return Result{}, err
+	}
+	return Result{Move: m, Steps: j.steps, Depth: j.depth, Threads: j.threads}, nil
+}
+
+// threadsFor is how many threads a search at lvl runs on.
+func threadsFor(lvl Level, opts Options) int {
+	if opts.Steps > 0 || !lvl.parallel() {
+		return 1
+	}
+	n := opts.Threads
+	if n <= 0 {
+		n = runtime.GOMAXPROCS(0)
+	}
+	return min(max(n, 1), MaxThreads)
+}
+
+// job is one search: its level, clock, randomness and threads, and what
+// it did.
+type job struct {
+	lvl     Level
+	clock   *clock
+	seed    uint64
+	rng     *rand.Rand
+	threads int
+	steps   int // steps taken, over all threads
+	depth   int // deepest iteration finished
+}
+
+// run chooses a move of work (a clone of the caller's game, which the
+// search may change and restores) for seat.
+func (j *job) run(work rules.Game, seat int) (rules.Move, error) {
 	moves := narrow(work, work.Moves())
 	switch len(moves) {
 	case 0:
@@ -72,24 +149,18 @@ func BestMoveWith(ctx context.Context, g rules.Game, lvl Level, opts Options) (r
 		return m, nil
 	}
 	candidates := moves
-	if lvl.avoidsLosses() {
-		if safe := safeMoves(work, moves, seat, c); len(safe) > 0 {
+	if j.lvl.avoidsLosses() {
+		if safe := safeMoves(work, moves, seat, j.clock); len(safe) > 0 {
 			candidates = safe
 		}
 	}
-	m := candidates[0]
-	if len(candidates) > 1 {
-		rng := rand.New(rand.NewPCG(opts.Seed, 0x5eed_b0a2d_5e1f))
-		var err error
-		if m, err = choose(work, candidates, lvl, c, rng); err != nil {
-			return nil, err
-		}
+	if len(candidates) == 1 {
+		return candidates[0], nil
 	}
-	// A deadline that passed is a budget spent: the move found stands.
-	if err := ctx.Err(); err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		return nil, err
-	}
-	return m, nil
+	j.rng = rand.New(rand.NewPCG(j.seed, 0x5eed_b0a2d_5e1f))
+	m, err := choose(work, candidates, j)
+	j.steps = max(j.steps, j.clock.steps)
+	return m, err
 }
 
 // narrow leaves out moves that are never worth considering, before the
@@ -103,36 +174,73 @@ func narrow(g rules.Game, moves []rules.Move) []rules.Move {
 
 // choose runs the search that suits the game on work, a clone of the
 // caller's game, among candidates (legal moves of work).
-func choose(work rules.Game, candidates []rules.Move, lvl Level, c *clock, rng *rand.Rand) (rules.Move, error) {
+func choose(work rules.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	switch g := work.(type) {
 	case *terachess.Game:
-		return searchTerachess(g, candidates, lvl, c, rng)
+		return searchTerachess(g, candidates, j)
 	case *terrace.Game:
-		return searchTerrace(g, candidates, lvl, c, rng)
+		return searchTerrace(g, candidates, j)
 	case *sixmaking.Game:
-		return searchSixMaking(g, candidates, lvl, c, rng)
+		return searchSixMaking(g, candidates, j)
 	case *chessrace.Game:
-		return searchChessRace(g, candidates, lvl, c, rng)
+		return searchChessRace(g, candidates, j)
 	}
-	return searchAnyGame(work, candidates, lvl, c, rng)
+	return searchAnyGame(work, candidates, j)
 }
 
-// alphaBeta runs the alpha-beta search of pos among the candidates (legal
-// moves of the game behind pos) and returns the one it chose.
+// alphaBeta runs the alpha-beta search among the candidates (legal moves
+// of the game) on j.threads threads sharing one transposition table, and
+// returns the move chosen. positions(0) is the main thread's position,
+// the game itself; each other call gives a helper its own copy, made
+// before any thread starts.
 func alphaBeta[M interface {
 	comparable
 	rules.Move
-}](pos position[M], candidates []rules.Move, set settings, c *clock, rng *rand.Rand) (rules.Move, error) {
+}](positions func(i int) position[M], candidates []rules.Move, set settings, j *job) (rules.Move, error) {
 	roots, err := concrete[M](candidates)
 	if err != nil {
 		return nil, err
 	}
-	s := newSearcher(pos, c, set)
-	best, _ := s.best(roots, rng)
-	if s.err != nil {
-		return nil, s.err
+	threads := j.threads
+	if set.noise > 0 {
+		threads = 1 // the blur is drawn from the main thread's rng
 	}
-	return best, nil
+	t := newTable(set.tableBits)
+	searchers := make([]*searcher[M], threads)
+	for i := range searchers {
+		c := j.clock
+		if i > 0 {
+			c = j.clock.fork()
+		}
+		searchers[i] = newSharedSearcher(positions(i), c, set, t)
+		searchers[i].seed, searchers[i].helper = j.seed, i > 0
+	}
+	var wg sync.WaitGroup
+	for _, h := range searchers[1:] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h.best(roots, nil)
+		}()
+	}
+	main := searchers[0]
+	main.best(roots, j.rng)
+	j.clock.halt()
+	wg.Wait()
+	if main.err != nil {
+		return nil, main.err
+	}
+	// The deepest result stands: a helper may have got further.
+	pick := main
+	for _, h := range searchers {
+		j.steps += h.clock.steps
+		j.depth = max(j.depth, h.depth)
+		if h.err == nil && h.bestDepth > pick.bestDepth {
+			pick = h
+		}
+	}
+	j.threads = threads
+	return pick.bestMove, nil
 }
 
 // concrete converts rules moves to a game's own move type.

@@ -164,22 +164,72 @@ func TestHardAnswersWithinTwoSeconds(t *testing.T) {
 }
 
 // With a number of steps instead of a time, the same seed gives the same
-// move.
+// move at every level, whatever the threads asked for and however little
+// time there would be: Steps searches on one thread and ignores the clock.
 func TestStepsMakeTheSearchRepeatable(t *testing.T) {
 	for _, s := range starts {
-		t.Run(s.name, func(t *testing.T) {
-			g := midGame(t, s.start(t), 16, 8)
-			opts := Options{Steps: 800, Seed: 3}
-			first, err := BestMoveWith(context.Background(), g, Hard, opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for range 2 {
-				if again, _ := BestMoveWith(context.Background(), g, Hard, opts); again != first {
-					t.Fatalf("played %v, then %v", first, again)
+		for _, lvl := range Levels {
+			t.Run(s.name+"/"+lvl.String(), func(t *testing.T) {
+				g := midGame(t, s.start(t), 16, 8)
+				opts := Options{Steps: 800, Seed: 3}
+				first, err := Search(context.Background(), g, lvl, opts)
+				if err != nil {
+					t.Fatal(err)
 				}
-			}
-		})
+				if first.Threads > 1 {
+					t.Errorf("searched on %d threads with Steps set", first.Threads)
+				}
+				for _, threads := range []int{1, 4} {
+					opts.Threads = threads
+					if again, _ := Search(context.Background(), g, lvl, opts); again.Move != first.Move || again.Steps != first.Steps {
+						t.Fatalf("played %v after %d steps, then %v after %d", first.Move, first.Steps, again.Move, again.Steps)
+					}
+				}
+			})
+		}
+	}
+}
+
+// Every level varies its choice with the seed where moves are about
+// equal (the first move of each game), and keeps it for a seed.
+func TestSeedsVaryThePlay(t *testing.T) {
+	for _, s := range starts {
+		for _, lvl := range Levels {
+			t.Run(s.name+"/"+lvl.String(), func(t *testing.T) {
+				g := s.start(t)
+				if g.Turn() == rules.Chance || s.name == "terrace 3 players" {
+					// (The first move of three-player Terrace has one best.)
+					g = midGame(t, g, 3, 1)
+				}
+				seen := map[string]bool{}
+				for seed := range uint64(8) {
+					opts := Options{Steps: 600, Seed: MoveSeed(seed, 0)}
+					m, err := BestMoveWith(context.Background(), g, lvl, opts)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if again, _ := BestMoveWith(context.Background(), g, lvl, opts); again != m {
+						t.Fatalf("seed %d: played %v, then %v", seed, m, again)
+					}
+					seen[m.String()] = true
+				}
+				if len(seen) < 2 {
+					t.Errorf("8 seeds all played %v", seen)
+				}
+			})
+		}
+	}
+}
+
+func TestMoveSeed(t *testing.T) {
+	seen := map[uint64]bool{}
+	for game := range uint64(10) {
+		for ply := range 10 {
+			seen[MoveSeed(game, ply)] = true
+		}
+	}
+	if len(seen) != 100 {
+		t.Errorf("%d distinct seeds of 100", len(seen))
 	}
 }
 

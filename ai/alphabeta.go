@@ -9,7 +9,8 @@ import (
 // principal-variation windows, iterative deepening, a transposition table,
 // killer and history ordering, late-move reductions, check extensions,
 // a quiescence search of captures and, where the game can tell a move's
-// gain without playing it, futility pruning.
+// gain without playing it, futility pruning. Several searchers of the
+// same position may share one table, each on its own thread (Lazy SMP).
 type searcher[M comparable] struct {
 	pos     position[M]
 	gains   gainer[M] // pos, when it can tell gains; else nil
@@ -23,6 +24,18 @@ type searcher[M comparable] struct {
 	depth   int // deepest iteration finished
 	stopped bool
 	err     error
+	// helper is set on the threads that only fill the shared table: they
+	// start a ply deeper and search until the main thread stops them.
+	helper bool
+	// seed varies the evaluation by a few points, the same for a
+	// position all through the search (see vary).
+	seed uint64
+	// The result so far: the best move of the deepest iteration whose
+	// first move was searched, and that iteration's depth.
+	bestMove  M
+	bestScore int
+	bestDepth int
+	rootTeam  int // the team the search plays for
 }
 
 type scored[M comparable] struct {
@@ -36,85 +49,124 @@ type moveList[M comparable] struct {
 }
 
 func newSearcher[M comparable](pos position[M], c *clock, set settings) *searcher[M] {
+	return newSharedSearcher(pos, c, set, newTable(set.tableBits))
+}
+
+// newSharedSearcher is a searcher that shares the table t.
+func newSharedSearcher[M comparable](pos position[M], c *clock, set settings, t *table) *searcher[M] {
 	gains, _ := pos.(gainer[M])
 	return &searcher[M]{
 		pos:     pos,
 		gains:   gains,
 		clock:   c,
 		set:     set,
-		table:   newTable(set.tableBits),
+		table:   t,
 		history: make([]int32, pos.slots()),
 	}
+}
+
+// evaluate is the position's static score, varied by the seed: a few
+// points either way, drawn from the position's key, so that moves of the
+// same worth are told apart differently from seed to seed while a
+// position keeps its score all through the search.
+func (s *searcher[M]) evaluate() int {
+	v := s.pos.evaluate()
+	if s.set.vary > 0 {
+		v += int(mix(s.pos.key()^s.seed)%uint64(2*s.set.vary+1)) - s.set.vary
+	}
+	return v
+}
+
+// rootMove is a root move with its score in the last iteration and, at
+// Easy, the blur added to it.
+type rootMove[M comparable] struct {
+	move  M
+	score int
+	noise int
 }
 
 // best runs the iterative deepening over the root moves (which must be
 // legal in pos) and returns the best one found before the clock stopped
 // it. rng blurs the scores at Easy.
 func (s *searcher[M]) best(roots []M, rng *rand.Rand) (M, int) {
-	type rootMove struct {
-		move  M
-		score int
-		noise int
-	}
-	list := make([]rootMove, len(roots))
+	list := make([]rootMove[M], len(roots))
 	for i, m := range roots {
-		list[i] = rootMove{move: m, score: s.pos.order(m)}
+		list[i] = rootMove[M]{move: m, score: s.pos.order(m)}
 		if s.set.noise > 0 {
 			list[i].noise = rng.IntN(2*s.set.noise+1) - s.set.noise
 		}
 	}
-	slices.SortStableFunc(list, func(a, b rootMove) int { return b.score - a.score })
-	best, bestScore := list[0].move, -infinity
-	team := s.pos.team()
-	for depth := 1; depth <= s.set.maxDepth; depth++ {
-		alpha := -infinity
-		iterBest, iterScore, done := list[0].move, -infinity, 0
-		for i := range list {
-			m := list[i].move
-			if err := s.pos.play(m); err != nil {
-				s.err = err
-				break
-			}
-			var score int
-			if i == 0 || s.set.noise > 0 {
-				score = s.child(team, depth-1, 0, -infinity, infinity)
-			} else {
-				score = s.child(team, depth-1, 0, alpha, alpha+1)
-				if score > alpha && !s.stopped {
-					score = s.child(team, depth-1, 0, alpha, infinity)
-				}
-			}
-			s.pos.undo()
-			if s.stopped || s.err != nil {
-				break
-			}
-			score += list[i].noise
-			list[i].score = score
-			done++
-			if score > iterScore {
-				iterBest, iterScore = m, score
-				alpha = max(alpha, score)
-			} else if i > 0 && s.set.noise == 0 {
-				// A null-window result is only a bound: keep the order.
-				list[i].score = -infinity + i
-			}
-		}
-		// An unfinished iteration still counts once its first move (the
-		// best so far) is searched: any move that beat it is better.
-		if done > 0 {
-			best, bestScore = iterBest, iterScore
-		}
-		if done < len(list) || s.err != nil {
+	slices.SortStableFunc(list, byScore[M])
+	s.bestMove, s.bestScore = list[0].move, -infinity
+	s.rootTeam = s.pos.team()
+	first := 1
+	if s.helper {
+		first = 2
+	}
+	for depth := first; depth <= s.set.maxDepth; depth++ {
+		if !s.iterate(list, depth) {
 			break
 		}
 		s.depth = depth
-		slices.SortStableFunc(list, func(a, b rootMove) int { return b.score - a.score })
+		slices.SortStableFunc(list, byScore[M])
 		// A win found, or not enough time for another iteration: stop.
-		if bestScore > winBound || bestScore < -winBound || s.clock.elapsed() > 0.45 {
+		if s.bestScore > winBound || s.bestScore < -winBound || !s.helper && s.clock.elapsed() > 0.45 {
 			break
 		}
 	}
-	return best, bestScore
+	return s.bestMove, s.bestScore
+}
+
+func byScore[M comparable](a, b rootMove[M]) int { return b.score - a.score }
+
+// iterate searches the root moves to depth and reports whether it
+// finished. An unfinished iteration still counts once its first move
+// (the best so far) is searched: any move that beat it is better.
+func (s *searcher[M]) iterate(list []rootMove[M], depth int) bool {
+	team := s.pos.team()
+	alpha := -infinity
+	iterBest, iterScore, done := list[0].move, -infinity, 0
+	for i := range list {
+		score, ok := s.searchRoot(team, list[i].move, i, depth, alpha)
+		if !ok {
+			break
+		}
+		score += list[i].noise
+		list[i].score = score
+		done++
+		if score > iterScore {
+			iterBest, iterScore = list[i].move, score
+			alpha = max(alpha, score)
+		} else if i > 0 && s.set.noise == 0 {
+			// A null-window result is only a bound: keep the order.
+			list[i].score = -infinity + i
+		}
+	}
+	if done > 0 {
+		s.bestMove, s.bestScore, s.bestDepth = iterBest, iterScore, depth
+	}
+	return done == len(list) && s.err == nil
+}
+
+// searchRoot searches the i-th root move m to depth: the first in the full
+// window, the others in a null window above alpha first. It reports false
+// when the search stopped meanwhile.
+func (s *searcher[M]) searchRoot(team int, m M, i, depth, alpha int) (int, bool) {
+	if err := s.pos.play(m); err != nil {
+		s.err = err
+		return 0, false
+	}
+	var score int
+	if i == 0 || s.set.noise > 0 {
+		score = s.child(team, depth-1, 0, -infinity, infinity)
+	} else {
+		score = s.child(team, depth-1, 0, alpha, alpha+1)
+		if score > alpha && !s.stopped {
+			score = s.child(team, depth-1, 0, alpha, infinity)
+		}
+	}
+	s.pos.undo()
+	return score, !s.stopped && s.err == nil
 }
 
 // child searches the position after a move made by parentTeam. The score
@@ -145,114 +197,196 @@ func result(r, ply int) int {
 	return 0
 }
 
+// node is one position's search in progress: its window (alpha rises as
+// moves improve on it) and what was found before its moves were tried.
+type node struct {
+	depth, ply  int
+	alpha, beta int
+	inCheck     bool
+	prune       bool // futility pruning applies (the game tells gains)
+	static      int  // the static evaluation, when prune
+}
+
+// search is the negamax search of the position to depth, at ply from the
+// root, in the window alpha..beta.
 func (s *searcher[M]) search(depth, ply, alpha, beta int) int {
 	if s.clock.expired() {
 		s.stopped = true
 		return 0
 	}
 	s.nodes++
-	pos := s.pos
-	if over, r := pos.outcome(); over {
-		return result(r, ply)
-	}
-	if pos.repeated() {
-		return 0
+	if score, ok := s.settled(ply); ok {
+		return score
 	}
 	if depth <= 0 || ply >= maxPly-1 {
 		return s.quiesce(ply, alpha, beta, 0)
 	}
-	key := pos.key()
-	var ttMove uint32
-	if e, ok := s.table.probe(key); ok {
-		ttMove = e.move
-		if int(e.depth) >= depth {
-			score := fromTable(int(e.score), ply)
-			switch {
-			case e.bound == exact,
-				e.bound == lower && score >= beta,
-				e.bound == upper && score <= alpha:
-				return score
-			}
-		}
+	key := s.pos.key()
+	ttMove, score, ok := s.probe(key, depth, ply, alpha, beta)
+	if ok {
+		return score
 	}
-	inCheck := pos.inCheck()
-	// Near the horizon, a position far above beta is taken as a cut-off,
-	// and the quiet moves that cannot bring one far below alpha up to it
-	// are not played.
-	prune := s.gains != nil && !inCheck && ply > 0 && abs(alpha) < winBound && abs(beta) < winBound
-	static := 0
-	if prune {
-		static = pos.evaluate()
-		if depth <= 3 && static-futilityMargin*depth >= beta {
-			return static
-		}
+	n := s.newNode(depth, ply, alpha, beta)
+	// Near the horizon, a position far above beta is taken as a cut-off.
+	if n.prune && depth <= 3 && n.static-futilityMargin*depth >= beta {
+		return n.static
 	}
 	list := s.generate(ply, ttMove)
 	if len(list) == 0 {
-		return result(pos.noMoves(), ply)
+		return result(s.pos.noMoves(), ply)
 	}
-	team := pos.team()
-	origAlpha := alpha
+	best, bestMove := s.searchMoves(&n, list)
+	if s.stopped {
+		return 0
+	}
+	s.table.store(key, s.pos.pack(bestMove), toTable(best, ply), depth, boundOf(best, alpha, beta))
+	return best
+}
+
+// settled scores a position the search need not look into: a finished
+// game, or a repetition (a draw).
+func (s *searcher[M]) settled(ply int) (int, bool) {
+	if over, r := s.pos.outcome(); over {
+		return result(r, ply), true
+	}
+	if s.pos.repeated() {
+		return s.drawScore(), true
+	}
+	return 0, false
+}
+
+// drawScore is a repetition's score for the team to move: a little below
+// nothing for the side the search plays for, so that it makes progress
+// rather than go round in circles (Terrace has no rule against that) and
+// takes a draw only when the rest is worse.
+func (s *searcher[M]) drawScore() int {
+	if s.pos.team() == s.rootTeam {
+		return -s.set.contempt
+	}
+	return s.set.contempt
+}
+
+// probe looks the position up in the transposition table: the move stored
+// for it (0 for none), and its score when the entry is deep enough to
+// settle the window alpha..beta.
+func (s *searcher[M]) probe(key uint64, depth, ply, alpha, beta int) (uint32, int, bool) {
+	e, ok := s.table.probe(key)
+	if !ok {
+		return 0, 0, false
+	}
+	if int(e.depth) >= depth {
+		score := fromTable(int(e.score), ply)
+		switch {
+		case e.bound == exact,
+			e.bound == lower && score >= beta,
+			e.bound == upper && score <= alpha:
+			return e.move, score, true
+		}
+	}
+	return e.move, 0, false
+}
+
+// newNode starts the search of the position's moves. Near the horizon,
+// the quiet moves that cannot bring a position far below alpha up to it
+// are not played: prune says whether that applies.
+func (s *searcher[M]) newNode(depth, ply, alpha, beta int) node {
+	n := node{depth: depth, ply: ply, alpha: alpha, beta: beta, inCheck: s.pos.inCheck()}
+	n.prune = s.gains != nil && !n.inCheck && ply > 0 && abs(alpha) < winBound && abs(beta) < winBound
+	if n.prune {
+		n.static = s.evaluate()
+	}
+	return n
+}
+
+// searchMoves searches the moves of list in order until one refutes the
+// position, and returns the best score and move.
+func (s *searcher[M]) searchMoves(n *node, list []scored[M]) (int, M) {
+	team := s.pos.team()
 	best, bestMove := -infinity, list[0].move
 	for i := range list {
 		m := pickNext(list, i)
-		quiet := !pos.noisy(m)
-		if prune && depth <= 2 && i > 0 && quiet && !s.isKiller(ply, m) &&
-			static+s.gains.gain(m)+futilityMargin*depth <= alpha {
+		quiet := !s.pos.noisy(m)
+		if s.futile(n, i, quiet, m) {
 			continue
 		}
-		reduce := 0
-		if depth >= 3 && i >= 3 && quiet && !inCheck && !s.isKiller(ply, m) {
-			reduce = 1
-			if i >= 10 && depth >= 5 {
-				reduce = 2
-			}
-		}
-		if err := pos.play(m); err != nil {
-			s.err, s.stopped = err, true
-			return 0
-		}
-		// A check is searched a move deeper: it narrows the replies and
-		// may be the start of a mate.
-		next := depth - 1
-		if ply < checkExtensionPlies && pos.inCheck() {
-			next, reduce = depth, 0
-		}
-		var score int
-		if i == 0 {
-			score = s.child(team, next, ply, alpha, beta)
-		} else {
-			score = s.child(team, next-reduce, ply, alpha, alpha+1)
-			if score > alpha && (reduce > 0 || score < beta) && !s.stopped {
-				score = s.child(team, next, ply, alpha, beta)
-			}
-		}
-		pos.undo()
+		score := s.searchMove(n, team, i, quiet, m)
 		if s.stopped {
-			return 0
+			return 0, bestMove
 		}
-		if score > best {
-			best, bestMove = score, m
-			if score > alpha {
-				alpha = score
-				if score >= beta {
-					if quiet {
-						s.rememberCutoff(ply, depth, m)
-					}
-					break
+		if score <= best {
+			continue
+		}
+		best, bestMove = score, m
+		if score > n.alpha {
+			n.alpha = score
+			if score >= n.beta {
+				if quiet {
+					s.rememberCutoff(n.ply, n.depth, m)
 				}
+				break
 			}
 		}
 	}
-	bound := exact
-	switch {
-	case best <= origAlpha:
-		bound = upper
-	case best >= beta:
-		bound = lower
+	return best, bestMove
+}
+
+// futile reports whether the i-th move m, quiet, can be passed over near
+// the horizon: even with a margin it would not reach alpha.
+func (s *searcher[M]) futile(n *node, i int, quiet bool, m M) bool {
+	return n.prune && n.depth <= 2 && i > 0 && quiet && !s.isKiller(n.ply, m) &&
+		n.static+s.gains.gain(m)+futilityMargin*n.depth <= n.alpha
+}
+
+// reduction is how many plies less the i-th move m is searched first:
+// late quiet moves rarely matter.
+func (s *searcher[M]) reduction(n *node, i int, quiet bool, m M) int {
+	if n.depth < 3 || i < 3 || !quiet || n.inCheck || s.isKiller(n.ply, m) {
+		return 0
 	}
-	s.table.store(key, pos.pack(bestMove), toTable(best, ply), depth, bound)
-	return best
+	if i >= 10 && n.depth >= 5 {
+		return 2
+	}
+	return 1
+}
+
+// searchMove plays the i-th move m of the node and searches it: the first
+// move in the full window, the others in a null window first (reduced
+// when late and quiet) and again in full when they beat alpha.
+func (s *searcher[M]) searchMove(n *node, team, i int, quiet bool, m M) int {
+	reduce := s.reduction(n, i, quiet, m)
+	if err := s.pos.play(m); err != nil {
+		s.err, s.stopped = err, true
+		return 0
+	}
+	// A check is searched a move deeper: it narrows the replies and may
+	// be the start of a mate.
+	next := n.depth - 1
+	if n.ply < checkExtensionPlies && s.pos.inCheck() {
+		next, reduce = n.depth, 0
+	}
+	var score int
+	if i == 0 {
+		score = s.child(team, next, n.ply, n.alpha, n.beta)
+	} else {
+		score = s.child(team, next-reduce, n.ply, n.alpha, n.alpha+1)
+		if score > n.alpha && (reduce > 0 || score < n.beta) && !s.stopped {
+			score = s.child(team, next, n.ply, n.alpha, n.beta)
+		}
+	}
+	s.pos.undo()
+	return score
+}
+
+// boundOf says what the best score of a search in the window alpha..beta
+// is for the transposition table.
+func boundOf(best, alpha, beta int) bound {
+	switch {
+	case best <= alpha:
+		return upper
+	case best >= beta:
+		return lower
+	}
+	return exact
 }
 
 // quiesce searches noisy moves only (every move when in check) until the
@@ -270,12 +404,12 @@ func (s *searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
 		}
 	}
 	if ply >= maxPly-1 {
-		return pos.evaluate()
+		return s.evaluate()
 	}
 	inCheck := pos.inCheck() && qdepth < s.set.quiesce+4
 	best := -infinity
 	if !inCheck {
-		best = pos.evaluate()
+		best = s.evaluate()
 		if best >= beta || qdepth >= s.set.quiesce {
 			return best
 		}

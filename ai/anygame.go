@@ -40,10 +40,12 @@ func (p randomPlayout) value(out []float64) []float64 {
 // searchAnyGame plays a game the package has no special knowledge of by
 // tree search through the rules contract alone. Easy plays a random move
 // among those that survived the must-haves.
-func searchAnyGame(g rules.Game, candidates []rules.Move, lvl Level, c *clock, rng *rand.Rand) (rules.Move, error) {
-	if lvl == Easy {
-		return candidates[rng.IntN(len(candidates))], nil
+func searchAnyGame(g rules.Game, candidates []rules.Move, j *job) (rules.Move, error) {
+	if j.lvl == Easy {
+		return candidates[j.rng.IntN(len(candidates))], nil
 	}
-	p := randomPlayout{g: g, seats: g.Players(), plies: anyGamePlayoutPlies}
-	return runTreeSearch(g, p, candidates, c, rng), nil
+	newPlayout := func(g rules.Game) playout {
+		return randomPlayout{g: g, seats: g.Players(), plies: anyGamePlayoutPlies}
+	}
+	return runTreeSearch(g, newPlayout, candidates, j), nil
 }

@@ -65,8 +65,22 @@ func BenchmarkSearchChessRace(b *testing.B) {
 		t := &treeSearch{g: g.Clone(), clock: newClock(context.Background(), time.Minute, 300),
 			rng: rand.New(rand.NewPCG(1, 1)), seats: 2, values: make([]float64, 0, 2)}
 		t.p = newRacePlayout(t.g.(*chessrace.Game))
-		t.best(t.p.prune(candidates))
+		t.grow(t.p.prune(candidates))
 		runs += t.runs
+	}
+	b.ReportMetric(float64(runs)/b.Elapsed().Seconds(), "playouts/s")
+}
+
+func BenchmarkSixTree(b *testing.B) {
+	g := midGame(b, newSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
+	candidates := g.Moves()
+	var runs int
+	for b.Loop() {
+		j := &job{lvl: Hard, clock: newClock(context.Background(), time.Minute, 5000), rng: rand.New(rand.NewPCG(1, 1)), threads: 1}
+		if _, err := searchSixTree(g, candidates, j); err != nil {
+			b.Fatal(err)
+		}
+		runs += j.steps
 	}
 	b.ReportMetric(float64(runs)/b.Elapsed().Seconds(), "playouts/s")
 }

@@ -247,10 +247,11 @@ func (p *racePlayout) progress() [4]float64 {
 	return sum
 }
 
-func searchChessRace(g *chessrace.Game, candidates []rules.Move, lvl Level, c *clock, rng *rand.Rand) (rules.Move, error) {
+func searchChessRace(g *chessrace.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	p := newRacePlayout(g)
-	if lvl == Easy {
-		return p.greedy(candidates, rng, 4), nil
+	if j.lvl == Easy {
+		return p.greedy(candidates, j.rng, 4), nil
 	}
-	return runTreeSearch(g, p, candidates, c, rng), nil
+	newPlayout := func(g rules.Game) playout { return newRacePlayout(g.(*chessrace.Game)) }
+	return runTreeSearch(g, newPlayout, candidates, j), nil
 }

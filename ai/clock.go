@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 )
 
@@ -10,13 +11,18 @@ import (
 // tree iterations), which makes a search independent of the machine's
 // speed. Looking at the time costs more than a search step, so expired
 // looks only every few steps; the answer then sticks.
+//
+// The threads of one search each have their own clock, made by fork, and
+// share a stop flag: the first to see the time run out stops them all,
+// and the main thread stops its helpers when it is done.
 type clock struct {
 	ctx      context.Context
 	start    time.Time
-	deadline time.Time
+	deadline time.Time // zero for none
 	steps    int
 	limit    int // steps allowed; 0 for no limit
 	done     bool
+	stop     *atomic.Bool
 }
 
 // checkEvery is how many calls to expired pass between looks at the time.
@@ -25,17 +31,29 @@ type clock struct {
 // millisecond.
 const checkEvery = 64
 
+// newClock is a clock for budget, or for steps when above zero: then the
+// budget applies only when set (a safety net), so that the same steps do
+// the same work on any machine. A deadline on ctx applies in both cases.
 func newClock(ctx context.Context, budget time.Duration, steps int) *clock {
 	now := time.Now()
-	c := &clock{ctx: ctx, start: now, deadline: now.Add(budget), limit: max(steps, 0)}
+	c := &clock{ctx: ctx, start: now, limit: max(steps, 0), stop: new(atomic.Bool)}
+	if budget > 0 {
+		c.deadline = now.Add(budget)
+	}
 	// A caller's deadline shortens the budget, with a little room to
 	// return the move before the context itself expires.
 	if d, ok := ctx.Deadline(); ok {
-		if d = d.Add(-10 * time.Millisecond); d.Before(c.deadline) {
+		if d = d.Add(-10 * time.Millisecond); c.deadline.IsZero() || d.Before(c.deadline) {
 			c.deadline = d
 		}
 	}
 	return c
+}
+
+// fork is a clock for another thread of the same search: the same
+// deadline and stop flag, its own count of steps.
+func (c *clock) fork() *clock {
+	return &clock{ctx: c.ctx, start: c.start, deadline: c.deadline, limit: c.limit, stop: c.stop}
 }
 
 // expired counts a search step and reports whether the search must stop.
@@ -45,7 +63,7 @@ func (c *clock) expired() bool {
 	}
 	c.steps++
 	if c.limit > 0 && c.steps >= c.limit {
-		c.done = true
+		c.halt()
 		return true
 	}
 	if c.steps%checkEvery != 0 {
@@ -60,12 +78,21 @@ func (c *clock) expiredNow() bool {
 	return c.expired() || c.check()
 }
 
-// check looks at the time and the context at once.
+// check looks at the stop flag, the time and the context at once.
 func (c *clock) check() bool {
-	if !c.done && (c.ctx.Err() != nil || !time.Now().Before(c.deadline)) {
-		c.done = true
+	if c.done {
+		return true
+	}
+	if c.stop.Load() || c.ctx.Err() != nil || !c.deadline.IsZero() && !time.Now().Before(c.deadline) {
+		c.halt()
 	}
 	return c.done
+}
+
+// halt stops this clock and every clock forked from the same one.
+func (c *clock) halt() {
+	c.done = true
+	c.stop.Store(true)
 }
 
 // elapsed is the share of the budget used so far, 0 to 1 and beyond: of
@@ -76,7 +103,7 @@ func (c *clock) elapsed() float64 {
 		return float64(c.steps) / float64(c.limit)
 	}
 	total := c.deadline.Sub(c.start)
-	if total <= 0 {
+	if c.deadline.IsZero() || total <= 0 {
 		return 1
 	}
 	return float64(time.Since(c.start)) / float64(total)

@@ -16,7 +16,9 @@ const (
 	// Medium searches a few moves deep (at most 0.6 s) and never hands
 	// over an immediate win when it can avoid it.
 	Medium
-	// Hard searches as deep as it can in under two seconds.
+	// Hard thinks for one and a half seconds on every core (see
+	// Options.Threads): alpha-beta in Terachess and Terrace, a Monte Carlo
+	// tree search in Six MaKING (with a solver) and in Chess Race.
 	Hard
 )
 
@@ -62,3 +64,6 @@ func (l Level) Budget() time.Duration {
 // avoidsLosses reports whether the level filters out moves that hand the
 // next player an immediate win.
 func (l Level) avoidsLosses() bool { return l >= Medium }
+
+// parallel reports whether the level searches on every core.
+func (l Level) parallel() bool { return l >= Hard }

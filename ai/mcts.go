@@ -3,6 +3,8 @@ package ai
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
+	"sync"
 
 	"boardshelf/rules"
 )
@@ -53,9 +55,10 @@ type treeSearch struct {
 	runs   int
 }
 
-// best runs iterations until the clock stops them and returns the most
-// visited of the candidates (legal moves of g at a player's turn).
-func (t *treeSearch) best(candidates []rules.Move) rules.Move {
+// grow runs iterations until the clock stops them and returns the root,
+// whose children are the candidates tried (legal moves of g at a
+// player's turn).
+func (t *treeSearch) grow(candidates []rules.Move) *treeNode {
 	root := &treeNode{expanded: true, value: make([]float64, t.seats)}
 	root.untried = append([]rules.Move(nil), candidates...)
 	// An iteration can take a millisecond: look at the clock every time.
@@ -65,14 +68,7 @@ func (t *treeSearch) best(candidates []rules.Move) rules.Move {
 		}
 		t.runs++
 	}
-	best := candidates[0]
-	most := -1.0
-	for _, c := range root.children {
-		if c.visits > most {
-			best, most = c.move, c.visits
-		}
-	}
-	return best
+	return root
 }
 
 // iterate descends the tree, adds a node, plays out and backs the values
@@ -210,7 +206,46 @@ func (t *treeSearch) rewind() {
 	}
 }
 
-func runTreeSearch(g rules.Game, p playout, candidates []rules.Move, c *clock, rng *rand.Rand) rules.Move {
-	t := &treeSearch{g: g, p: p, clock: c, rng: rng, seats: g.Players(), values: make([]float64, 0, g.Players())}
-	return t.best(p.prune(candidates))
+// runTreeSearch searches g among the candidates on j.threads threads,
+// each growing its own tree from its own seed on its own copy of the game
+// (root parallel), and returns the candidate visited most over them all.
+// newPlayout gives the playout policy on a copy.
+func runTreeSearch(g rules.Game, newPlayout func(rules.Game) playout, candidates []rules.Move, j *job) rules.Move {
+	candidates = newPlayout(g).prune(candidates)
+	searches := make([]*treeSearch, j.threads)
+	for i := range searches {
+		work, c, rng := g, j.clock, j.rng
+		if i > 0 {
+			work, c, rng = g.Clone(), j.clock.fork(), rand.New(rand.NewPCG(j.seed, uint64(i)))
+		}
+		searches[i] = &treeSearch{g: work, p: newPlayout(work), clock: c, rng: rng, seats: g.Players(), values: make([]float64, 0, g.Players())}
+	}
+	roots := make([]*treeNode, len(searches))
+	var wg sync.WaitGroup
+	for i := 1; i < len(searches); i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			roots[i] = searches[i].grow(candidates)
+		}()
+	}
+	roots[0] = searches[0].grow(candidates)
+	j.clock.halt()
+	wg.Wait()
+	visits := make([]float64, len(candidates))
+	for i, root := range roots {
+		j.steps += searches[i].runs
+		for _, c := range root.children {
+			if k := slices.Index(candidates, c.move); k >= 0 {
+				visits[k] += c.visits
+			}
+		}
+	}
+	best := 0
+	for k := range visits {
+		if visits[k] > visits[best] {
+			best = k
+		}
+	}
+	return candidates[best]
 }

@@ -71,5 +71,7 @@ type settings struct {
 	maxDepth  int // deepest iteration
 	quiesce   int // plies of captures searched past the horizon
 	noise     int // at Easy: each root move's score is blurred by up to this much
+	vary      int // every level: the evaluation varies by up to this much with the seed
 	tableBits int // the transposition table has 1<<tableBits entries
+	contempt  int // what the side searched for gives up by repeating a position
 }

@@ -36,29 +36,11 @@ func (t sixTower) key(i int) uint64 {
 type sixBoard struct {
 	size   int
 	towers [64]sixTower
-	rays   [64][8][]int // squares outward from each square: 4 orthogonal, then 4 diagonal
-	knight [64][]int
+	geo    *sixGeo
 }
 
 func newSixBoard(g *sixmaking.Game) *sixBoard {
-	n := g.Size()
-	b := &sixBoard{size: n}
-	steps := [8][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}}
-	leaps := [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
-	on := func(f, r int) bool { return f >= 0 && f < n && r >= 0 && r < n }
-	for s := range n * n {
-		f, r := s%n, s/n
-		for d, st := range steps {
-			for ff, rr := f+st[0], r+st[1]; on(ff, rr); ff, rr = ff+st[0], rr+st[1] {
-				b.rays[s][d] = append(b.rays[s][d], rr*n+ff)
-			}
-		}
-		for _, l := range leaps {
-			if on(f+l[0], r+l[1]) {
-				b.knight[s] = append(b.knight[s], (r+l[1])*n+f+l[0])
-			}
-		}
-	}
+	b := &sixBoard{size: g.Size(), geo: sixGeoOf(g.Size())}
 	b.readAll(g)
 	return b
 }
@@ -82,11 +64,11 @@ func (b *sixBoard) readAll(g *sixmaking.Game) {
 // the movement by height (Pawn, Rook, Knight, Bishop, Queen) for the
 // evaluation's sake only, Ko aside; which moves are legal the game says.
 func (b *sixBoard) reach(s int, visit func(to int)) {
-	first := func(rays [][]int) {
+	first := func(rays [][]int8) {
 		for _, ray := range rays {
 			for _, to := range ray {
 				if b.towers[to].height > 0 {
-					visit(to)
+					visit(int(to))
 					break
 				}
 			}
@@ -95,22 +77,22 @@ func (b *sixBoard) reach(s int, visit func(to int)) {
 	switch b.towers[s].height {
 	case 1:
 		for d := 0; d < 4; d++ {
-			if ray := b.rays[s][d]; len(ray) > 0 && b.towers[ray[0]].height > 0 {
-				visit(ray[0])
+			if ray := b.geo.rays[s][d]; len(ray) > 0 && b.towers[ray[0]].height > 0 {
+				visit(int(ray[0]))
 			}
 		}
 	case 2:
-		first(b.rays[s][:4])
+		first(b.geo.rays[s][:4])
 	case 3:
-		for _, to := range b.knight[s] {
+		for _, to := range b.geo.knight[s] {
 			if b.towers[to].height > 0 {
-				visit(to)
+				visit(int(to))
 			}
 		}
 	case 4:
-		first(b.rays[s][4:])
+		first(b.geo.rays[s][4:])
 	case 5:
-		first(b.rays[s][:])
+		first(b.geo.rays[s][:])
 	}
 }
 

@@ -2,7 +2,6 @@ package ai
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
@@ -240,10 +239,19 @@ func (p *sixPosition) inCheck() bool { return false }
 // a threatened King weighs, so it sometimes overlooks one.
 var sixLevels = [...]settings{
 	Easy:   {maxDepth: 1, noise: 250, tableBits: 12},
-	Medium: {maxDepth: 4, tableBits: 16},
+	Medium: {maxDepth: 4, tableBits: 16, vary: 6},
 	Hard:   {maxDepth: maxPly / 2, tableBits: 18},
 }
 
-func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, lvl Level, c *clock, rng *rand.Rand) (rules.Move, error) {
-	return alphaBeta(newSixPosition(g), candidates, sixLevels[lvl], c, rng)
+func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Move, error) {
+	if j.lvl >= Hard {
+		return searchSixTree(g, candidates, j)
+	}
+	positions := func(i int) position[sixmaking.Move] {
+		if i == 0 {
+			return newSixPosition(g)
+		}
+		return newSixPosition(g.Clone().(*sixmaking.Game))
+	}
+	return alphaBeta(positions, candidates, sixLevels[j.lvl], j)
 }

@@ -2,7 +2,6 @@ package ai
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"boardshelf/rules"
 	"boardshelf/rules/terachess"
@@ -12,13 +11,23 @@ import (
 // grabs what hangs without seeing the recapture.
 var terachessLevels = [...]settings{
 	Easy:   {maxDepth: 1, noise: 120, tableBits: 12},
-	Medium: {maxDepth: 3, quiesce: 4, tableBits: 16},
-	Hard:   {maxDepth: maxPly / 2, quiesce: 6, tableBits: 18},
+	Medium: {maxDepth: 3, quiesce: 4, tableBits: 16, vary: 6},
+	Hard:   {maxDepth: maxPly / 2, quiesce: 6, tableBits: 20, vary: 3, contempt: 15},
 }
 
-func searchTerachess(g *terachess.Game, candidates []rules.Move, lvl Level, c *clock, rng *rand.Rand) (rules.Move, error) {
-	return alphaBeta(newTerachessPosition(g), candidates, terachessLevels[lvl], c, rng)
+func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.Move, error) {
+	positions := func(i int) position[terachess.Move] {
+		if i == 0 {
+			return newTerachessPosition(g)
+		}
+		return newTerachessPosition(g.Copy())
+	}
+	return alphaBeta(positions, candidates, terachessLevels[j.lvl], j)
 }
+
+// terachessTropism scales the attack on the King (see tropism): 4 makes a
+// Queen next to the King worth about a Pawn.
+const terachessTropism = 4
 
 // Terachess piece values in hundredths of a pawn-and-a-half: the values
 // Jocly's Terachess uses (a Pawn 0.5, a Rook 5, an Amazon 10.2), times 100.
@@ -117,9 +126,16 @@ func mirror(s terachess.Square) terachess.Square {
 // terachessPosition is a Terachess game for the alpha-beta search, with the
 // evaluation kept up to date move by move.
 type terachessPosition struct {
-	g     *terachess.Game
-	score int   // White's material and position minus Black's
-	saved []int // score before each move played by the search
+	g      *terachess.Game
+	score  int    // White's material and position minus Black's
+	attack [2]int // each side's pieces near the enemy King (see tropism)
+	saved  []terachessSaved
+}
+
+// terachessSaved is the evaluation before a move played by the search.
+type terachessSaved struct {
+	score  int
+	attack [2]int
 }
 
 func newTerachessPosition(g *terachess.Game) *terachessPosition {
@@ -129,7 +145,64 @@ func newTerachessPosition(g *terachess.Game) *terachessPosition {
 			p.score += pieceWorth(pc, terachess.Square(s))
 		}
 	}
+	p.countAttack()
 	return p
+}
+
+// tropism is what a piece of kind k on s adds to its side's attack on the
+// enemy King on king: the stronger the piece and the nearer, the more
+// (nothing beyond five squares). Mates come from pieces gathered round
+// the King, which material alone does not see.
+func tropism(k terachess.Kind, s, king terachess.Square) int {
+	d := max(abs(s.File()-king.File()), abs(s.Rank()-king.Rank()))
+	if d >= 6 || k == terachess.King {
+		return 0
+	}
+	return terachessTropismWeight[k] * (6 - d)
+}
+
+// terachessTropismWeight is each kind's share in an attack on the King.
+var terachessTropismWeight = func() [len(terachessValue)]int {
+	var w [len(terachessValue)]int
+	for k, v := range terachessValue {
+		w[k] = v / 100 * terachessTropism / 4
+	}
+	return w
+}()
+
+// countAttack works the attack of both sides out afresh.
+func (p *terachessPosition) countAttack() {
+	p.attack = [2]int{}
+	kings := [2]terachess.Square{p.g.KingSquare(terachess.White), p.g.KingSquare(terachess.Black)}
+	for s := range 256 {
+		sq := terachess.Square(s)
+		if pc := p.g.PieceAt(sq); pc != terachess.NoPiece {
+			c := pc.Color()
+			p.attack[c] += tropism(pc.Kind(), sq, kings[c.Opponent()])
+		}
+	}
+}
+
+// followAttack updates the attack after m, just played.
+func (p *terachessPosition) followAttack(m terachess.Move) {
+	if m.Piece.Kind() == terachess.King {
+		p.countAttack()
+		return
+	}
+	c := m.Piece.Color()
+	enemyKing, ownKing := p.g.KingSquare(c.Opponent()), p.g.KingSquare(c)
+	placed := m.Piece.Kind()
+	if m.Promotion != terachess.NoKind {
+		placed = m.Promotion
+	}
+	p.attack[c] += tropism(placed, m.To, enemyKing) - tropism(m.Piece.Kind(), m.From, enemyKing)
+	if m.Captured != terachess.NoPiece {
+		at := m.To
+		if m.EnPassant {
+			at = terachess.SquareAt(m.To.File(), m.From.Rank())
+		}
+		p.attack[c.Opponent()] -= tropism(m.Captured.Kind(), at, ownKing)
+	}
 }
 
 func (p *terachessPosition) moves(buf []terachess.Move) []terachess.Move {
@@ -140,8 +213,9 @@ func (p *terachessPosition) play(m terachess.Move) error {
 	if err := p.g.PlayMove(m); err != nil {
 		return fmt.Errorf("terachess search: %w", err)
 	}
-	p.saved = append(p.saved, p.score)
+	p.saved = append(p.saved, terachessSaved{p.score, p.attack})
 	p.score += p.change(m)
+	p.followAttack(m)
 	return nil
 }
 
@@ -172,7 +246,8 @@ func (p *terachessPosition) gain(m terachess.Move) int {
 
 func (p *terachessPosition) undo() {
 	p.g.Undo()
-	p.score = p.saved[len(p.saved)-1]
+	last := p.saved[len(p.saved)-1]
+	p.score, p.attack = last.score, last.attack
 	p.saved = p.saved[:len(p.saved)-1]
 }
 
@@ -188,10 +263,11 @@ func (p *terachessPosition) noMoves() int {
 func (p *terachessPosition) repeated() bool { return p.g.Repetitions() >= 2 }
 
 func (p *terachessPosition) evaluate() int {
+	v := p.score + p.attack[terachess.White] - p.attack[terachess.Black]
 	if p.g.SideToMove() == terachess.White {
-		return p.score
+		return v
 	}
-	return -p.score
+	return -v
 }
 
 func (p *terachessPosition) key() uint64 { return p.g.SearchKey() }

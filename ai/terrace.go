@@ -2,7 +2,6 @@ package ai
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"boardshelf/rules"
 	"boardshelf/rules/terrace"
@@ -280,10 +279,16 @@ func (p *terracePosition) inCheck() bool              { return false }
 // may leave its T to be taken.
 var terraceLevels = [...]settings{
 	Easy:   {maxDepth: 1, noise: 60, tableBits: 12},
-	Medium: {maxDepth: 5, quiesce: 4, tableBits: 16},
-	Hard:   {maxDepth: maxPly / 2, quiesce: 8, tableBits: 18},
+	Medium: {maxDepth: 5, quiesce: 4, tableBits: 16, vary: 8, contempt: 30},
+	Hard:   {maxDepth: maxPly / 2, quiesce: 8, tableBits: 20, vary: 3, contempt: 30},
 }
 
-func searchTerrace(g *terrace.Game, candidates []rules.Move, lvl Level, c *clock, rng *rand.Rand) (rules.Move, error) {
-	return alphaBeta(newTerracePosition(g), candidates, terraceLevels[lvl], c, rng)
+func searchTerrace(g *terrace.Game, candidates []rules.Move, j *job) (rules.Move, error) {
+	positions := func(i int) position[terrace.Move] {
+		if i == 0 {
+			return newTerracePosition(g)
+		}
+		return newTerracePosition(g.Clone().(*terrace.Game))
+	}
+	return alphaBeta(positions, candidates, terraceLevels[j.lvl], j)
 }

@@ -10,6 +10,7 @@ package play
 import (
 	"fmt"
 	"image/color"
+	"math/rand/v2"
 	"regexp"
 
 	"fyne.io/fyne/v2"
@@ -109,6 +110,7 @@ func New(host Host, kind view.Game, b Begin) (*Screen, error) {
 	p := &Screen{host: host, kind: kind, setup: b.Setup, game: b.Game, hist: &history{game: b.Game, line: b.Line, at: b.At}, players: b.Players}
 	p.clocks.clock, p.clocks.paused = b.Clock, b.Paused && b.Clock != nil
 	p.turnedFor = -1
+	p.turn.seed = rand.Uint64()
 	if err := p.open(b.Turn); err != nil {
 		return nil, err
 	}

@@ -31,6 +31,10 @@ type turns struct {
 	// every search a fixed number of steps rather than a time.
 	spawn func(work func())
 	steps int
+	// seed is the game's own seed for the computer's choices: every move
+	// gets its own from it (ai.MoveSeed), so that a new game does not
+	// repeat the last one move for move.
+	seed uint64
 
 	label *widget.Label
 	box   *fyne.Container // the label and a spinner, shown while at work
@@ -56,9 +60,11 @@ func (t *turns) background(work func()) {
 	go work()
 }
 
-// options are the search's options: a fresh seed each move, so that the
-// computer does not play the same game over and over.
-func (t *turns) options() ai.Options { return ai.Options{Seed: rand.Uint64(), Steps: t.steps} }
+// options are the search's options for the move at ply: a seed of its
+// own drawn from the game's.
+func (t *turns) options(ply int) ai.Options {
+	return ai.Options{Seed: ai.MoveSeed(t.seed, ply), Steps: t.steps}
+}
 
 // computerToMove reports whether the computer plays the seat to move.
 func (p *Screen) computerToMove() bool {
@@ -82,7 +88,7 @@ func (p *Screen) maybeComputerMove() {
 	}
 	level := p.players[p.seatToMove()].Level
 	p.thinking(lang.L("thinking…"))
-	game, opts, pace := p.game.Clone(), p.turn.options(), p.host.Pace()
+	game, opts, pace := p.game.Clone(), p.turn.options(at), p.host.Pace()
 	limit, clocked := p.thinkingLimit()
 	p.turn.background(func() {
 		started := time.Now()
@@ -185,7 +191,7 @@ func (p *Screen) Hint() {
 	p.turn.cancel = cancel
 	at := p.hist.At()
 	p.thinking(lang.L("Looking for a good move…"))
-	game, opts := p.game.Clone(), p.turn.options()
+	game, opts := p.game.Clone(), p.turn.options(at)
 	p.turn.background(func() {
 		m, err := ai.BestMoveWith(ctx, game, ai.Hard, opts)
 		fyne.Do(func() {

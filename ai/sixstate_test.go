@@ -1,0 +1,143 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"boardshelf/rules"
+	"boardshelf/rules/sixmaking"
+)
+
+var sixSetups = map[string]sixmaking.Setup{
+	"standard": sixmaking.Standard(),
+	"small":    sixmaking.Small(),
+	"sixth":    {Size: 5, Reserve: [2]int{16, 16}, Sixth: true},
+}
+
+// The packed position of the tree search plays by the rules: along random
+// games of each kind it lists the moves the game lists, and after each
+// move it is the position the game reaches (the repetition draw aside).
+func TestSixStateFollowsTheRules(t *testing.T) {
+	for name, setup := range sixSetups {
+		rng := rand.New(rand.NewPCG(3, 4))
+		for game := range 30 {
+			g := newSixMaking(t, setup)
+			s := newSixState(g)
+			for ply := 0; ply < 300; ply++ {
+				want := g.AppendMoves(nil)
+				if got, rules := sortedSixMoves(s.moves(nil)), sortedRulesMoves(want, g.Size()); !slices.Equal(got, rules) {
+					t.Fatalf("%s game %d ply %d: moves %v, the rules' %v", name, game, ply, got, rules)
+				}
+				if len(want) > 0 {
+					drawn := map[sixMove]bool{}
+					for range 4 * len(want) {
+						drawn[s.randomMove(rng)] = true
+					}
+					for m := range drawn {
+						if !slices.Contains(sortedRulesMoves(want, g.Size()), m) {
+							t.Fatalf("%s game %d ply %d: drew %v, not a legal move", name, game, ply, m)
+						}
+					}
+				}
+				if st := g.Status(); st.Over || len(want) == 0 {
+					checkSixEnd(t, s, st)
+					break
+				}
+				m := want[rng.IntN(len(want))]
+				if err := g.PlayMove(m); err != nil {
+					t.Fatal(err)
+				}
+				s.play(sixMoveOf(m, g.Size()))
+				if st := g.Status(); st.Over && st.End.Kind == rules.Repetition {
+					break
+				}
+				if fresh := newSixState(g); fresh.board != s.board || fresh.reserve != s.reserve || fresh.score != s.score || fresh.turn != s.turn {
+					t.Fatalf("%s game %d, after %v: the packed position differs from the game's", name, game, m)
+				}
+			}
+		}
+	}
+}
+
+func checkSixEnd(t *testing.T, s sixState, st rules.Status) {
+	t.Helper()
+	if !s.over {
+		t.Fatalf("the game ended (%s) but the packed position plays on", st.Reason)
+	}
+	if !slices.Contains(st.Winners, int(s.winner)) {
+		t.Fatalf("the game ended: %s; the packed position says colour %d won", st.Reason, s.winner)
+	}
+}
+
+// crownFor finds a King to build exactly when the game has such a move.
+func TestSixCrownFor(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for game := range 40 {
+		g := newSixMaking(t, sixmaking.Standard())
+		for !g.Status().Over {
+			s := newSixState(g)
+			moves := g.AppendMoves(nil)
+			can := false
+			for _, m := range moves {
+				sm := sixMoveOf(m, g.Size())
+				if s.builds(sm) && s.board[sm.from].top() == g.ToMove() {
+					can = true
+				}
+			}
+			m, ok := s.crownFor(g.ToMove())
+			if ok != can {
+				t.Fatalf("game %d: crownFor says %v, the moves %v", game, ok, can)
+			}
+			if ok && (!s.builds(m) || !slices.ContainsFunc(moves, func(r sixmaking.Move) bool { return sixMoveOf(r, g.Size()) == m })) {
+				t.Fatalf("game %d: crownFor gave %v, no legal King", game, m)
+			}
+			if err := g.PlayMove(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+func sortedSixMoves(ms []sixMove) []sixMove {
+	slices.SortFunc(ms, compareSixMoves)
+	return ms
+}
+
+func sortedRulesMoves(ms []sixmaking.Move, n int) []sixMove {
+	out := make([]sixMove, len(ms))
+	for i, m := range ms {
+		out[i] = sixMoveOf(m, n)
+	}
+	return sortedSixMoves(out)
+}
+
+func compareSixMoves(a, b sixMove) int {
+	if a.from != b.from {
+		return int(a.from) - int(b.from)
+	}
+	if a.to != b.to {
+		return int(a.to) - int(b.to)
+	}
+	return int(a.count) - int(b.count)
+}
+
+func TestSixIndex(t *testing.T) {
+	var x sixIndex
+	x.init(4)
+	for i := range int32(5000) {
+		x.put(mix(uint64(i)), i)
+	}
+	x.put(0, 5000)
+	for i := range int32(5000) {
+		if n, ok := x.get(mix(uint64(i))); !ok || n != i {
+			t.Fatalf("key %d: %d, %v", i, n, ok)
+		}
+	}
+	if n, ok := x.get(0); !ok || n != 5000 {
+		t.Errorf("key 0: %d, %v", n, ok)
+	}
+	if _, ok := x.get(12345); ok {
+		t.Error("found a key never put")
+	}
+}

@@ -1,0 +1,457 @@
+package hard202611
+
+import (
+	"math/rand/v2"
+	"slices"
+)
+
+// searcher is an alpha-beta search of one position: negamax with
+// principal-variation windows, iterative deepening, a transposition table,
+// killer and history ordering, late-move reductions, check extensions,
+// a quiescence search of captures and, where the game can tell a move's
+// gain without playing it, futility pruning.
+type searcher[M comparable] struct {
+	pos     position[M]
+	gains   gainer[M] // pos, when it can tell gains; else nil
+	clock   *clock
+	set     settings
+	table   *table
+	killers [maxPly][2]M
+	history []int32
+	lists   [maxPly + 1]moveList[M]
+	nodes   int
+	depth   int // deepest iteration finished
+	stopped bool
+	err     error
+}
+
+type scored[M comparable] struct {
+	move  M
+	score int
+}
+
+type moveList[M comparable] struct {
+	raw   []M
+	moves []scored[M]
+}
+
+func newSearcher[M comparable](pos position[M], c *clock, set settings) *searcher[M] {
+	gains, _ := pos.(gainer[M])
+	return &searcher[M]{
+		pos:     pos,
+		gains:   gains,
+		clock:   c,
+		set:     set,
+		table:   newTable(set.tableBits),
+		history: make([]int32, pos.slots()),
+	}
+}
+
+// best runs the iterative deepening over the root moves (which must be
+// legal in pos) and returns the best one found before the clock stopped
+// it. rng blurs the scores at Easy.
+func (s *searcher[M]) best(roots []M, rng *rand.Rand) (M, int) {
+	type rootMove struct {
+		move  M
+		score int
+		noise int
+	}
+	list := make([]rootMove, len(roots))
+	for i, m := range roots {
+		list[i] = rootMove{move: m, score: s.pos.order(m)}
+		if s.set.noise > 0 {
+			list[i].noise = rng.IntN(2*s.set.noise+1) - s.set.noise
+		}
+	}
+	slices.SortStableFunc(list, func(a, b rootMove) int { return b.score - a.score })
+	best, bestScore := list[0].move, -infinity
+	team := s.pos.team()
+	for depth := 1; depth <= s.set.maxDepth; depth++ {
+		alpha := -infinity
+		iterBest, iterScore, done := list[0].move, -infinity, 0
+		for i := range list {
+			m := list[i].move
+			if err := s.pos.play(m); err != nil {
+				s.err = err
+				break
+			}
+			var score int
+			if i == 0 || s.set.noise > 0 {
+				score = s.child(team, depth-1, 0, -infinity, infinity)
+			} else {
+				score = s.child(team, depth-1, 0, alpha, alpha+1)
+				if score > alpha && !s.stopped {
+					score = s.child(team, depth-1, 0, alpha, infinity)
+				}
+			}
+			s.pos.undo()
+			if s.stopped || s.err != nil {
+				break
+			}
+			score += list[i].noise
+			list[i].score = score
+			done++
+			if score > iterScore {
+				iterBest, iterScore = m, score
+				alpha = max(alpha, score)
+			} else if i > 0 && s.set.noise == 0 {
+				// A null-window result is only a bound: keep the order.
+				list[i].score = -infinity + i
+			}
+		}
+		// An unfinished iteration still counts once its first move (the
+		// best so far) is searched: any move that beat it is better.
+		if done > 0 {
+			best, bestScore = iterBest, iterScore
+		}
+		if done < len(list) || s.err != nil {
+			break
+		}
+		s.depth = depth
+		slices.SortStableFunc(list, func(a, b rootMove) int { return b.score - a.score })
+		// A win found, or not enough time for another iteration: stop.
+		if bestScore > winBound || bestScore < -winBound || s.clock.elapsed() > 0.45 {
+			break
+		}
+	}
+	return best, bestScore
+}
+
+// child searches the position after a move made by parentTeam. The score
+// changes sign only when the team to move changes.
+func (s *searcher[M]) child(parentTeam, depth, ply, alpha, beta int) int {
+	if s.pos.team() == parentTeam {
+		return s.search(depth, ply+1, alpha, beta)
+	}
+	return -s.search(depth, ply+1, -beta, -alpha)
+}
+
+func (s *searcher[M]) qchild(parentTeam, ply, alpha, beta, qdepth int) int {
+	if s.pos.team() == parentTeam {
+		return s.quiesce(ply+1, alpha, beta, qdepth+1)
+	}
+	return -s.quiesce(ply+1, -beta, -alpha, qdepth+1)
+}
+
+// result turns a finished game's result for the team to move into a
+// score: sooner wins and later losses score better.
+func result(r, ply int) int {
+	switch {
+	case r > 0:
+		return winScore - ply
+	case r < 0:
+		return -winScore + ply
+	}
+	return 0
+}
+
+// node is one position's search in progress: its window (alpha rises as
+// moves improve on it) and what was found before its moves were tried.
+type node struct {
+	depth, ply  int
+	alpha, beta int
+	inCheck     bool
+	prune       bool // futility pruning applies (the game tells gains)
+	static      int  // the static evaluation, when prune
+}
+
+// search is the negamax search of the position to depth, at ply from the
+// root, in the window alpha..beta.
+func (s *searcher[M]) search(depth, ply, alpha, beta int) int {
+	if s.clock.expired() {
+		s.stopped = true
+		return 0
+	}
+	s.nodes++
+	if score, ok := s.settled(ply); ok {
+		return score
+	}
+	if depth <= 0 || ply >= maxPly-1 {
+		return s.quiesce(ply, alpha, beta, 0)
+	}
+	key := s.pos.key()
+	ttMove, score, ok := s.probe(key, depth, ply, alpha, beta)
+	if ok {
+		return score
+	}
+	n := s.newNode(depth, ply, alpha, beta)
+	// Near the horizon, a position far above beta is taken as a cut-off.
+	if n.prune && depth <= 3 && n.static-futilityMargin*depth >= beta {
+		return n.static
+	}
+	list := s.generate(ply, ttMove)
+	if len(list) == 0 {
+		return result(s.pos.noMoves(), ply)
+	}
+	best, bestMove := s.searchMoves(&n, list)
+	if s.stopped {
+		return 0
+	}
+	s.table.store(key, s.pos.pack(bestMove), toTable(best, ply), depth, boundOf(best, alpha, beta))
+	return best
+}
+
+// settled scores a position the search need not look into: a finished
+// game, or a repetition (a draw).
+func (s *searcher[M]) settled(ply int) (int, bool) {
+	if over, r := s.pos.outcome(); over {
+		return result(r, ply), true
+	}
+	if s.pos.repeated() {
+		return 0, true
+	}
+	return 0, false
+}
+
+// probe looks the position up in the transposition table: the move stored
+// for it (0 for none), and its score when the entry is deep enough to
+// settle the window alpha..beta.
+func (s *searcher[M]) probe(key uint64, depth, ply, alpha, beta int) (uint32, int, bool) {
+	e, ok := s.table.probe(key)
+	if !ok {
+		return 0, 0, false
+	}
+	if int(e.depth) >= depth {
+		score := fromTable(int(e.score), ply)
+		switch {
+		case e.bound == exact,
+			e.bound == lower && score >= beta,
+			e.bound == upper && score <= alpha:
+			return e.move, score, true
+		}
+	}
+	return e.move, 0, false
+}
+
+// newNode starts the search of the position's moves. Near the horizon,
+// the quiet moves that cannot bring a position far below alpha up to it
+// are not played: prune says whether that applies.
+func (s *searcher[M]) newNode(depth, ply, alpha, beta int) node {
+	n := node{depth: depth, ply: ply, alpha: alpha, beta: beta, inCheck: s.pos.inCheck()}
+	n.prune = s.gains != nil && !n.inCheck && ply > 0 && abs(alpha) < winBound && abs(beta) < winBound
+	if n.prune {
+		n.static = s.pos.evaluate()
+	}
+	return n
+}
+
+// searchMoves searches the moves of list in order until one refutes the
+// position, and returns the best score and move.
+func (s *searcher[M]) searchMoves(n *node, list []scored[M]) (int, M) {
+	team := s.pos.team()
+	best, bestMove := -infinity, list[0].move
+	for i := range list {
+		m := pickNext(list, i)
+		quiet := !s.pos.noisy(m)
+		if s.futile(n, i, quiet, m) {
+			continue
+		}
+		score := s.searchMove(n, team, i, quiet, m)
+		if s.stopped {
+			return 0, bestMove
+		}
+		if score <= best {
+			continue
+		}
+		best, bestMove = score, m
+		if score > n.alpha {
+			n.alpha = score
+			if score >= n.beta {
+				if quiet {
+					s.rememberCutoff(n.ply, n.depth, m)
+				}
+				break
+			}
+		}
+	}
+	return best, bestMove
+}
+
+// futile reports whether the i-th move m, quiet, can be passed over near
+// the horizon: even with a margin it would not reach alpha.
+func (s *searcher[M]) futile(n *node, i int, quiet bool, m M) bool {
+	return n.prune && n.depth <= 2 && i > 0 && quiet && !s.isKiller(n.ply, m) &&
+		n.static+s.gains.gain(m)+futilityMargin*n.depth <= n.alpha
+}
+
+// reduction is how many plies less the i-th move m is searched first:
+// late quiet moves rarely matter.
+func (s *searcher[M]) reduction(n *node, i int, quiet bool, m M) int {
+	if n.depth < 3 || i < 3 || !quiet || n.inCheck || s.isKiller(n.ply, m) {
+		return 0
+	}
+	if i >= 10 && n.depth >= 5 {
+		return 2
+	}
+	return 1
+}
+
+// searchMove plays the i-th move m of the node and searches it: the first
+// move in the full window, the others in a null window first (reduced
+// when late and quiet) and again in full when they beat alpha.
+func (s *searcher[M]) searchMove(n *node, team, i int, quiet bool, m M) int {
+	reduce := s.reduction(n, i, quiet, m)
+	if err := s.pos.play(m); err != nil {
+		s.err, s.stopped = err, true
+		return 0
+	}
+	// A check is searched a move deeper: it narrows the replies and may
+	// be the start of a mate.
+	next := n.depth - 1
+	if n.ply < checkExtensionPlies && s.pos.inCheck() {
+		next, reduce = n.depth, 0
+	}
+	var score int
+	if i == 0 {
+		score = s.child(team, next, n.ply, n.alpha, n.beta)
+	} else {
+		score = s.child(team, next-reduce, n.ply, n.alpha, n.alpha+1)
+		if score > n.alpha && (reduce > 0 || score < n.beta) && !s.stopped {
+			score = s.child(team, next, n.ply, n.alpha, n.beta)
+		}
+	}
+	s.pos.undo()
+	return score
+}
+
+// boundOf says what the best score of a search in the window alpha..beta
+// is for the transposition table.
+func boundOf(best, alpha, beta int) bound {
+	switch {
+	case best <= alpha:
+		return upper
+	case best >= beta:
+		return lower
+	}
+	return exact
+}
+
+// quiesce searches noisy moves only (every move when in check) until the
+// position is quiet, standing on the evaluation otherwise.
+func (s *searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
+	if s.clock.expired() {
+		s.stopped = true
+		return 0
+	}
+	s.nodes++
+	pos := s.pos
+	if qdepth > 0 {
+		if over, r := pos.outcome(); over {
+			return result(r, ply)
+		}
+	}
+	if ply >= maxPly-1 {
+		return pos.evaluate()
+	}
+	inCheck := pos.inCheck() && qdepth < s.set.quiesce+4
+	best := -infinity
+	if !inCheck {
+		best = pos.evaluate()
+		if best >= beta || qdepth >= s.set.quiesce {
+			return best
+		}
+		alpha = max(alpha, best)
+	}
+	list := s.generate(ply, 0)
+	if len(list) == 0 {
+		return result(pos.noMoves(), ply)
+	}
+	team := pos.team()
+	for i := range list {
+		m := pickNext(list, i)
+		if !inCheck && (!pos.noisy(m) || s.gains != nil && best+s.gains.gain(m)+deltaMargin <= alpha) {
+			continue
+		}
+		if err := pos.play(m); err != nil {
+			s.err, s.stopped = err, true
+			return 0
+		}
+		score := s.qchild(team, ply, alpha, beta, qdepth)
+		pos.undo()
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// generate lists the moves at ply with their order scores: the table's
+// move first, then the game's own order (captures), killers, history.
+func (s *searcher[M]) generate(ply int, ttMove uint32) []scored[M] {
+	l := &s.lists[ply]
+	l.raw = s.pos.moves(l.raw[:0])
+	l.moves = l.moves[:0]
+	for _, m := range l.raw {
+		score := s.pos.order(m)
+		switch {
+		case ttMove != 0 && s.pos.pack(m) == ttMove:
+			score += tableFirst
+		case ply < maxPly && m == s.killers[ply][0]:
+			score += 2000
+		case ply < maxPly && m == s.killers[ply][1]:
+			score += 1500
+		default:
+			score += int(s.history[s.pos.slot(m)])
+		}
+		l.moves = append(l.moves, scored[M]{m, score})
+	}
+	return l.moves
+}
+
+// pickNext moves the best-scored of list[i:] to i: a selection sort done
+// lazily, since a cut-off usually comes after few moves.
+func pickNext[M comparable](list []scored[M], i int) M {
+	best := i
+	for j := i + 1; j < len(list); j++ {
+		if list[j].score > list[best].score {
+			best = j
+		}
+	}
+	list[i], list[best] = list[best], list[i]
+	return list[i].move
+}
+
+func (s *searcher[M]) isKiller(ply int, m M) bool {
+	return m == s.killers[ply][0] || m == s.killers[ply][1]
+}
+
+// rememberCutoff records a quiet move that refuted a position, to try it
+// early in its neighbours.
+func (s *searcher[M]) rememberCutoff(ply, depth int, m M) {
+	if s.killers[ply][0] != m {
+		s.killers[ply][1] = s.killers[ply][0]
+		s.killers[ply][0] = m
+	}
+	h := &s.history[s.pos.slot(m)]
+	*h = min(*h+int32(depth*depth), 1000)
+}
+
+// Scores of wins are stored relative to the position, not the root.
+func toTable(score, ply int) int {
+	switch {
+	case score > winBound:
+		return score + ply
+	case score < -winBound:
+		return score - ply
+	}
+	return score
+}
+
+func fromTable(score, ply int) int {
+	switch {
+	case score > winBound:
+		return score - ply
+	case score < -winBound:
+		return score + ply
+	}
+	return score
+}

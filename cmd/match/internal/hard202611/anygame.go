@@ -1,0 +1,49 @@
+package hard202611
+
+import (
+	"math/rand/v2"
+
+	"boardshelf/rules"
+)
+
+// randomPlayout is the tree search's view of a game it knows nothing
+// about: playouts of random moves, and an even share for a game that has
+// not ended when the playout stops.
+type randomPlayout struct {
+	g     rules.Game
+	seats int
+	plies int
+}
+
+// anyGamePlayoutPlies bounds a random playout in an unknown game.
+const anyGamePlayoutPlies = 200
+
+func (p randomPlayout) prune(moves []rules.Move) []rules.Move { return moves }
+
+func (p randomPlayout) pick(rng *rand.Rand) (rules.Move, bool) {
+	moves := p.g.Moves()
+	if len(moves) == 0 {
+		return nil, false
+	}
+	return moves[rng.IntN(len(moves))], true
+}
+
+func (p randomPlayout) stop(plies int) bool { return plies >= p.plies }
+
+func (p randomPlayout) value(out []float64) []float64 {
+	for range p.seats {
+		out = append(out, 1/float64(p.seats))
+	}
+	return out
+}
+
+// searchAnyGame plays a game the package has no special knowledge of by
+// tree search through the rules contract alone. Easy plays a random move
+// among those that survived the must-haves.
+func searchAnyGame(g rules.Game, candidates []rules.Move, lvl Level, c *clock, rng *rand.Rand) (rules.Move, error) {
+	if lvl == Easy {
+		return candidates[rng.IntN(len(candidates))], nil
+	}
+	p := randomPlayout{g: g, seats: g.Players(), plies: anyGamePlayoutPlies}
+	return runTreeSearch(g, p, candidates, c, rng), nil
+}

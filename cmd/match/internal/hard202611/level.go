@@ -1,0 +1,64 @@
+package hard202611
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Level is how strongly the computer plays.
+type Level int
+
+const (
+	// Easy looks one move ahead with some noise in its judgement: it takes
+	// what is offered and wins when it can, but falls for simple traps.
+	Easy Level = iota
+	// Medium searches a few moves deep (at most 0.6 s) and never hands
+	// over an immediate win when it can avoid it.
+	Medium
+	// Hard searches as deep as it can in under two seconds.
+	Hard
+)
+
+// Levels lists the levels from the weakest.
+var Levels = []Level{Easy, Medium, Hard}
+
+func (l Level) String() string {
+	switch l {
+	case Easy:
+		return "easy"
+	case Medium:
+		return "medium"
+	case Hard:
+		return "hard"
+	}
+	return fmt.Sprintf("level %d", int(l))
+}
+
+// ParseLevel reads "easy", "medium" or "hard" (any case).
+func ParseLevel(s string) (Level, error) {
+	for _, l := range Levels {
+		if strings.EqualFold(strings.TrimSpace(s), l.String()) {
+			return l, nil
+		}
+	}
+	return 0, fmt.Errorf("level %q: want easy, medium or hard", s)
+}
+
+func (l Level) valid() bool { return l >= Easy && l <= Hard }
+
+// Budget is the time a level may think about one move. Hard stays well
+// under two seconds so that the move is back in time on a busy machine.
+func (l Level) Budget() time.Duration {
+	switch l {
+	case Easy:
+		return 150 * time.Millisecond
+	case Medium:
+		return 600 * time.Millisecond
+	}
+	return 1500 * time.Millisecond
+}
+
+// avoidsLosses reports whether the level filters out moves that hand the
+// next player an immediate win.
+func (l Level) avoidsLosses() bool { return l >= Medium }

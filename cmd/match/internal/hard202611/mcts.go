@@ -1,0 +1,216 @@
+package hard202611
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"boardshelf/rules"
+)
+
+// playout is what the tree search needs of a game beyond the rules: which
+// moves a tree node considers, how a playout chooses, and what a position
+// is worth to each seat when the playout stops before the end.
+type playout interface {
+	// prune keeps the moves worth a place in the tree (at a player's turn).
+	prune(moves []rules.Move) []rules.Move
+	// pick chooses a playout move at a player's turn (false if none).
+	pick(rng *rand.Rand) (rules.Move, bool)
+	// stop reports whether a playout that has made plies moves so far
+	// should stop and be judged by value.
+	stop(plies int) bool
+	// value is each seat's chance of winning from here, 0 to 1.
+	value(out []float64) []float64
+}
+
+// treeNode is one position of the search tree. Its statistics belong to
+// the move that led to it: visits, and the sum of each seat's value over
+// the playouts that passed through it.
+type treeNode struct {
+	move     rules.Move
+	children []*treeNode
+	untried  []rules.Move
+	expanded bool
+	chance   bool // the die is to be rolled here: children are its faces
+	visits   float64
+	value    []float64
+}
+
+// Exploration constant of the tree policy (UCT), for values from 0 to 1.
+const exploration = 0.6
+
+// treeSearch is a Monte Carlo tree search on g, a game it may change and
+// restores. At a chance node it samples the die's faces evenly, so a
+// node's average is the expectation over the rolls; every seat's value is
+// backed up and each seat chooses by its own (max-n).
+type treeSearch struct {
+	g      rules.Game
+	p      playout
+	clock  *clock
+	rng    *rand.Rand
+	seats  int
+	played int // moves played on g by the current iteration
+	values []float64
+	runs   int
+}
+
+// best runs iterations until the clock stops them and returns the most
+// visited of the candidates (legal moves of g at a player's turn).
+func (t *treeSearch) best(candidates []rules.Move) rules.Move {
+	root := &treeNode{expanded: true, value: make([]float64, t.seats)}
+	root.untried = append([]rules.Move(nil), candidates...)
+	// An iteration can take a millisecond: look at the clock every time.
+	for !t.clock.expiredNow() {
+		if !t.iterate(root) {
+			break
+		}
+		t.runs++
+	}
+	best := candidates[0]
+	most := -1.0
+	for _, c := range root.children {
+		if c.visits > most {
+			best, most = c.move, c.visits
+		}
+	}
+	return best
+}
+
+// iterate descends the tree, adds a node, plays out and backs the values
+// up. It reports false if the game refused a move (which cannot happen
+// with the game's own move lists).
+func (t *treeSearch) iterate(root *treeNode) bool {
+	path := []*treeNode{root}
+	node := root
+	defer t.rewind()
+	for !t.g.Status().Over {
+		if !node.expanded {
+			t.expand(node)
+		}
+		var next *treeNode
+		switch {
+		case node.chance:
+			next = node.children[t.rng.IntN(len(node.children))]
+		case len(node.untried) > 0:
+			k := t.rng.IntN(len(node.untried))
+			m := node.untried[k]
+			node.untried[k] = node.untried[len(node.untried)-1]
+			node.untried = node.untried[:len(node.untried)-1]
+			next = &treeNode{move: m, value: make([]float64, t.seats)}
+			node.children = append(node.children, next)
+		case len(node.children) == 0:
+			return true // no move at all: nothing to learn
+		default:
+			next = t.choose(node)
+		}
+		if !t.play(next.move) {
+			return false
+		}
+		path = append(path, next)
+		node = next
+		if next.visits == 0 && !next.chance {
+			break
+		}
+	}
+	values := t.rollout()
+	for _, n := range path {
+		n.visits++
+		for s, v := range values {
+			n.value[s] += v
+		}
+	}
+	return true
+}
+
+func (t *treeSearch) expand(n *treeNode) {
+	n.expanded = true
+	moves := t.g.Moves()
+	if t.g.Turn() != rules.Chance {
+		n.untried = t.p.prune(moves)
+		return
+	}
+	n.chance = true
+	for _, m := range moves {
+		n.children = append(n.children, &treeNode{move: m, value: make([]float64, t.seats)})
+	}
+}
+
+// choose picks the child with the best upper confidence bound for the
+// seat to move.
+func (t *treeSearch) choose(n *treeNode) *treeNode {
+	seat := t.g.Turn()
+	logN := math.Log(n.visits + 1)
+	var best *treeNode
+	bestScore := math.Inf(-1)
+	for _, c := range n.children {
+		score := math.Inf(1)
+		if c.visits > 0 {
+			score = c.value[seat]/c.visits + exploration*math.Sqrt(logN/c.visits)
+		}
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best
+}
+
+// rollout plays on from the current position with the playout policy and
+// returns each seat's value.
+func (t *treeSearch) rollout() []float64 {
+	for plies := 0; ; plies++ {
+		if st := t.g.Status(); st.Over {
+			return t.final(st)
+		}
+		if t.p.stop(plies) {
+			return t.p.value(t.values[:0])
+		}
+		var m rules.Move
+		ok := false
+		if t.g.Turn() == rules.Chance {
+			if faces := t.g.Moves(); len(faces) > 0 {
+				m, ok = faces[t.rng.IntN(len(faces))], true
+			}
+		} else {
+			m, ok = t.p.pick(t.rng)
+		}
+		if !ok || !t.play(m) {
+			return t.p.value(t.values[:0])
+		}
+	}
+}
+
+// final is the value of a finished game: the winners share it; a draw
+// shares it among all.
+func (t *treeSearch) final(st rules.Status) []float64 {
+	v := t.values[:0]
+	for s := range t.seats {
+		switch {
+		case len(st.Winners) == 0:
+			v = append(v, 1/float64(t.seats))
+		case wins(st, s):
+			v = append(v, 1/float64(len(st.Winners)))
+		default:
+			v = append(v, 0)
+		}
+	}
+	return v
+}
+
+func (t *treeSearch) play(m rules.Move) bool {
+	if t.g.Play(m) != nil {
+		return false
+	}
+	t.played++
+	return true
+}
+
+// rewind takes back the moves of the last iteration.
+func (t *treeSearch) rewind() {
+	for ; t.played > 0; t.played-- {
+		t.g.Undo()
+	}
+}
+
+func runTreeSearch(g rules.Game, p playout, candidates []rules.Move, c *clock, rng *rand.Rand) rules.Move {
+	t := &treeSearch{g: g, p: p, clock: c, rng: rng, seats: g.Players(), values: make([]float64, 0, g.Players())}
+	return t.best(p.prune(candidates))
+}

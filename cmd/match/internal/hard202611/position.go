@@ -1,0 +1,75 @@
+package hard202611
+
+// position is what the alpha-beta search needs of a game: a game behind a
+// small fast interface, with the game's own evaluation. M is the game's
+// move type. Scores are always from the point of view of the team to move:
+// in a two-player game each side is a team; in paranoid search the seat the
+// search plays for is one team and every other seat the other.
+type position[M comparable] interface {
+	// moves appends the legal moves of the seat to move to buf[:0].
+	moves(buf []M) []M
+	play(M) error
+	undo()
+	// outcome reports whether the game is over for the searching seat
+	// and, if so, the result for the team to move: 1 won, -1 lost, 0 drawn.
+	outcome() (over bool, result int)
+	// noMoves is the result for the team to move when it has no legal move.
+	noMoves() int
+	// repeated reports whether the position occurred before, in the game
+	// or on the search path; the search scores a repetition as a draw.
+	repeated() bool
+	// evaluate is the static score of the position for the team to move.
+	evaluate() int
+	// key identifies the position: pieces, seat to move and whatever else
+	// changes the legal moves.
+	key() uint64
+	// team is 0 or 1, the team of the seat to move.
+	team() int
+	// noisy moves (captures, promotions) are searched past the horizon.
+	noisy(M) bool
+	// order scores a move for trying it early: higher first.
+	order(M) int
+	// pack codes a move as a number above 0 that no other legal move of
+	// the position shares, for the transposition table.
+	pack(M) uint32
+	// slot numbers a move for the history table, 0 to slots()-1.
+	slot(M) int
+	slots() int
+	// inCheck reports whether the seat to move must answer a check
+	// (Terachess); such positions are searched on past the horizon.
+	inCheck() bool
+}
+
+// gainer is a position that can tell, without playing a move, how much
+// the move changes the evaluation for the team to move. Where playing a
+// move is dear, the search then passes over moves that cannot matter.
+type gainer[M comparable] interface {
+	gain(M) int
+}
+
+const (
+	infinity   = 1 << 20
+	winScore   = 1 << 18 // a win at the root; a win n plies deep scores winScore-n
+	winBound   = winScore - 1000
+	maxPly     = 96
+	tableFirst = 1 << 30 // order bonus that puts the transposition table's move first
+
+	// Margins of the pruning that uses gains: a quiet move near the
+	// horizon is passed over when even this much more would not reach
+	// alpha (per ply of depth left), and a capture in the quiescence
+	// search likewise.
+	futilityMargin = 150
+	deltaMargin    = 200
+
+	// checkExtensionPlies bounds where checks are extended, so that a
+	// long series of checks cannot stretch one iteration without end.
+	checkExtensionPlies = 16
+)
+
+// settings tune one search to a level.
+type settings struct {
+	maxDepth  int // deepest iteration
+	quiesce   int // plies of captures searched past the horizon
+	noise     int // at Easy: each root move's score is blurred by up to this much
+	tableBits int // the transposition table has 1<<tableBits entries
+}

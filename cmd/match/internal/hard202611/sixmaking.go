@@ -1,0 +1,249 @@
+package hard202611
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"boardshelf/rules"
+	"boardshelf/rules/sixmaking"
+)
+
+// Evaluation weights for Six MaKING, in the search's units.
+const (
+	sixCrownNow    = 15000 // the side to move can build a King in its colour
+	sixOneThreat   = 500   // the opponent threatens one King: we must answer
+	sixTwoThreats  = 4000  // the opponent threatens two: usually too many
+	sixPoint       = 3000  // Sixth MaKING: a point already scored
+	sixCrownPoint  = 1500  // Sixth MaKING: a point the side to move can take
+	sixReserveDisk = 8
+)
+
+// sixTallValue is what a tower under one's own colour is worth by height:
+// tall towers are the material Kings are built from.
+var sixTallValue = [...]int{0, 10, 22, 36, 52, 70}
+
+// sixPosition is a Six MaKING game for the alpha-beta search, with a copy
+// of the towers kept move by move for the evaluation.
+type sixPosition struct {
+	*sixBoard
+	g     *sixmaking.Game
+	keys  []uint64
+	fresh []int // indexes into keys after placements and Kings: earlier positions cannot recur
+	undos []sixUndo
+}
+
+type sixUndo struct {
+	from, to       int
+	fromT, toT     sixTower
+	reset          bool
+	placement      bool
+	moveKey, oldKO uint64
+}
+
+func newSixPosition(g *sixmaking.Game) *sixPosition {
+	p := &sixPosition{sixBoard: newSixBoard(g), g: g}
+	// Positions since the last placement could come back: key them.
+	c := g.Clone().(*sixmaking.Game)
+	back := []uint64{sixKey(c)}
+	for len(back) < 200 {
+		m, ok := c.LastMove()
+		if !ok || m.Place {
+			break
+		}
+		c.Undo()
+		back = append(back, sixKey(c))
+	}
+	for i := len(back) - 1; i >= 0; i-- {
+		p.keys = append(p.keys, back[i])
+	}
+	p.fresh = []int{0}
+	return p
+}
+
+// sixKey keys a game's position: towers, reserves, scores, the player to
+// move and the move Ko forbids undoing.
+func sixKey(g *sixmaking.Game) uint64 {
+	k := sixStateKey(g)
+	n := g.Size()
+	for i := range n * n {
+		k ^= towerOf(g.Tower(sixmaking.Square{File: i % n, Rank: i / n})).key(i)
+	}
+	if m, ok := g.LastMove(); ok && !m.Place {
+		k ^= sixMoveKey(m)
+	}
+	return k
+}
+
+// sixStateKey keys what is not on the board.
+func sixStateKey(g *sixmaking.Game) uint64 {
+	light, dark := sixmaking.Light, sixmaking.Dark
+	return mix(uint64(g.Turn()) | uint64(g.Reserve(light))<<8 | uint64(g.Reserve(dark))<<16 |
+		uint64(g.Score(light))<<24 | uint64(g.Score(dark))<<32 | 1<<40)
+}
+
+func sixMoveKey(m sixmaking.Move) uint64 {
+	return mix(uint64(m.From.File) | uint64(m.From.Rank)<<4 | uint64(m.To.File)<<8 | uint64(m.To.Rank)<<12 | uint64(m.Count)<<16 | 1<<41)
+}
+
+func (p *sixPosition) moves(buf []sixmaking.Move) []sixmaking.Move {
+	return p.g.AppendMoves(buf[:0])
+}
+
+func (p *sixPosition) play(m sixmaking.Move) error {
+	before := sixStateKey(p.g)
+	oldKO := p.lastMoveKey()
+	if err := p.g.PlayMove(m); err != nil {
+		return fmt.Errorf("six making search: %w", err)
+	}
+	to := p.index(m.To)
+	u := sixUndo{from: -1, to: to, toT: p.towers[to], placement: m.Place, oldKO: oldKO}
+	key := p.keys[len(p.keys)-1] ^ before ^ sixStateKey(p.g) ^ oldKO ^ u.toT.key(to)
+	if !m.Place {
+		u.from, u.fromT = p.index(m.From), p.towers[p.index(m.From)]
+		key ^= u.fromT.key(u.from)
+		p.read(p.g, u.from)
+		key ^= p.towers[u.from].key(u.from)
+		u.moveKey = sixMoveKey(m)
+		key ^= u.moveKey
+	}
+	p.read(p.g, to)
+	key ^= p.towers[to].key(to)
+	p.keys = append(p.keys, key)
+	// After a placement or a King no earlier position can come back.
+	if u.reset = m.Place || u.toT.height+m.Count >= kingHeight; u.reset {
+		p.fresh = append(p.fresh, len(p.keys)-1)
+	}
+	p.undos = append(p.undos, u)
+	return nil
+}
+
+// lastMoveKey is the key part of the move Ko refers to now.
+func (p *sixPosition) lastMoveKey() uint64 {
+	if len(p.undos) > 0 {
+		return p.undos[len(p.undos)-1].moveKey
+	}
+	if m, ok := p.g.LastMove(); ok && !m.Place {
+		return sixMoveKey(m)
+	}
+	return 0
+}
+
+func (p *sixPosition) undo() {
+	u := p.undos[len(p.undos)-1]
+	p.undos = p.undos[:len(p.undos)-1]
+	p.g.Undo()
+	p.towers[u.to] = u.toT
+	if u.from >= 0 {
+		p.towers[u.from] = u.fromT
+	}
+	p.keys = p.keys[:len(p.keys)-1]
+	if u.reset {
+		p.fresh = p.fresh[:len(p.fresh)-1]
+	}
+}
+
+func (p *sixPosition) outcome() (bool, int) {
+	st := p.g.Status()
+	switch {
+	case !st.Over:
+		return false, 0
+	case len(st.Winners) == 0:
+		return true, 0
+	case wins(st, p.g.Turn()):
+		return true, 1
+	}
+	return true, -1
+}
+
+// noMoves: a player without a move loses (the game says so itself first).
+func (p *sixPosition) noMoves() int { return -1 }
+
+// repeated looks for the position among those since the last placement or
+// King, the player to move's own turns only.
+func (p *sixPosition) repeated() bool {
+	last := len(p.keys) - 1
+	for i := last - 2; i >= p.fresh[len(p.fresh)-1]; i-- {
+		if p.keys[i] == p.keys[last] {
+			return true
+		}
+	}
+	return false
+}
+
+// evaluate looks for Kings about to be built: the side to move builds one
+// if it can; threats of the opponent's must be answered. Beyond that it
+// weighs the towers under each colour, the reserves and the scores.
+func (p *sixPosition) evaluate() int {
+	me := p.g.ToMove()
+	score := 0
+	for s := range p.size * p.size {
+		if t := p.towers[s]; t.height > 0 && t.top == me {
+			score += sixTallValue[t.height]
+		} else if t.height > 0 {
+			score -= sixTallValue[t.height]
+		}
+	}
+	threats, threatSources := p.crowns()
+	op := me.Opponent()
+	score += sixReserveDisk * (p.g.Reserve(me) - p.g.Reserve(op))
+	crown, point := sixCrownNow, 0
+	if p.g.Sixth() {
+		crown, point = sixCrownPoint, sixPoint
+		score += point * (p.g.Score(me) - p.g.Score(op))
+	}
+	switch {
+	case threats[me] > 0:
+		score += crown
+	case threats[op] > 1 && threatSources[op]&(threatSources[op]-1) != 0:
+		score -= sixTwoThreats * crown / sixCrownNow
+	case threats[op] > 0:
+		score -= sixOneThreat * crown / sixCrownNow
+	}
+	return score
+}
+
+func (p *sixPosition) key() uint64 { return p.keys[len(p.keys)-1] }
+func (p *sixPosition) team() int   { return p.g.Turn() }
+
+func (p *sixPosition) noisy(sixmaking.Move) bool { return false }
+
+// order tries first the moves that leave a tall tower under the mover's
+// colour.
+func (p *sixPosition) order(m sixmaking.Move) int {
+	if m.Place {
+		return 0
+	}
+	src, dst := p.towers[p.index(m.From)], p.towers[p.index(m.To)]
+	if src.top != p.g.ToMove() {
+		return -10
+	}
+	return 10 * (dst.height + m.Count)
+}
+
+func (p *sixPosition) slot(m sixmaking.Move) int {
+	from := 63
+	if !m.Place {
+		from = p.index(m.From)
+	}
+	return p.index(m.To)<<6 | from
+}
+
+func (p *sixPosition) slots() int { return 1 << 12 }
+
+// pack adds the count of disks moved to the slot.
+func (p *sixPosition) pack(m sixmaking.Move) uint32 {
+	return uint32(m.Count)<<12 | uint32(p.slot(m)) + 1
+}
+func (p *sixPosition) inCheck() bool { return false }
+
+// sixLevels: Easy looks one move ahead; its blur is about half of what
+// a threatened King weighs, so it sometimes overlooks one.
+var sixLevels = [...]settings{
+	Easy:   {maxDepth: 1, noise: 250, tableBits: 12},
+	Medium: {maxDepth: 4, tableBits: 16},
+	Hard:   {maxDepth: maxPly / 2, tableBits: 18},
+}
+
+func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, lvl Level, c *clock, rng *rand.Rand) (rules.Move, error) {
+	return alphaBeta(newSixPosition(g), candidates, sixLevels[lvl], c, rng)
+}

@@ -1,0 +1,220 @@
+package hard202611
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"boardshelf/rules"
+	"boardshelf/rules/terachess"
+)
+
+// terachessLevels: Easy looks one move ahead and not at the replies, so it
+// grabs what hangs without seeing the recapture.
+var terachessLevels = [...]settings{
+	Easy:   {maxDepth: 1, noise: 120, tableBits: 12},
+	Medium: {maxDepth: 3, quiesce: 4, tableBits: 16},
+	Hard:   {maxDepth: maxPly / 2, quiesce: 6, tableBits: 18},
+}
+
+func searchTerachess(g *terachess.Game, candidates []rules.Move, lvl Level, c *clock, rng *rand.Rand) (rules.Move, error) {
+	return alphaBeta(newTerachessPosition(g), candidates, terachessLevels[lvl], c, rng)
+}
+
+// Terachess piece values in hundredths of a pawn-and-a-half: the values
+// Jocly's Terachess uses (a Pawn 0.5, a Rook 5, an Amazon 10.2), times 100.
+var terachessValue = [...]int{
+	terachess.King:       0,
+	terachess.Queen:      830,
+	terachess.Rook:       500,
+	terachess.Bishop:     340,
+	terachess.Knight:     200,
+	terachess.Pawn:       50,
+	terachess.Corporal:   80,
+	terachess.Prince:     220,
+	terachess.Amazon:     1020,
+	terachess.Marshall:   690,
+	terachess.Cardinal:   530,
+	terachess.Elephant:   200,
+	terachess.Machine:    220,
+	terachess.Lion:       600,
+	terachess.Antelope:   370,
+	terachess.Camel:      200,
+	terachess.Bull:       170,
+	terachess.Buffalo:    540,
+	terachess.Cannon:     500,
+	terachess.Bow:        330,
+	terachess.Star:       820,
+	terachess.Ship:       440,
+	terachess.Eagle:      840,
+	terachess.Rhinoceros: 610,
+}
+
+// terachessSquareValue[k][s] is what a White piece of kind k is worth on
+// square s, position included; Black reads the board mirrored.
+var terachessSquareValue = buildTerachessSquareValues()
+
+func buildTerachessSquareValues() [][256]int {
+	table := make([][256]int, len(terachessValue))
+	for k := range table {
+		kind := terachess.Kind(k)
+		for s := range 256 {
+			sq := terachess.Square(s)
+			table[k][s] = terachessValue[k] + terachessPlace(kind, sq.File(), sq.Rank())
+		}
+	}
+	return table
+}
+
+// terachessPlace is the positional part of a White piece's worth: foot
+// soldiers gain as they near promotion (a Pawn becomes a Queen, a Prince
+// an Amazon), the King keeps to its home ranks, short-range pieces want
+// the centre.
+func terachessPlace(k terachess.Kind, file, rank int) int {
+	centre := 7 - max(abs(2*file-15), abs(2*rank-15))/2 // 0 at the edge, 7 in the middle
+	switch k {
+	case terachess.Pawn, terachess.Corporal:
+		bonus := 3 * rank
+		if rank >= 10 {
+			bonus += 8 * (rank - 9) * (rank - 9)
+		}
+		return bonus
+	case terachess.Prince:
+		bonus := 2 * rank
+		if rank >= 10 {
+			bonus += 10 * (rank - 9) * (rank - 9)
+		}
+		return bonus + centre
+	case terachess.King:
+		return -12 * max(0, rank-2)
+	case terachess.Queen, terachess.Rook, terachess.Bishop, terachess.Amazon, terachess.Marshall,
+		terachess.Cardinal, terachess.Cannon, terachess.Bow, terachess.Star:
+		return centre
+	}
+	return 3 * centre
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// pieceWorth is p on s, from White's side: positive for White's pieces.
+func pieceWorth(p terachess.Piece, s terachess.Square) int {
+	if p.Color() == terachess.White {
+		return terachessSquareValue[p.Kind()][s]
+	}
+	return -terachessSquareValue[p.Kind()][mirror(s)]
+}
+
+// mirror is the square seen from the other side (Black's setup is White's
+// mirrored across the middle).
+func mirror(s terachess.Square) terachess.Square {
+	return terachess.SquareAt(s.File(), terachess.Size-1-s.Rank())
+}
+
+// terachessPosition is a Terachess game for the alpha-beta search, with the
+// evaluation kept up to date move by move.
+type terachessPosition struct {
+	g     *terachess.Game
+	score int   // White's material and position minus Black's
+	saved []int // score before each move played by the search
+}
+
+func newTerachessPosition(g *terachess.Game) *terachessPosition {
+	p := &terachessPosition{g: g}
+	for s := range 256 {
+		if pc := g.PieceAt(terachess.Square(s)); pc != terachess.NoPiece {
+			p.score += pieceWorth(pc, terachess.Square(s))
+		}
+	}
+	return p
+}
+
+func (p *terachessPosition) moves(buf []terachess.Move) []terachess.Move {
+	return p.g.AppendLegalMoves(buf[:0])
+}
+
+func (p *terachessPosition) play(m terachess.Move) error {
+	if err := p.g.PlayMove(m); err != nil {
+		return fmt.Errorf("terachess search: %w", err)
+	}
+	p.saved = append(p.saved, p.score)
+	p.score += p.change(m)
+	return nil
+}
+
+// change is what m does to the score.
+func (p *terachessPosition) change(m terachess.Move) int {
+	placed := m.Piece
+	if m.Promotion != terachess.NoKind {
+		placed = terachess.NewPiece(m.Piece.Color(), m.Promotion)
+	}
+	d := pieceWorth(placed, m.To) - pieceWorth(m.Piece, m.From)
+	if m.Captured != terachess.NoPiece {
+		at := m.To
+		if m.EnPassant { // the victim stands behind the square moved to
+			at = terachess.SquareAt(m.To.File(), m.From.Rank())
+		}
+		d -= pieceWorth(m.Captured, at)
+	}
+	return d
+}
+
+// gain is what m changes in the evaluation of the side to move.
+func (p *terachessPosition) gain(m terachess.Move) int {
+	if p.g.SideToMove() == terachess.White {
+		return p.change(m)
+	}
+	return -p.change(m)
+}
+
+func (p *terachessPosition) undo() {
+	p.g.Undo()
+	p.score = p.saved[len(p.saved)-1]
+	p.saved = p.saved[:len(p.saved)-1]
+}
+
+func (p *terachessPosition) outcome() (bool, int) { return false, 0 }
+
+func (p *terachessPosition) noMoves() int {
+	if p.g.InCheck() {
+		return -1 // checkmate
+	}
+	return 0 // stalemate or third repetition
+}
+
+func (p *terachessPosition) repeated() bool { return p.g.Repetitions() >= 2 }
+
+func (p *terachessPosition) evaluate() int {
+	if p.g.SideToMove() == terachess.White {
+		return p.score
+	}
+	return -p.score
+}
+
+func (p *terachessPosition) key() uint64 { return p.g.SearchKey() }
+func (p *terachessPosition) team() int   { return int(p.g.SideToMove()) }
+
+func (p *terachessPosition) noisy(m terachess.Move) bool {
+	return m.Captured != terachess.NoPiece || m.Promotion != terachess.NoKind
+}
+
+// order tries the most valuable victim first, taken by the least valuable
+// attacker, then promotions.
+func (p *terachessPosition) order(m terachess.Move) int {
+	score := 0
+	if m.Captured != terachess.NoPiece {
+		score += 10000 + 10*terachessValue[m.Captured.Kind()] - terachessValue[m.Piece.Kind()]/10
+	}
+	if m.Promotion != terachess.NoKind {
+		score += 5000 + terachessValue[m.Promotion] - terachessValue[m.Piece.Kind()]
+	}
+	return score
+}
+
+func (p *terachessPosition) pack(m terachess.Move) uint32 { return uint32(p.slot(m)) + 1 }
+func (p *terachessPosition) slot(m terachess.Move) int    { return int(m.From)<<8 | int(m.To) }
+func (p *terachessPosition) slots() int                   { return 1 << 16 }
+func (p *terachessPosition) inCheck() bool                { return p.g.InCheck() }

@@ -1,0 +1,289 @@
+package hard202611
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"boardshelf/rules"
+	"boardshelf/rules/terrace"
+)
+
+// Worth of a Terrace piece by size: a bigger piece captures more and fears
+// fewer. The T is scored by its race to the goal instead.
+var terraceSizeValue = [...]int{0, 100, 160, 220, 280}
+
+const (
+	terraceTStep  = 45  // each move the T still needs to reach its goal
+	terraceTAlive = 600 // a seat still in the game
+)
+
+// terracePosition is a Terrace game for the alpha-beta search. With two
+// seats each is a team; with three or four the search is paranoid: the
+// seat it plays for (root) against all the others.
+type terracePosition struct {
+	g       *terrace.Game
+	n       int
+	players int
+	root    int
+	board   [64]terrace.Piece // a copy of the board, by rank*n+file
+	goal    [4][64]int        // moves a seat's T needs from each square to its goal, pieces ignored
+	keys    []uint64          // the position's key after each move, game history included
+	fresh   []int             // indexes into keys where a capture made every earlier position unrepeatable
+	undos   []terraceUndo
+}
+
+type terraceUndo struct {
+	from, to     int
+	moved, taken terrace.Piece
+	board        *[64]terrace.Piece // the whole board, when an elimination cleared pieces
+	ended, reset bool
+}
+
+func newTerracePosition(g *terrace.Game) *terracePosition {
+	p := &terracePosition{g: g, n: g.Size(), players: g.Players(), root: g.Turn()}
+	p.read()
+	for seat := range p.players {
+		p.goal[seat] = terraceDistances(p.n, g.Goal(seat))
+	}
+	// The positions since the last capture could come back: key them.
+	c := g.Clone().(*terrace.Game)
+	back := []uint64{terraceKey(c)}
+	for len(back) < 200 {
+		m, ok := c.LastMove()
+		if !ok || m.Capture {
+			break
+		}
+		c.Undo()
+		back = append(back, terraceKey(c))
+	}
+	for i := len(back) - 1; i >= 0; i-- {
+		p.keys = append(p.keys, back[i])
+	}
+	p.fresh = []int{0}
+	return p
+}
+
+// read copies the board from the game.
+func (p *terracePosition) read() {
+	for i := range p.n * p.n {
+		p.board[i], _ = p.g.At(terrace.Square{File: i % p.n, Rank: i / p.n})
+	}
+}
+
+// terraceKey keys a game's position (pieces and seat to move).
+func terraceKey(g *terrace.Game) uint64 {
+	n := g.Size()
+	k := mix(uint64(g.Turn()) + 0x7e77ace)
+	for i := range n * n {
+		if pc, ok := g.At(terrace.Square{File: i % n, Rank: i / n}); ok {
+			k ^= terracePieceKey(i, pc)
+		}
+	}
+	return k
+}
+
+func terracePieceKey(i int, pc terrace.Piece) uint64 {
+	t := uint64(0)
+	if pc.T {
+		t = 1
+	}
+	return mix(uint64(i)<<16 | uint64(pc.Seat)<<8 | uint64(pc.Size)<<1 | t)
+}
+
+// terraceDistances counts the moves from every square to goal on an empty
+// board: up one level in any direction, down one level straight, or along
+// the terrace.
+func terraceDistances(n int, goal terrace.Square) [64]int {
+	var dist [64]int
+	for i := range dist {
+		dist[i] = -1
+	}
+	at := func(i int) terrace.Square { return terrace.Square{File: i % n, Rank: i / n} }
+	// Searching backwards from the goal: i reaches j in one move.
+	oneMove := func(i, j int) bool {
+		a, b := at(i), at(j)
+		la, lb := terrace.Level(n, a), terrace.Level(n, b)
+		df, dr := abs(a.File-b.File), abs(a.Rank-b.Rank)
+		near := df <= 1 && dr <= 1
+		switch {
+		case lb == la+1:
+			return near
+		case lb == la-1:
+			return near && df+dr == 1
+		case lb == la:
+			return terrace.SameTerrace(n, a, b)
+		}
+		return false
+	}
+	g := goal.Rank*n + goal.File
+	dist[g] = 0
+	queue := []int{g}
+	for len(queue) > 0 {
+		j := queue[0]
+		queue = queue[1:]
+		for i := range n * n {
+			if dist[i] < 0 && i != j && oneMove(i, j) {
+				dist[i] = dist[j] + 1
+				queue = append(queue, i)
+			}
+		}
+	}
+	return dist
+}
+
+func (p *terracePosition) index(s terrace.Square) int { return s.Rank*p.n + s.File }
+
+func (p *terracePosition) moves(buf []terrace.Move) []terrace.Move {
+	return p.g.AppendMoves(buf[:0])
+}
+
+func (p *terracePosition) play(m terrace.Move) error {
+	from, to := p.index(m.From), p.index(m.To)
+	u := terraceUndo{from: from, to: to, moved: p.board[from], taken: p.board[to]}
+	if err := p.g.PlayMove(m); err != nil {
+		return fmt.Errorf("terrace search: %w", err)
+	}
+	u.ended = u.taken.T || u.moved.T && m.To == p.g.Goal(u.moved.Seat)
+	key := p.keys[len(p.keys)-1] ^ mix(uint64(u.moved.Seat)+0x7e77ace) ^ mix(uint64(p.g.Turn())+0x7e77ace)
+	if u.taken.T && p.players > 2 {
+		// The owner is out and their pieces left the board.
+		saved := p.board
+		u.board = &saved
+		p.read()
+		key = terraceKey(p.g)
+	} else {
+		p.board[to], p.board[from] = u.moved, terrace.Piece{}
+		key ^= terracePieceKey(from, u.moved) ^ terracePieceKey(to, u.moved)
+		if u.taken.Size > 0 {
+			key ^= terracePieceKey(to, u.taken)
+		}
+	}
+	p.keys = append(p.keys, key)
+	if u.reset = m.Capture; u.reset {
+		p.fresh = append(p.fresh, len(p.keys)-1)
+	}
+	p.undos = append(p.undos, u)
+	return nil
+}
+
+func (p *terracePosition) undo() {
+	u := p.undos[len(p.undos)-1]
+	p.undos = p.undos[:len(p.undos)-1]
+	p.g.Undo()
+	if u.board != nil {
+		p.board = *u.board
+	} else {
+		p.board[u.from], p.board[u.to] = u.moved, u.taken
+	}
+	p.keys = p.keys[:len(p.keys)-1]
+	if u.reset {
+		p.fresh = p.fresh[:len(p.fresh)-1]
+	}
+}
+
+func (p *terracePosition) outcome() (bool, int) {
+	if len(p.undos) == 0 || !p.undos[len(p.undos)-1].ended {
+		return false, 0
+	}
+	r := 0
+	switch st := p.g.Status(); {
+	case st.Over && wins(st, p.root):
+		r = 1
+	case st.Over && len(st.Winners) > 0, p.g.Eliminated(p.root):
+		r = -1
+	case !st.Over:
+		return false, 0 // another seat was knocked out; play goes on
+	}
+	if p.team() != 0 {
+		r = -r
+	}
+	return true, r
+}
+
+func (p *terracePosition) noMoves() int { return 0 } // the seat to move has no move: a draw
+
+// repeated looks for the position among those since the last capture.
+func (p *terracePosition) repeated() bool {
+	last := len(p.keys) - 1
+	for i := last - 1; i >= p.fresh[len(p.fresh)-1]; i-- {
+		if p.keys[i] == p.keys[last] {
+			return true
+		}
+	}
+	return false
+}
+
+// evaluate weighs each seat's pieces and how near its T is to its goal,
+// for the root seat against the others (their average, so that knocking
+// one out counts), then turns it to the team to move.
+func (p *terracePosition) evaluate() int {
+	var worth [4]int
+	for i := range p.n * p.n {
+		pc := p.board[i]
+		switch {
+		case pc.Size == 0:
+		case pc.T:
+			worth[pc.Seat] += terraceTAlive - terraceTStep*p.goal[pc.Seat][i]
+		default:
+			worth[pc.Seat] += terraceSizeValue[pc.Size]
+		}
+	}
+	others := 0
+	for seat := range p.players {
+		if seat != p.root {
+			others += worth[seat]
+		}
+	}
+	score := worth[p.root] - others/(p.players-1)
+	if p.team() != 0 {
+		return -score
+	}
+	return score
+}
+
+func (p *terracePosition) key() uint64 { return p.keys[len(p.keys)-1] }
+
+func (p *terracePosition) team() int {
+	if p.g.Turn() == p.root {
+		return 0
+	}
+	return 1
+}
+
+func (p *terracePosition) noisy(m terrace.Move) bool {
+	mover := p.board[p.index(m.From)]
+	return m.Capture || mover.T && m.To == p.g.Goal(mover.Seat)
+}
+
+// order tries captures of a T first, then other captures (big victims,
+// small attackers), then T moves that near the goal.
+func (p *terracePosition) order(m terrace.Move) int {
+	mover, victim := p.board[p.index(m.From)], p.board[p.index(m.To)]
+	switch {
+	case victim.T:
+		return 100000
+	case m.Capture:
+		return 10000 + 100*victim.Size - 10*mover.Size
+	case mover.T:
+		goal := &p.goal[mover.Seat]
+		return 500 * (goal[p.index(m.From)] - goal[p.index(m.To)])
+	}
+	return 0
+}
+
+func (p *terracePosition) pack(m terrace.Move) uint32 { return uint32(p.slot(m)) + 1 }
+func (p *terracePosition) slot(m terrace.Move) int    { return p.index(m.From)<<6 | p.index(m.To) }
+func (p *terracePosition) slots() int                 { return 1 << 12 }
+func (p *terracePosition) inCheck() bool              { return false }
+
+// terraceLevels: Easy looks one move ahead and not at the replies, so it
+// may leave its T to be taken.
+var terraceLevels = [...]settings{
+	Easy:   {maxDepth: 1, noise: 60, tableBits: 12},
+	Medium: {maxDepth: 5, quiesce: 4, tableBits: 16},
+	Hard:   {maxDepth: maxPly / 2, quiesce: 8, tableBits: 18},
+}
+
+func searchTerrace(g *terrace.Game, candidates []rules.Move, lvl Level, c *clock, rng *rand.Rand) (rules.Move, error) {
+	return alphaBeta(newTerracePosition(g), candidates, terraceLevels[lvl], c, rng)
+}

@@ -1,0 +1,58 @@
+// Command match plays computer players against each other, headless, and
+// prints the score with its 95% confidence interval and Elo difference,
+// and the time and steps the players took per move:
+//
+//	go run ./cmd/match -setup sixmaking/standard -a hard -b uct:time=4.5s -games 20
+//
+// A player is a level (easy, medium, hard), a frozen level of the engine
+// as it was before issue 17 (hard-2026-11), the reference UCT player
+// (uct), the reference best-first minimax player for Terachess
+// (bestfirst) or random, with settings after a colon
+// (hard:steps=200000, uct:playouts=1e6, see players.go). The setup is a
+// setup id (terrace/long, chessrace/classic-4) or a setup file
+// (path/to/setup.toml).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"time"
+
+	"boardshelf/setups"
+)
+
+func main() {
+	var cfg config
+	flag.StringVar(&cfg.setup, "setup", "terrace/long", "setup id or setup file")
+	a := flag.String("a", "hard", "first player (see the package comment)")
+	b := flag.String("b", "random", "second player")
+	flag.IntVar(&cfg.games, "games", 20, "games to play; the players change seats every game")
+	flag.IntVar(&cfg.parallel, "parallel", 1, "games played at once (each player thinks on one thread unless told threads=N)")
+	flag.Uint64Var(&cfg.seed, "seed", 1, "seed for the die, the random mover and the players' random choices")
+	flag.DurationVar(&cfg.budget, "budget", 0, "thinking time per move for players without their own (0: each level's own)")
+	flag.IntVar(&cfg.maxPlies, "max-plies", 1000, "a game still going after this many moves counts as a draw")
+	flag.BoolVar(&cfg.verbose, "v", false, "print each game's result as it ends")
+	flag.BoolVar(&cfg.moves, "moves", false, "with -v: print each game's moves too")
+	flag.Parse()
+
+	var err error
+	if cfg.sides[0], err = parsePlayer(*a); err == nil {
+		cfg.sides[1], err = parsePlayer(*b)
+	}
+	if err == nil {
+		_, err = setups.Open(cfg.setup)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "match:", err)
+		os.Exit(2)
+	}
+	start := time.Now()
+	res, err := run(cfg, os.Stdout)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "match:", err)
+		os.Exit(1)
+	}
+	res.print(os.Stdout, cfg)
+	fmt.Printf("(%d games in %v, %d at once)\n", len(res.plies), time.Since(start).Round(time.Second), max(cfg.parallel, 1))
+}

@@ -1,0 +1,238 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"boardshelf/ai"
+	"boardshelf/rules"
+	"boardshelf/setups"
+)
+
+type config struct {
+	setup    string
+	sides    [2]player
+	games    int
+	parallel int // games played at once
+	seed     uint64
+	budget   time.Duration
+	maxPlies int
+	verbose  bool
+	moves    bool // with verbose: each game's moves too
+}
+
+// gameResult is how one game ended for side A.
+type gameResult struct {
+	index  int
+	seatA  int
+	winner int // 0 side A, 1 side B, -1 a draw
+	plies  int
+	done   bool // false: stopped at the move limit
+	reason string
+	times  [2][]time.Duration
+	steps  [2][]int
+	record []string
+}
+
+// results is the score of a match from side A's and side B's point of view.
+type results struct {
+	seats      int
+	wins       [2]int
+	draws      int
+	unfinished int
+	times      [2][]time.Duration
+	steps      [2][]int
+	plies      []int
+	winPlies   [2][]int // the length of each side's won games
+}
+
+func (r *results) add(g gameResult) {
+	if g.winner >= 0 {
+		r.wins[g.winner]++
+		r.winPlies[g.winner] = append(r.winPlies[g.winner], g.plies)
+	} else {
+		r.draws++
+	}
+	if !g.done {
+		r.unfinished++
+	}
+	r.plies = append(r.plies, g.plies)
+	for side := range 2 {
+		r.times[side] = append(r.times[side], g.times[side]...)
+		r.steps[side] = append(r.steps[side], g.steps[side]...)
+	}
+}
+
+// run plays the match, cfg.parallel games at a time. In game i side A
+// takes seat i mod seats and side B every other seat, so both sides play
+// every seat in turn; the games of one round of seats share their seed
+// (the same rolls of the die where the moves allow).
+func run(cfg config, log io.Writer) (results, error) {
+	first, err := setups.Open(cfg.setup)
+	if err != nil {
+		return results{}, err
+	}
+	res := results{seats: first.Players()}
+	var mu sync.Mutex
+	var firstErr error
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for range max(cfg.parallel, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				g, err := playOne(cfg, i, res.seats)
+				mu.Lock()
+				if err != nil && firstErr == nil {
+					firstErr = fmt.Errorf("game %d: %w", i+1, err)
+				}
+				if err == nil {
+					res.add(g)
+					if cfg.verbose {
+						fmt.Fprintln(log, g.line(cfg))
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range cfg.games {
+		mu.Lock()
+		failed := firstErr != nil
+		mu.Unlock()
+		if failed {
+			break
+		}
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	return res, firstErr
+}
+
+func playOne(cfg config, i, seats int) (gameResult, error) {
+	g, err := setups.Open(cfg.setup)
+	if err != nil {
+		return gameResult{}, err
+	}
+	gr := gameResult{index: i, seatA: i % seats}
+	seed := ai.MoveSeed(cfg.seed, i/seats)
+	err = playGame(g, cfg, seed, &gr)
+	return gr, err
+}
+
+// playGame plays one game to its end or to the move limit and scores it.
+func playGame(g rules.Game, cfg config, seed uint64, gr *gameResult) error {
+	ctx := context.Background()
+	for ; gr.plies < cfg.maxPlies && !g.Status().Over; gr.plies++ {
+		seat := g.Turn()
+		moveSeed := ai.MoveSeed(seed, gr.plies)
+		if seat == rules.Chance {
+			if err := g.Play(ai.RandomMove(g, moveSeed)); err != nil {
+				return err
+			}
+			continue
+		}
+		side := 1
+		if seat == gr.seatA {
+			side = 0
+		}
+		p := cfg.sides[side]
+		start := time.Now()
+		// The sides draw different seeds, so that the same player on
+		// both sides does not play the same moves.
+		m, steps, err := p.move(ctx, g, moveSeed^uint64(side+1)*0x9e3779b97f4a7c15, cfg.budget)
+		if err != nil {
+			return fmt.Errorf("%s: %w", p.name(), err)
+		}
+		if p.kind != "random" {
+			gr.times[side] = append(gr.times[side], time.Since(start))
+			gr.steps[side] = append(gr.steps[side], steps)
+		}
+		if err := g.Play(m); err != nil {
+			return fmt.Errorf("%s played %v: %w", p.name(), m, err)
+		}
+		if cfg.moves {
+			gr.record = append(gr.record, m.String())
+		}
+	}
+	st := g.Status()
+	gr.done, gr.winner, gr.reason = st.Over, -1, st.Reason
+	switch {
+	case !st.Over:
+		gr.reason = fmt.Sprintf("unfinished after %d moves", cfg.maxPlies)
+	case slices.Contains(st.Winners, gr.seatA):
+		gr.winner = 0
+	case len(st.Winners) > 0:
+		gr.winner = 1
+	}
+	return nil
+}
+
+func (g gameResult) line(cfg config) string {
+	s := fmt.Sprintf("game %d (%s on seat %d): %s, %d plies", g.index+1, cfg.sides[0].name(), g.seatA+1, g.reason, g.plies)
+	if len(g.record) > 0 {
+		s += "\n  " + strings.Join(g.record, " ")
+	}
+	return s
+}
+
+func (r results) print(w io.Writer, cfg config) {
+	fmt.Fprintf(w, "%s: %s vs %s, %d games\n", cfg.setup, cfg.sides[0].name(), cfg.sides[1].name(), r.wins[0]+r.wins[1]+r.draws)
+	width := max(len(cfg.sides[0].name()), len(cfg.sides[1].name()), 5)
+	for side, p := range cfg.sides {
+		line := fmt.Sprintf("  %-*s wins %3d", width, p.name(), r.wins[side])
+		if ts := r.times[side]; len(ts) > 0 {
+			line += fmt.Sprintf("   time per move: median %v, mean %v, max %v (%d moves)",
+				median(ts).Round(time.Millisecond), mean(ts).Round(time.Millisecond), slices.Max(ts).Round(time.Millisecond), len(ts))
+		}
+		if st := r.steps[side]; len(st) > 0 && slices.Max(st) > 0 {
+			line += fmt.Sprintf("; steps per move: median %d", median(st))
+		}
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintf(w, "  %-*s %3d", width+5, "draws", r.draws)
+	if r.unfinished > 0 {
+		fmt.Fprintf(w, " (%d stopped after %d moves)", r.unfinished, cfg.maxPlies)
+	}
+	fmt.Fprintln(w)
+	e := estimateOf(r.wins[0], r.wins[1], r.draws, r.seats)
+	fmt.Fprintf(w, "  score of %s: %v\n", cfg.sides[0].name(), e)
+	if len(r.plies) > 0 {
+		line := fmt.Sprintf("  plies per game: median %d", median(r.plies))
+		for side, p := range cfg.sides {
+			if wp := r.winPlies[side]; len(wp) > 0 {
+				line += fmt.Sprintf("; %s's wins: median %d, mean %.0f", p.name(), median(wp), meanInt(wp))
+			}
+		}
+		fmt.Fprintln(w, line)
+	}
+}
+
+func median[T int | time.Duration](xs []T) T {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func mean(ts []time.Duration) time.Duration {
+	var sum time.Duration
+	for _, t := range ts {
+		sum += t
+	}
+	return sum / time.Duration(len(ts))
+}
+
+func meanInt(xs []int) float64 {
+	sum := 0
+	for _, x := range xs {
+		sum += x
+	}
+	return float64(sum) / float64(len(xs))
+}

@@ -1,0 +1,168 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"boardshelf/ai"
+	"boardshelf/cmd/match/internal/hard202611"
+	"boardshelf/rules"
+)
+
+// A player is written as a name and, after a colon, settings separated by
+// commas:
+//
+//	hard                       the engine's Hard at its own time (1.5 s)
+//	hard:time=500ms,threads=1  Hard given half a second, on one thread
+//	hard:steps=200000          Hard stopped after 200,000 positions
+//	hard-2026-11               Hard as it played before issue 17 (frozen)
+//	uct:time=4.5s              the reference UCT player for 4.5 s a move
+//	uct:playouts=100000,c=0.7  ... for 100,000 playouts, exploration 0.7
+//	bestfirst:nodes=60000      the reference best-first minimax (Terachess)
+//	random                     a random legal move
+//
+// Names: easy, medium, hard (and expert, when the engine has it), each
+// also with the suffix -2026-11 for the frozen levels, uct, bestfirst
+// and random.
+type player struct {
+	spec    string // as written
+	kind    string // "level", "frozen", "uct", "bestfirst" or "random"
+	level   ai.Level
+	time    time.Duration
+	steps   int
+	threads int
+	c       float64
+}
+
+// frozenSuffix names the levels of the frozen copy of the engine.
+const frozenSuffix = "-2026-11"
+
+// uctExploration is the reference player's exploration constant: of the
+// usual values (0.4 to 1.4 for results from 0 to 1), the strongest in
+// Six MaKING at equal playouts (see the README).
+const uctExploration = 0.7
+
+func parsePlayer(spec string) (player, error) {
+	name, settings, _ := strings.Cut(strings.TrimSpace(spec), ":")
+	p := player{spec: spec, c: uctExploration}
+	lower := strings.ToLower(name)
+	switch {
+	case lower == "random" || lower == "uct" || lower == "bestfirst":
+		p.kind = lower
+	case strings.HasSuffix(lower, frozenSuffix):
+		l, err := hard202611.ParseLevel(strings.TrimSuffix(lower, frozenSuffix))
+		if err != nil {
+			return p, fmt.Errorf("player %q: %v", spec, err)
+		}
+		p.kind, p.level = "frozen", ai.Level(l)
+	default:
+		l, err := ai.ParseLevel(lower)
+		if err != nil {
+			return p, fmt.Errorf("player %q: want a level (%s), a level%s, uct, bestfirst or random", spec, levelNames(), frozenSuffix)
+		}
+		p.kind, p.level = "level", l
+	}
+	if settings == "" {
+		return p, nil
+	}
+	for _, kv := range strings.Split(settings, ",") {
+		if err := p.set(kv); err != nil {
+			return p, fmt.Errorf("player %q: %v", spec, err)
+		}
+	}
+	return p, nil
+}
+
+func levelNames() string {
+	var names []string
+	for _, l := range ai.Levels {
+		names = append(names, l.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// set reads one setting, key=value.
+func (p *player) set(kv string) error {
+	key, value, ok := strings.Cut(strings.TrimSpace(kv), "=")
+	if !ok {
+		return fmt.Errorf("setting %q: want key=value", kv)
+	}
+	var err error
+	switch key {
+	case "time":
+		p.time, err = time.ParseDuration(value)
+	case "steps", "playouts", "nodes":
+		var f float64
+		f, err = strconv.ParseFloat(value, 64) // 2e5 is welcome
+		p.steps = int(f)
+	case "threads":
+		p.threads, err = strconv.Atoi(value)
+	case "c":
+		p.c, err = strconv.ParseFloat(value, 64)
+	default:
+		return fmt.Errorf("setting %q: want time, steps (playouts, nodes), threads or c", key)
+	}
+	if err != nil {
+		return fmt.Errorf("setting %q: %v", kv, err)
+	}
+	return nil
+}
+
+// name is how the report calls the player.
+func (p player) name() string { return p.spec }
+
+// budget is the time a player has for a move: its own setting, else the
+// match's, else (zero) its level's.
+func (p player) budget(match time.Duration) time.Duration {
+	if p.time > 0 {
+		return p.time
+	}
+	return match
+}
+
+// move is the player's move in g (left as it was), with the steps its
+// search took.
+func (p player) move(ctx context.Context, g rules.Game, seed uint64, match time.Duration) (rules.Move, int, error) {
+	budget := p.budget(match)
+	switch p.kind {
+	case "random":
+		return ai.RandomMove(g, seed), 0, nil
+	case "uct":
+		if budget <= 0 && p.steps <= 0 {
+			budget = ai.Hard.Budget()
+		}
+		m, n := uctMove(ctx, g, p.c, p.steps, budget, seed)
+		return m, n, nil
+	case "bestfirst":
+		steps := p.steps
+		if steps <= 0 {
+			steps = 60000
+		}
+		m, n := bestFirstMove(ctx, g, steps, seed)
+		if m == nil {
+			return nil, n, fmt.Errorf("bestfirst plays Terachess only, not %T", g)
+		}
+		return m, n, nil
+	case "frozen":
+		opts := hard202611.Options{Budget: budget, Seed: seed, Steps: p.steps}
+		if p.steps > 0 && budget <= 0 {
+			opts.Budget = time.Hour // the frozen engine's steps stop it no later than its budget
+		}
+		m, err := hard202611.BestMoveWith(ctx, g, hard202611.Level(p.level), opts)
+		return m, 0, err
+	}
+	r, err := ai.Search(ctx, g, p.level, ai.Options{Budget: budget, Seed: seed, Steps: p.steps, Threads: p.threadCount()})
+	return r.Move, r.Steps, err
+}
+
+// threadCount is the threads a level searches with: one unless set, so
+// that a match compares the searches core for core.
+func (p player) threadCount() int {
+	if p.threads > 0 {
+		return p.threads
+	}
+	return 1
+}

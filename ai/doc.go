@@ -6,15 +6,22 @@
 // views (a type switch picks the game's search); any other game is played
 // through the contract alone. Each game gets the search that suits it:
 //
-//   - Terachess, Terrace and Six MaKING: alpha-beta with iterative
-//     deepening, a transposition table, killer and history move ordering,
-//     late-move reductions, a capture (quiescence) search, and an
+//   - Terachess, Terrace, and Six MaKING below Hard: alpha-beta with
+//     iterative deepening, a transposition table, killer and history move
+//     ordering, late-move reductions, a capture (quiescence) search, and an
 //     evaluation written for the game. Terrace with three or four seats is
 //     searched "paranoid": every other seat plays against the one to move.
+//     Hard searches on several threads sharing the table (Lazy SMP).
+//   - Six MaKING at Hard: Monte Carlo tree search with a solver over a graph
+//     of packed positions (sixmcts.go), one tree per thread.
 //   - Chess Race: Monte Carlo tree search with chance nodes (the die's faces
 //     are sampled evenly), a value per seat backed up the tree (max-n), and
-//     short playouts guided by the race's own sense of progress.
+//     short playouts guided by the race's own sense of progress; one tree
+//     per thread at Hard.
 //   - Any other game: the same tree search with random playouts.
+//
+// Every level shifts its judgement a little by its seed, so that it varies
+// among moves of about the same worth (Options.Seed, MoveSeed).
 //
 // At every level an immediate win is taken; from Medium up a move that
 // hands the next player an immediate win is avoided whenever another move

@@ -12,6 +12,19 @@ RELEASE_TAGS=release,no_emoji
 # The X11 libraries GLFW (Fyne's window system on Linux) loads with dlopen.
 GLFW_DLOPENED="libXcursor.so.1 libXi.so.6 libXinerama.so.1 libXrandr.so.2 libXxf86vm.so.1"
 
+# package_of_library LIB: the Debian package holding the x86-64 shared
+# library LIB (e.g. libXi.so.6), or nothing. Every pipe here reads its input
+# to the end: under pipefail, a reader that stops early (awk's exit, head -1)
+# kills the writer with SIGPIPE at random, and the script with status 141.
+package_of_library() {
+  local path owner
+  path=$(ldconfig -p | awk -v l="$1" '$1 == l && /x86-64/ && !found {print $NF; found = 1}')
+  [ -n "$path" ] || return 0
+  owner=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | awk -F: 'NR == 1 {print $1}') || owner=""
+  [ -n "$owner" ] || owner=$(dpkg -S "$path" 2>/dev/null | awk -F: 'NR == 1 {print $1}') || owner=""
+  echo "$owner"
+}
+
 sudo_=""
 [ "$(id -u)" -ne 0 ] && sudo_=sudo
 

@@ -36,15 +36,30 @@ type turns struct {
 	// repeat the last one move for move.
 	seed uint64
 
-	label *widget.Label
-	box   *fyne.Container // the label and a spinner, shown while at work
+	label   *widget.Label
+	spinner *widget.ProgressBarInfinite
+	box     *fyne.Container // the label and the spinner, shown while at work
 }
 
 func (t *turns) build() {
 	t.label = widget.NewLabel("")
 	t.label.Truncation = fyne.TextTruncateEllipsis
-	spinner := widget.NewProgressBarInfinite()
-	t.box = container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(120, spinner.MinSize().Height), spinner), t.label)
+	t.spinner = widget.NewProgressBarInfinite()
+	t.box = container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(120, t.spinner.MinSize().Height), t.spinner), t.label)
+	t.box.Hide()
+}
+
+// show shows the label and runs the spinner.
+func (t *turns) show() {
+	t.box.Show()
+	t.spinner.Start()
+}
+
+// hide hides them and stops the spinner: hiding its container alone leaves
+// a ProgressBarInfinite animating, which redrew the window sixty times a
+// second (a core busy drawing) for as long as the game stayed open.
+func (t *turns) hide() {
+	t.spinner.Stop()
 	t.box.Hide()
 }
 
@@ -146,7 +161,7 @@ func (p *Screen) computerMoved(ctx context.Context, at int, m rules.Move, err er
 	if !p.current(ctx, at) {
 		return
 	}
-	p.turn.box.Hide()
+	p.turn.hide()
 	if err != nil {
 		p.stopThinking()
 		p.Say(lang.L("The computer could not move: {{.Why}}", map[string]any{"Why": err.Error()}))
@@ -169,7 +184,7 @@ func (p *Screen) computerMoved(ctx context.Context, at int, m rules.Move, err er
 // thinking shows that the computer is at work.
 func (p *Screen) thinking(text string) {
 	p.turn.label.SetText(text)
-	p.turn.box.Show()
+	p.turn.show()
 	p.view.Update() // the board takes no clicks meanwhile
 	p.updateMenu()
 }
@@ -179,7 +194,7 @@ func (p *Screen) stopThinking() {
 		p.turn.cancel()
 		p.turn.cancel = nil
 	}
-	p.turn.box.Hide()
+	p.turn.hide()
 }
 
 // Hint shows the move the hardest level would play for the person to move.

@@ -19,6 +19,9 @@ func TestAComputerAnswersAPerson(t *testing.T) {
 	if !strings.Contains(u.play.turn.label.Text, "thinking") || u.play.status.Text != "Black (computer) to move" {
 		t.Errorf("the status line says %q, %q: it should say whose turn it is, not what to do", u.play.status.Text, u.play.turn.label.Text)
 	}
+	if !u.play.turn.spinner.Running() {
+		t.Error("the spinner stands still while the computer thinks")
+	}
 	tap(b, "d1") // the board takes no clicks while the computer thinks
 	if b.Cell(sq("d1")).Tint != nil {
 		t.Error("a piece was selected while the computer was thinking")
@@ -26,6 +29,9 @@ func TestAComputerAnswersAPerson(t *testing.T) {
 	step(t, queue)
 	if len(g.History()) != 2 || u.play.turn.box.Visible() || u.play.game.Turn() != 0 || !u.play.CanMove() {
 		t.Error("after the computer's move it is the person's turn again")
+	}
+	if u.play.turn.spinner.Running() {
+		t.Error("the hidden spinner still animates, redrawing the window without end")
 	}
 	// Undo takes back the computer's move and the person's.
 	u.play.Undo()
@@ -99,8 +105,8 @@ func TestUndoWhileTheComputerThinksCancelsIt(t *testing.T) {
 	if time.Since(started) > time.Second {
 		t.Error("a cancelled search did not stop promptly")
 	}
-	if len(g.History()) != 0 || u.play.turn.cancel != nil || u.play.turn.box.Visible() {
-		t.Errorf("after the undo nothing should be played: %v", g.History())
+	if len(g.History()) != 0 || u.play.turn.cancel != nil || u.play.turn.box.Visible() || u.play.turn.spinner.Running() {
+		t.Errorf("after the undo nothing should be played, nor the spinner run: %v", g.History())
 	}
 }
 

@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -218,6 +219,49 @@ func TestImmediateLossesAreAvoided(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// With three players the threat to white's T comes from black, who moves
+// after red: the search must see the seat after next too.
+func TestThreatsFromTheSeatAfterNextAreAnswered(t *testing.T) {
+	for _, lvl := range []Level{Medium, Hard} {
+		t.Run(lvl.String(), func(t *testing.T) {
+			g := terraceBoard(t, 3, []string{"f6", "a1", "a1"},
+				". . B3 BT . .",
+				"W1 . . . . RT",
+				". B1 . . . .",
+				". . WT . . .",
+				". . . . . .",
+				". . . . W2 W3")
+			threatened := func() bool { return slices.Contains(g.Threatened(), 0) }
+			if !threatened() {
+				t.Fatal("white's T is not threatened: not a puzzle")
+			}
+			leaving := 0
+			for _, m := range g.AppendMoves(nil) {
+				if err := g.PlayMove(m); err != nil {
+					t.Fatal(err)
+				}
+				if threatened() {
+					leaving++
+				}
+				g.Undo()
+			}
+			if leaving*2 < len(g.AppendMoves(nil)) {
+				t.Fatalf("only %d moves leave the T threatened: not a puzzle", leaving)
+			}
+			m, err := BestMoveWith(context.Background(), g, lvl, puzzleOptions)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			if threatened() {
+				t.Errorf("played %v, which leaves white's T to black", m)
+			}
+		})
 	}
 }
 

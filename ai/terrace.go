@@ -17,18 +17,23 @@ const (
 )
 
 // terracePosition is a Terrace game for the alpha-beta search. With two
-// seats each is a team; with three or four the search is paranoid: the
-// seat it plays for (root) against all the others.
+// seats each is a team. With three or four it is a best-reply search
+// (Schadd and Winands): the seat it plays for (root) against all the
+// others, where between two of root's moves only one other seat moves,
+// whichever has the reply that hurts root most. Root so sees its own
+// next move two plies on rather than four, and a threat from any seat is
+// still answered.
 type terracePosition struct {
-	g       *terrace.Game
-	n       int
-	players int
-	root    int
-	board   [64]terrace.Piece // a copy of the board, by rank*n+file
-	goal    [4][64]int        // moves a seat's T needs from each square to its goal, pieces ignored
-	keys    []uint64          // the position's key after each move, game history included
-	fresh   []int             // indexes into keys where a capture made every earlier position unrepeatable
-	undos   []terraceUndo
+	g         *terrace.Game
+	n         int
+	players   int
+	root      int
+	bestReply bool              // three or four players: the others' moves are one ply
+	board     [64]terrace.Piece // a copy of the board, by rank*n+file
+	goal      [4][64]int        // moves a seat's T needs from each square to its goal, pieces ignored
+	keys      []uint64          // the position's key after each move, game history included
+	fresh     []int             // indexes into keys where a capture made every earlier position unrepeatable
+	undos     []terraceUndo
 }
 
 type terraceUndo struct {
@@ -39,7 +44,7 @@ type terraceUndo struct {
 }
 
 func newTerracePosition(g *terrace.Game) *terracePosition {
-	p := &terracePosition{g: g, n: g.Size(), players: g.Players(), root: g.Turn()}
+	p := &terracePosition{g: g, n: g.Size(), players: g.Players(), root: g.Turn(), bestReply: g.Players() > 2}
 	p.read()
 	for seat := range p.players {
 		p.goal[seat] = terraceDistances(p.n, g.Goal(seat))
@@ -132,18 +137,36 @@ func terraceDistances(n int, goal terrace.Square) [64]int {
 
 func (p *terracePosition) index(s terrace.Square) int { return s.Rank*p.n + s.File }
 
+// moves lists root's moves at its turn; at the others' turn, in a
+// best-reply search, the moves of every other seat still in.
 func (p *terracePosition) moves(buf []terrace.Move) []terrace.Move {
-	return p.g.AppendMoves(buf[:0])
+	if !p.bestReply || p.g.Turn() == p.root {
+		return p.g.AppendMoves(buf[:0])
+	}
+	buf = buf[:0]
+	for seat := range p.players {
+		if seat != p.root {
+			buf = p.g.AppendMovesOf(seat, buf)
+		}
+	}
+	return buf
 }
 
 func (p *terracePosition) play(m terrace.Move) error {
 	from, to := p.index(m.From), p.index(m.To)
 	u := terraceUndo{from: from, to: to, moved: p.board[from], taken: p.board[to]}
-	if err := p.g.PlayMove(m); err != nil {
+	turn := p.g.Turn()
+	var err error
+	if p.bestReply && u.moved.Seat != p.root {
+		err = p.g.PlayOutOfTurn(m, p.root)
+	} else {
+		err = p.g.PlayMove(m)
+	}
+	if err != nil {
 		return fmt.Errorf("terrace search: %w", err)
 	}
 	u.ended = u.taken.T || u.moved.T && m.To == p.g.Goal(u.moved.Seat)
-	key := p.keys[len(p.keys)-1] ^ mix(uint64(u.moved.Seat)+0x7e77ace) ^ mix(uint64(p.g.Turn())+0x7e77ace)
+	key := p.keys[len(p.keys)-1] ^ mix(uint64(turn)+0x7e77ace) ^ mix(uint64(p.g.Turn())+0x7e77ace)
 	if u.taken.T && p.players > 2 {
 		// The owner is out and their pieces left the board.
 		saved := p.board

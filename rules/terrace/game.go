@@ -40,6 +40,7 @@ type Game struct {
 type step struct {
 	move     rules.Move
 	turn     int           // seat that moved
+	resume   int           // seat to move before the move: turn, unless played out of turn
 	captured Piece         // what stood on the target (Size 0 if nothing)
 	removed  map[int]Piece // pieces taken off by an elimination, by square index
 	outSeats []int         // seats eliminated by the move
@@ -256,7 +257,7 @@ func (g *Game) move(m Move) {
 	geo := g.geo
 	from, to := geo.index(m.From), geo.index(m.To)
 	mover := g.board[from]
-	st := step{move: m, turn: g.turn, captured: g.board[to]}
+	st := step{move: m, turn: g.turn, resume: g.turn, captured: g.board[to]}
 	g.board[to], g.board[from] = mover, Piece{}
 
 	name := g.names[g.turn]
@@ -312,7 +313,7 @@ func (g *Game) passTurn() {
 }
 
 func (g *Game) agree(a rules.Agreement) error {
-	st := step{move: a, turn: g.turn}
+	st := step{move: a, turn: g.turn, resume: g.turn}
 	switch a {
 	case rules.Resign:
 		g.eliminate(&st, g.turn, rules.Ended(rules.Resigned, g.turn, -1), g.names[g.turn]+" resigned")
@@ -346,7 +347,7 @@ func (g *Game) Undo() {
 		from, to := g.geo.index(m.From), g.geo.index(m.To)
 		g.board[from], g.board[to] = g.board[to], st.captured
 	}
-	g.turn = st.turn
+	g.turn = st.resume
 	g.result = nil
 	if n := len(g.history); n > 0 {
 		g.result = g.history[n-1].result

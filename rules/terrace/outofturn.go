@@ -1,0 +1,49 @@
+package terrace
+
+import "boardshelf/rules"
+
+// Moves out of turn are for a search, never for play. Best-reply search
+// (Schadd and Winands) lets only the opponent with the most damaging reply
+// move between two moves of the seat it plays for, so that with three or
+// four players that seat sees its own next move two plies on rather than
+// four. It needs every seat's moves in the same position, and a way to play
+// one of them out of turn.
+
+// AppendMovesOf appends to dst the legal moves seat would have if it were
+// to move now.
+func (g *Game) AppendMovesOf(seat int, dst []Move) []Move {
+	if g.result != nil || seat < 0 || seat >= g.players || g.out[seat] {
+		return dst
+	}
+	for i, pc := range g.board {
+		if pc.Size > 0 && pc.Seat == seat {
+			dst = g.movesFrom(i, dst)
+		}
+	}
+	return dst
+}
+
+// PlayOutOfTurn plays m for the seat whose piece stands on m.From, as if
+// that seat were to move, then hands the move to next (or, if next is out,
+// to the first seat after it still in). Undo takes it back and gives the
+// move back to the seat that had it.
+func (g *Game) PlayOutOfTurn(m Move, next int) error {
+	pc, ok := g.At(m.From)
+	if !ok || next < 0 || next >= g.players {
+		return rules.Explain("%s is not a legal move", m)
+	}
+	before := g.turn
+	g.turn = pc.Seat
+	if err := g.PlayMove(m); err != nil {
+		g.turn = before
+		return err
+	}
+	g.history[len(g.history)-1].resume = before
+	if g.result == nil {
+		g.turn = next
+		if g.out[next] {
+			g.passTurn()
+		}
+	}
+	return nil
+}

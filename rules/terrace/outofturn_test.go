@@ -1,0 +1,65 @@
+package terrace
+
+import (
+	"slices"
+	"testing"
+)
+
+// A four-player position where green's 2 on b5 can take black's T on c4.
+var outOfTurnBoard = `
+6 | .  .  .  .  .  .
+5 | .  C2 .  .  .  DT
+4 | CT .  BT .  .  .
+3 | .  .  .  .  .  .
+2 | .  .  .  .  .  .
+1 | .  AT .  .  .  .`
+
+func TestMovesOfASeatNotToMove(t *testing.T) {
+	pieces := diagram(outOfTurnBoard)
+	g := start(t, Position{Size: 6, Players: 4, Pieces: pieces})
+	for seat := range 4 {
+		own := start(t, Position{Size: 6, Players: 4, Pieces: pieces, First: seat})
+		got, want := notations(g.AppendMovesOf(seat, nil)), notations(own.AppendMoves(nil))
+		if len(want) == 0 || !slices.Equal(got, want) {
+			t.Errorf("seat %d's moves out of turn: %v, want %v", seat, got, want)
+		}
+	}
+	if got := g.AppendMovesOf(4, nil); len(got) > 0 {
+		t.Errorf("a seat that is not in the game has moves: %v", got)
+	}
+}
+
+func TestPlayOutOfTurnAndUndo(t *testing.T) {
+	g := start(t, Position{Size: 6, Players: 4, Pieces: diagram(outOfTurnBoard)})
+	board := slices.Clone(g.board)
+	takeBlacksT := Move{From: sq("b5"), To: sq("c4"), Capture: true}
+	for _, tc := range []struct {
+		next, wantTurn int
+	}{
+		{next: 0, wantTurn: 0},
+		{next: 1, wantTurn: 2}, // black is out: the move passes to green
+		{next: 3, wantTurn: 3},
+	} {
+		if err := g.PlayOutOfTurn(takeBlacksT, tc.next); err != nil {
+			t.Fatalf("green takes black's T out of turn: %v", err)
+		}
+		if g.Turn() != tc.wantTurn || !g.Eliminated(1) || len(g.AppendMovesOf(1, nil)) > 0 {
+			t.Errorf("after the capture handing on to %d: seat %d to move, black out %v", tc.next, g.Turn(), g.Eliminated(1))
+		}
+		if pc, _ := g.At(sq("c4")); pc != (Piece{Seat: 2, Size: 2}) {
+			t.Errorf("c4 holds %+v, want green's 2", pc)
+		}
+		g.Undo()
+		if g.Turn() != 0 || g.Eliminated(1) || !slices.Equal(g.board, board) {
+			t.Errorf("after Undo: seat %d to move (want 0), black out %v, board changed %v", g.Turn(), g.Eliminated(1), !slices.Equal(g.board, board))
+		}
+	}
+	for _, bad := range []Move{{From: sq("d3"), To: sq("d4")}, {From: sq("b5"), To: sq("e2")}} {
+		if err := g.PlayOutOfTurn(bad, 0); err == nil {
+			t.Errorf("%v was played out of turn", bad)
+		}
+		if g.Turn() != 0 || len(g.History()) > 0 {
+			t.Errorf("a refused %v left seat %d to move and %d moves played", bad, g.Turn(), len(g.History()))
+		}
+	}
+}

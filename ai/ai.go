@@ -167,7 +167,7 @@ func (j *job) run(work rules.Game, seat int) (rules.Move, error) {
 // must-haves look at every move: in Chess Race most tile placements.
 func narrow(g rules.Game, moves []rules.Move) []rules.Move {
 	if race, ok := g.(*chessrace.Game); ok {
-		return newRacePlayout(race).prune(moves)
+		return newRaceJudge(race).prune(moves)
 	}
 	return moves
 }

@@ -44,7 +44,7 @@ func searchAnyGame(g rules.Game, candidates []rules.Move, j *job) (rules.Move, e
 	if j.lvl == Easy {
 		return candidates[j.rng.IntN(len(candidates))], nil
 	}
-	newPlayout := func(g rules.Game) playout {
+	newPlayout := func(g rules.Game) judge {
 		return randomPlayout{g: g, seats: g.Players(), plies: anyGamePlayoutPlies}
 	}
 	return runTreeSearch(g, newPlayout, candidates, j), nil

@@ -12,21 +12,26 @@ import (
 // Weights of the Chess Race heuristics, in lap positions (squares of
 // progress along the race).
 const (
-	raceHomeBonus    = 6.0  // a piece in the winner's circle, beyond its lap
-	raceCovered      = 3.0  // a piece under another cannot move
-	raceHalf         = 2.0  // a promotion half held
-	raceCaptureBonus = 6.0  // a capture rolls again
-	raceRollWorth    = 5.0  // what a roll of the die is worth on average
-	raceTemperature  = 9.0  // lap positions of lead that make a clear favourite
-	racePlayoutTurns = 6    // turns per seat a playout runs before it is judged
-	raceTilesKept    = 12   // tile placements worth a place in the tree
-	raceWander       = 0.15 // share of random moves in a playout
-	raceTileCost     = 0.5  // moving a tile in a playout, rather than leaving it
+	raceHomeBonus    = 6.0 // a piece in the winner's circle, beyond its lap
+	raceCovered      = 3.0 // a piece under another cannot move
+	raceHalf         = 2.0 // a promotion half held
+	raceCaptureBonus = 6.0 // a capture rolls again
+	raceRollWorth    = 5.0 // what a roll of the die is worth on average
+	raceTemperature  = 9.0 // lap positions of lead that make a clear favourite
+	raceTilesKept    = 12  // tile placements worth a place in the tree
+	raceTileCost     = 0.5 // moving a tile, rather than leaving it
 )
 
-// racePlayout knows the race: how far each piece has come, which moves
-// make progress, and where a tile hinders an opponent.
-type racePlayout struct {
+// raceJudge knows the race: how far each piece has come, which moves make
+// progress, and where a tile hinders an opponent. The tree search judges
+// each new leaf by it at once. That beat playing on first, by the move
+// that gains most with now and then a random one, and judging a few turns
+// on: against the Hard of 2026-11 (which played six turns on) at 60 ms a
+// move, over 160 games each, judging at once scored 74%, one turn on 61%
+// and two 64%. Also tried with judging at once, none better: an
+// exploration of 0.3 (69%), a temperature of 5 or 15 (67%, 66%), and
+// trying a node's moves by their gain, best first (74%).
+type raceJudge struct {
 	g       *chessrace.Game
 	track   *chessrace.Track
 	lapLen  int
@@ -35,9 +40,9 @@ type racePlayout struct {
 	seats   int
 }
 
-func newRacePlayout(g *chessrace.Game) *racePlayout {
+func newRaceJudge(g *chessrace.Game) *raceJudge {
 	t := g.Track()
-	p := &racePlayout{g: g, track: t, lapLen: t.LapLength(), laps: make([]int, t.Rows()*t.Cols()), seats: g.Players()}
+	p := &raceJudge{g: g, track: t, lapLen: t.LapLength(), laps: make([]int, t.Rows()*t.Cols()), seats: g.Players()}
 	for r := range t.Rows() {
 		for c := range t.Cols() {
 			s := t.At(r, c)
@@ -51,7 +56,7 @@ func newRacePlayout(g *chessrace.Game) *racePlayout {
 }
 
 // lap is the lap position of track square s.
-func (p *racePlayout) lap(s chessrace.Square) int {
+func (p *raceJudge) lap(s chessrace.Square) int {
 	r, c := p.track.RowCol(s)
 	if r < 0 || r >= p.track.Rows() || c < 0 || c >= p.track.Cols() {
 		return 0
@@ -61,7 +66,7 @@ func (p *racePlayout) lap(s chessrace.Square) int {
 
 // ahead is how far b lies ahead of a along the race, the shorter way
 // round: negative behind.
-func (p *racePlayout) ahead(a, b int) int {
+func (p *raceJudge) ahead(a, b int) int {
 	d := ((b-a)%p.lapLen + p.lapLen) % p.lapLen
 	if d > p.lapLen/2 {
 		d -= p.lapLen
@@ -71,7 +76,7 @@ func (p *racePlayout) ahead(a, b int) int {
 
 // gain is how good a move looks on its own: the progress it makes and
 // what it earns.
-func (p *racePlayout) gain(m chessrace.Move) float64 {
+func (p *raceJudge) gain(m chessrace.Move) float64 {
 	switch m.Kind {
 	case chessrace.RollMove:
 		return raceRollWorth
@@ -83,7 +88,7 @@ func (p *racePlayout) gain(m chessrace.Move) float64 {
 	return 0
 }
 
-func (p *racePlayout) pieceGain(m chessrace.Move) float64 {
+func (p *raceJudge) pieceGain(m chessrace.Move) float64 {
 	from := p.lap(m.From)
 	g := float64(p.ahead(from, p.lap(m.To)))
 	if m.Finish {
@@ -104,7 +109,7 @@ func (p *racePlayout) pieceGain(m chessrace.Move) float64 {
 	return g
 }
 
-func (p *racePlayout) prune(moves []rules.Move) []rules.Move {
+func (p *raceJudge) prune(moves []rules.Move) []rules.Move {
 	if p.g.Phase() != chessrace.PhaseTile {
 		return moves
 	}
@@ -149,7 +154,7 @@ func (p *racePlayout) prune(moves []rules.Move) []rules.Move {
 }
 
 // opponentFronts lists the squares of the other seats' free pieces.
-func (p *racePlayout) opponentFronts() []chessrace.Square {
+func (p *raceJudge) opponentFronts() []chessrace.Square {
 	var out []chessrace.Square
 	me := p.g.Seat()
 	for _, s := range p.squares {
@@ -164,25 +169,9 @@ func chebyshev(a, b chessrace.Square) int {
 	return max(abs(int(a.Col)-int(b.Col)), abs(int(a.Rank)-int(b.Rank)))
 }
 
-// pick plays the move that gains most, now and then another one; tiles
-// are left as they are.
-func (p *racePlayout) pick(rng *rand.Rand) (rules.Move, bool) {
-	if p.g.Phase() == chessrace.PhaseTile {
-		return chessrace.Move{Kind: chessrace.SkipMove}, true
-	}
-	moves := p.g.LegalMoves()
-	if len(moves) == 0 {
-		return nil, false
-	}
-	if rng.Float64() < raceWander {
-		return moves[rng.IntN(len(moves))], true
-	}
-	return moves[p.best(moves, rng, 0)], true
-}
-
 // best is the index of the move with the best gain, blurred by up to
 // noise.
-func (p *racePlayout) best(moves []chessrace.Move, rng *rand.Rand, noise float64) int {
+func (p *raceJudge) best(moves []chessrace.Move, rng *rand.Rand, noise float64) int {
 	best, bestGain := 0, math.Inf(-1)
 	for i, m := range moves {
 		g := p.gain(m) + rng.Float64()*(noise+0.01) // the small part breaks ties
@@ -194,7 +183,7 @@ func (p *racePlayout) best(moves []chessrace.Move, rng *rand.Rand, noise float64
 }
 
 // greedy is best among moves of the rules contract.
-func (p *racePlayout) greedy(moves []rules.Move, rng *rand.Rand, noise float64) rules.Move {
+func (p *raceJudge) greedy(moves []rules.Move, rng *rand.Rand, noise float64) rules.Move {
 	race, err := concrete[chessrace.Move](moves)
 	if err != nil {
 		return moves[0]
@@ -202,12 +191,8 @@ func (p *racePlayout) greedy(moves []rules.Move, rng *rand.Rand, noise float64) 
 	return moves[p.best(race, rng, noise)]
 }
 
-func (p *racePlayout) stop(plies int) bool {
-	return plies >= racePlayoutTurns*p.seats*2
-}
-
 // value turns each seat's progress into a share of the winning chances.
-func (p *racePlayout) value(out []float64) []float64 {
+func (p *raceJudge) value(out []float64) []float64 {
 	progress := p.progress()
 	best := math.Inf(-1)
 	for s := range p.seats {
@@ -230,7 +215,7 @@ func (p *racePlayout) value(out []float64) []float64 {
 
 // progress is how far each seat has come: its pieces' lap positions, the
 // pieces home counted as full laps.
-func (p *racePlayout) progress() [4]float64 {
+func (p *raceJudge) progress() [4]float64 {
 	var sum [4]float64
 	for _, s := range p.squares {
 		stack := p.g.Stack(s)
@@ -248,10 +233,10 @@ func (p *racePlayout) progress() [4]float64 {
 }
 
 func searchChessRace(g *chessrace.Game, candidates []rules.Move, j *job) (rules.Move, error) {
-	p := newRacePlayout(g)
+	p := newRaceJudge(g)
 	if j.lvl == Easy {
 		return p.greedy(candidates, j.rng, 4), nil
 	}
-	newPlayout := func(g rules.Game) playout { return newRacePlayout(g.(*chessrace.Game)) }
-	return runTreeSearch(g, newPlayout, candidates, j), nil
+	newJudge := func(g rules.Game) judge { return newRaceJudge(g.(*chessrace.Game)) }
+	return runTreeSearch(g, newJudge, candidates, j), nil
 }

@@ -9,19 +9,24 @@ import (
 	"boardshelf/rules"
 )
 
-// playout is what the tree search needs of a game beyond the rules: which
-// moves a tree node considers, how a playout chooses, and what a position
-// is worth to each seat when the playout stops before the end.
-type playout interface {
+// judge is what the tree search needs of a game beyond the rules: which
+// moves a tree node considers, and what a position is worth to each seat.
+// A new leaf of the tree is judged at once, unless the judge is a playout.
+type judge interface {
 	// prune keeps the moves worth a place in the tree (at a player's turn).
 	prune(moves []rules.Move) []rules.Move
+	// value is each seat's chance of winning from here, 0 to 1.
+	value(out []float64) []float64
+}
+
+// playout is a judge that plays on from a new leaf before judging it.
+type playout interface {
+	judge
 	// pick chooses a playout move at a player's turn (false if none).
 	pick(rng *rand.Rand) (rules.Move, bool)
 	// stop reports whether a playout that has made plies moves so far
 	// should stop and be judged by value.
 	stop(plies int) bool
-	// value is each seat's chance of winning from here, 0 to 1.
-	value(out []float64) []float64
 }
 
 // treeNode is one position of the search tree. Its statistics belong to
@@ -46,7 +51,7 @@ const exploration = 0.6
 // backed up and each seat chooses by its own (max-n).
 type treeSearch struct {
 	g      rules.Game
-	p      playout
+	p      judge
 	clock  *clock
 	rng    *rand.Rand
 	seats  int
@@ -149,14 +154,15 @@ func (t *treeSearch) choose(n *treeNode) *treeNode {
 	return best
 }
 
-// rollout plays on from the current position with the playout policy and
-// returns each seat's value.
+// rollout judges the current position, after playing on from it with the
+// playout policy if the judge has one, and returns each seat's value.
 func (t *treeSearch) rollout() []float64 {
+	pl, playsOn := t.p.(playout)
 	for plies := 0; ; plies++ {
 		if st := t.g.Status(); st.Over {
 			return t.final(st)
 		}
-		if t.p.stop(plies) {
+		if !playsOn || pl.stop(plies) {
 			return t.p.value(t.values[:0])
 		}
 		var m rules.Move
@@ -166,7 +172,7 @@ func (t *treeSearch) rollout() []float64 {
 				m, ok = faces[t.rng.IntN(len(faces))], true
 			}
 		} else {
-			m, ok = t.p.pick(t.rng)
+			m, ok = pl.pick(t.rng)
 		}
 		if !ok || !t.play(m) {
 			return t.p.value(t.values[:0])
@@ -209,16 +215,16 @@ func (t *treeSearch) rewind() {
 // runTreeSearch searches g among the candidates on j.threads threads,
 // each growing its own tree from its own seed on its own copy of the game
 // (root parallel), and returns the candidate visited most over them all.
-// newPlayout gives the playout policy on a copy.
-func runTreeSearch(g rules.Game, newPlayout func(rules.Game) playout, candidates []rules.Move, j *job) rules.Move {
-	candidates = newPlayout(g).prune(candidates)
+// newJudge gives the judge (or playout policy) of a copy.
+func runTreeSearch(g rules.Game, newJudge func(rules.Game) judge, candidates []rules.Move, j *job) rules.Move {
+	candidates = newJudge(g).prune(candidates)
 	searches := make([]*treeSearch, j.threads)
 	for i := range searches {
 		work, c, rng := g, j.clock, j.rng
 		if i > 0 {
 			work, c, rng = g.Clone(), j.clock.fork(), rand.New(rand.NewPCG(j.seed, uint64(i)))
 		}
-		searches[i] = &treeSearch{g: work, p: newPlayout(work), clock: c, rng: rng, seats: g.Players(), values: make([]float64, 0, g.Players())}
+		searches[i] = &treeSearch{g: work, p: newJudge(work), clock: c, rng: rng, seats: g.Players(), values: make([]float64, 0, g.Players())}
 	}
 	roots := make([]*treeNode, len(searches))
 	var wg sync.WaitGroup

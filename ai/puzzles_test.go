@@ -272,7 +272,7 @@ func TestThreatsFromTheSeatAfterNextAreAnswered(t *testing.T) {
 func raceFinish(t testing.TB) rules.Game {
 	t.Helper()
 	g := newChessRace(t, 2)
-	p := newRacePlayout(g)
+	p := newRaceJudge(g)
 	rng := rand.New(rand.NewPCG(3, 4))
 	// mixed reports whether some of the player's moves win and some not;
 	// quiet are those that do not.

@@ -21,11 +21,15 @@ func TestLevelNames(t *testing.T) {
 	if got, err := ParseLevel("HARD"); err != nil || got != Hard {
 		t.Errorf("ParseLevel(HARD) = %v, %v", got, err)
 	}
-	if _, err := ParseLevel("expert"); err == nil {
-		t.Error("ParseLevel(expert) gave no error")
+	if got, err := ParseLevel(" Expert"); err != nil || got != Expert {
+		t.Errorf("ParseLevel(Expert) = %v, %v", got, err)
 	}
-	if Easy.Budget() >= Medium.Budget() || Medium.Budget() >= Hard.Budget() || Hard.Budget() >= 2*time.Second {
-		t.Errorf("budgets %v %v %v", Easy.Budget(), Medium.Budget(), Hard.Budget())
+	if _, err := ParseLevel("grandmaster"); err == nil {
+		t.Error("ParseLevel(grandmaster) gave no error")
+	}
+	if Easy.Budget() >= Medium.Budget() || Medium.Budget() >= Hard.Budget() || Hard.Budget() >= 2*time.Second ||
+		Expert.Budget() < 5*Hard.Budget() || Expert.Budget() > 10*time.Second {
+		t.Errorf("budgets %v %v %v %v", Easy.Budget(), Medium.Budget(), Hard.Budget(), Expert.Budget())
 	}
 }
 
@@ -87,25 +91,27 @@ func TestCancelledBeforeTheStart(t *testing.T) {
 	}
 }
 
-// A cancellation in the middle of a Hard search ends it at once.
+// A cancellation in the middle of a Hard or Expert search ends it at once.
 func TestCancelledDuringTheSearch(t *testing.T) {
 	const after, slack = 40 * time.Millisecond, 150 * time.Millisecond
 	for _, s := range starts {
-		t.Run(s.name, func(t *testing.T) {
-			g := midGame(t, s.start(t), 12, 9)
-			ctx, cancel := context.WithCancel(context.Background())
-			timer := time.AfterFunc(after, cancel)
-			defer timer.Stop()
-			start := time.Now()
-			m, err := BestMove(ctx, g, Hard)
-			took := time.Since(start)
-			if !errors.Is(err, context.Canceled) || m != nil {
-				t.Errorf("got %v, %v; want context.Canceled", m, err)
-			}
-			if took > after+slack {
-				t.Errorf("returned %v after the start, %v after the cancellation", took, took-after)
-			}
-		})
+		for _, lvl := range []Level{Hard, Expert} {
+			t.Run(s.name+"/"+lvl.String(), func(t *testing.T) {
+				g := midGame(t, s.start(t), 12, 9)
+				ctx, cancel := context.WithCancel(context.Background())
+				timer := time.AfterFunc(after, cancel)
+				defer timer.Stop()
+				start := time.Now()
+				m, err := BestMove(ctx, g, lvl)
+				took := time.Since(start)
+				if !errors.Is(err, context.Canceled) || m != nil {
+					t.Errorf("got %v, %v; want context.Canceled", m, err)
+				}
+				if took > after+slack {
+					t.Errorf("returned %v after the start, %v after the cancellation", took, took-after)
+				}
+			})
+		}
 	}
 }
 

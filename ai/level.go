@@ -20,10 +20,13 @@ const (
 	// Options.Threads): alpha-beta in Terachess and Terrace, a Monte Carlo
 	// tree search in Six MaKING (with a solver) and in Chess Race.
 	Hard
+	// Expert is Hard given six times its time (see Budget), for people who
+	// want the strongest play and for analysing a position.
+	Expert
 )
 
 // Levels lists the levels from the weakest.
-var Levels = []Level{Easy, Medium, Hard}
+var Levels = []Level{Easy, Medium, Hard, Expert}
 
 func (l Level) String() string {
 	switch l {
@@ -33,30 +36,35 @@ func (l Level) String() string {
 		return "medium"
 	case Hard:
 		return "hard"
+	case Expert:
+		return "expert"
 	}
 	return fmt.Sprintf("level %d", int(l))
 }
 
-// ParseLevel reads "easy", "medium" or "hard" (any case).
+// ParseLevel reads "easy", "medium", "hard" or "expert" (any case).
 func ParseLevel(s string) (Level, error) {
 	for _, l := range Levels {
 		if strings.EqualFold(strings.TrimSpace(s), l.String()) {
 			return l, nil
 		}
 	}
-	return 0, fmt.Errorf("level %q: want easy, medium or hard", s)
+	return 0, fmt.Errorf("level %q: want easy, medium, hard or expert", s)
 }
 
-func (l Level) valid() bool { return l >= Easy && l <= Hard }
+func (l Level) valid() bool { return l >= Easy && l <= Expert }
 
 // Budget is the time a level may think about one move. Hard stays well
-// under two seconds so that the move is back in time on a busy machine.
+// under two seconds so that the move is back in time on a busy machine;
+// Expert's move is back within ten.
 func (l Level) Budget() time.Duration {
 	switch l {
 	case Easy:
 		return 150 * time.Millisecond
 	case Medium:
 		return 600 * time.Millisecond
+	case Expert:
+		return 9 * time.Second
 	}
 	return 1500 * time.Millisecond
 }

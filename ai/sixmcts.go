@@ -70,23 +70,30 @@ const (
 	sixPlayoutPlies = 160  // a playout still going then is a draw
 	sixExpandAt     = 8    // visits before a node's moves are listed
 	sixMaxDepth     = 200  // a path longer than this in the tree stops there
+	// sixMaxEdges caps the moves of one search's trees, shared out among
+	// them: with their nodes, about 280 MB (133 MB for 3.9 million moves).
+	// Past it no node is expanded and the playouts go on from the leaves.
+	// Hard stays far below it (about 0.6 million moves a tree); Expert on
+	// two cores just reaches it, and on eight would otherwise hold a GB.
+	sixMaxEdges = 1 << 23
 )
 
 // sixTree is one thread's search.
 type sixTree struct {
-	root  sixState
-	nodes []sixNode
-	edges []sixEdge
-	index sixIndex // node of each position key
-	rng   *rand.Rand
-	clock *clock
-	buf   []sixMove
-	path  []int32
-	via   []int32 // the edge followed into each node of path but the first
+	root     sixState
+	maxEdges int // its share of sixMaxEdges
+	nodes    []sixNode
+	edges    []sixEdge
+	index    sixIndex // node of each position key
+	rng      *rand.Rand
+	clock    *clock
+	buf      []sixMove
+	path     []int32
+	via      []int32 // the edge followed into each node of path but the first
 }
 
 func newSixTree(root sixState, roots []sixMove, c *clock, rng *rand.Rand) *sixTree {
-	t := &sixTree{root: root, rng: rng, clock: c}
+	t := &sixTree{root: root, maxEdges: sixMaxEdges, rng: rng, clock: c}
 	t.index.init(1 << 12)
 	t.node(root.key())
 	t.expandWith(0, &t.root, roots)
@@ -149,7 +156,7 @@ func (t *sixTree) iterate() bool {
 			break
 		}
 		if !nd.expanded {
-			if nd.visits < sixExpandAt {
+			if nd.visits < sixExpandAt || len(t.edges) >= t.maxEdges {
 				break
 			}
 			t.expand(node, &s)
@@ -458,6 +465,7 @@ func searchSixTree(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Mo
 			c, rng = j.clock.fork(), rand.New(rand.NewPCG(j.seed, uint64(i)))
 		}
 		trees[i] = newSixTree(root, roots, c, rng)
+		trees[i].maxEdges = sixMaxEdges / len(trees)
 	}
 	var wg sync.WaitGroup
 	for _, t := range trees[1:] {

@@ -1,9 +1,11 @@
 package ai
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
@@ -139,5 +141,23 @@ func TestSixIndex(t *testing.T) {
 	}
 	if _, ok := x.get(12345); ok {
 		t.Error("found a key never put")
+	}
+}
+
+// A tree at its cap stops expanding but goes on playing out, and still
+// finds the move.
+func TestSixTreeStopsGrowingAtItsCap(t *testing.T) {
+	g := midGame(t, newSixMaking(t, sixmaking.Standard()), 6, 1).(*sixmaking.Game)
+	root := newSixState(g)
+	roots := root.moves(nil)
+	const steps, limit = 20000, 3000
+	tree := newSixTree(root, roots, newClock(context.Background(), time.Minute, steps), rand.New(rand.NewPCG(1, 2)))
+	tree.maxEdges = limit
+	tree.run()
+	if n := len(tree.edges); n < limit || n > limit+len(roots)*4 {
+		t.Errorf("%d edges for a cap of %d", n, limit)
+	}
+	if v := tree.nodes[0].visits; v < steps-1 {
+		t.Errorf("the root had %v visits in %d playouts", v, steps)
 	}
 }

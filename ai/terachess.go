@@ -13,6 +13,7 @@ var terachessLevels = [...]settings{
 	Easy:   {maxDepth: 1, noise: 120, tableBits: 12},
 	Medium: {maxDepth: 3, quiesce: 4, tableBits: 16, vary: 6},
 	Hard:   {maxDepth: maxPly / 2, quiesce: 6, tableBits: 20, vary: 3, contempt: 15},
+	Expert: {maxDepth: maxPly / 2, quiesce: 6, tableBits: 22, vary: 3, contempt: 15},
 }
 
 func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.Move, error) {

@@ -304,6 +304,7 @@ var terraceLevels = [...]settings{
 	Easy:   {maxDepth: 1, noise: 60, tableBits: 12},
 	Medium: {maxDepth: 5, quiesce: 4, tableBits: 16, vary: 8, contempt: 30},
 	Hard:   {maxDepth: maxPly / 2, quiesce: 8, tableBits: 20, vary: 3, contempt: 30},
+	Expert: {maxDepth: maxPly / 2, quiesce: 8, tableBits: 22, vary: 3, contempt: 30},
 }
 
 func searchTerrace(g *terrace.Game, candidates []rules.Move, j *job) (rules.Move, error) {

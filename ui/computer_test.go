@@ -40,7 +40,7 @@ func TestPickerChoosesAndRemembersTheComputerSeats(t *testing.T) {
 	if len(choices) != 4 || choices[0].Selected != "Human" {
 		t.Fatalf("%d seat choices, the first %q; want 4, people at first", len(choices), choices[0].Selected)
 	}
-	if want := []string{"Human", "Easy computer", "Medium computer", "Hard computer"}; !slices.Equal(choices[1].Options, want) {
+	if want := []string{"Human", "Easy computer", "Medium computer", "Hard computer", "Expert computer"}; !slices.Equal(choices[1].Options, want) {
 		t.Errorf("choices %q, want %q", choices[1].Options, want)
 	}
 	choices[1].SetSelected("Hard computer")

@@ -4,10 +4,10 @@
 //
 //	go run ./cmd/match -setup sixmaking/standard -a hard -b uct:time=4.5s -games 20
 //
-// A player is a level (easy, medium, hard), a frozen level of the engine
-// as it was before issue 17 (hard-2026-11), the reference UCT player
-// (uct), the reference best-first minimax player for Terachess
-// (bestfirst) or random, with settings after a colon
+// A player is a level (easy, medium, hard, expert), a frozen level of
+// the engine as it was in November 2026 (hard-2026-11), the reference
+// UCT player (uct), the reference best-first minimax player for
+// Terachess (bestfirst) or random, with settings after a colon
 // (hard:steps=200000, uct:playouts=1e6, see players.go). The setup is a
 // setup id (terrace/long, chessrace/classic-4) or a setup file
 // (path/to/setup.toml).

@@ -37,6 +37,8 @@ func (p Player) Label() string {
 		return lang.L("Easy computer")
 	case p.Level == ai.Medium:
 		return lang.L("Medium computer")
+	case p.Level == ai.Expert:
+		return lang.L("Expert computer")
 	}
 	return lang.L("Hard computer")
 }
@@ -48,12 +50,14 @@ func (p Player) LevelName() string {
 		return lang.L("easy")
 	case ai.Medium:
 		return lang.L("medium")
+	case ai.Expert:
+		return lang.L("expert")
 	}
 	return lang.L("hard")
 }
 
 // Choices are the players a seat may have, in the picker's order.
-var Choices = []Player{Human, {true, ai.Easy}, {true, ai.Medium}, {true, ai.Hard}}
+var Choices = []Player{Human, {true, ai.Easy}, {true, ai.Medium}, {true, ai.Hard}, {true, ai.Expert}}
 
 // ParsePlayer reads what String or Label wrote; anything else is a person.
 func ParsePlayer(s string) Player {

@@ -37,7 +37,7 @@ type Options struct {
 	// The search then runs on one thread, so that the same seed and steps
 	// give the same move on any machine, whatever its speed and cores.
 	Steps int
-	// Threads is how many threads Hard searches with; zero uses every
+	// Threads is how many threads Hard and Expert search with; zero uses every
 	// core the Go runtime may run on (GOMAXPROCS), up to MaxThreads.
 	// Easy and Medium, and any search limited by Steps, use one.
 	Threads int

@@ -1,5 +1,5 @@
 // Package ai is the computer opponent: given any game in progress, BestMove
-// chooses a move for the seat to move at one of three strengths.
+// chooses a move for the seat to move at one of four strengths.
 //
 // The search works on a clone, so the caller's game never changes. It
 // reaches the four games through the rules contract and their own exported
@@ -10,14 +10,16 @@
 //     iterative deepening, a transposition table, killer and history move
 //     ordering, late-move reductions, a capture (quiescence) search, and an
 //     evaluation written for the game. Terrace with three or four seats is
-//     searched "paranoid": every other seat plays against the one to move.
-//     Hard searches on several threads sharing the table (Lazy SMP).
-//   - Six MaKING at Hard: Monte Carlo tree search with a solver over a graph
-//     of packed positions (sixmcts.go), one tree per thread.
+//     a best-reply search: every other seat plays against the one to move,
+//     and between two of its moves only the one with the most damaging
+//     reply moves. Hard and Expert search on several threads sharing the
+//     table (Lazy SMP).
+//   - Six MaKING at Hard and Expert: Monte Carlo tree search with a solver
+//     over a graph of packed positions (sixmcts.go), one tree per thread.
 //   - Chess Race: Monte Carlo tree search with chance nodes (the die's faces
 //     are sampled evenly), a value per seat backed up the tree (max-n), and
-//     short playouts guided by the race's own sense of progress; one tree
-//     per thread at Hard.
+//     each new position judged at once by the race's own sense of progress;
+//     one tree per thread at Hard and Expert.
 //   - Any other game: the same tree search with random playouts.
 //
 // Every level shifts its judgement a little by its seed, so that it varies

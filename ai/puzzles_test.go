@@ -325,3 +325,23 @@ func TestRacePuzzleIsAFinish(t *testing.T) {
 		t.Errorf("phase %v, %d pieces home", g.Phase(), g.Home(g.Seat()))
 	}
 }
+
+// A T that can be taken is answered like a check: the search goes on past
+// its horizon while the side to move has one.
+func TestATThreatenedCountsAsACheck(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		rows  []string
+		check bool
+	}{
+		{"white's T under black's 1", []string{". . . . . BT", ". . . . . .", ". B1 . . . .", ". . WT . . .", ". . . . . .", "W1 . . . . ."}, true},
+		{"under white's own 1", []string{". . . . . BT", ". . . . . .", ". W1 . . . .", ". . WT . . .", ". . . . . .", "B1 . . . . ."}, false},
+		{"black's 1 a level lower", []string{". . . . . BT", ". . . . . .", ". . . . . .", ". . WT . . .", ". B1 . . . .", "W1 . . . . ."}, false},
+		{"black's T under white's 1, white to move", []string{". . . . . .", ". . . . BT .", ". . . W1 . .", ". . . . . .", ". . . . . .", "WT . . . . B1"}, false},
+	} {
+		g := terraceBoard(t, 2, []string{"f6", "a1"}, tc.rows...)
+		if got := newTerracePosition(g).inCheck(); got != tc.check {
+			t.Errorf("%s: in check %v, want %v", tc.name, got, tc.check)
+		}
+	}
+}

@@ -31,6 +31,7 @@ type terracePosition struct {
 	bestReply bool              // three or four players: the others' moves are one ply
 	board     [64]terrace.Piece // a copy of the board, by rank*n+file
 	goal      [4][64]int        // moves a seat's T needs from each square to its goal, pieces ignored
+	above     [64][]int         // each square's diagonal neighbours a level higher: whence a T on it is taken
 	keys      []uint64          // the position's key after each move, game history included
 	fresh     []int             // indexes into keys where a capture made every earlier position unrepeatable
 	undos     []terraceUndo
@@ -49,6 +50,7 @@ func newTerracePosition(g *terrace.Game) *terracePosition {
 	for seat := range p.players {
 		p.goal[seat] = terraceDistances(p.n, g.Goal(seat))
 	}
+	p.above = terraceAbove(p.n)
 	// The positions since the last capture could come back: key them.
 	c := g.Clone().(*terrace.Game)
 	back := []uint64{terraceKey(c)}
@@ -296,7 +298,51 @@ func (p *terracePosition) order(m terrace.Move) int {
 func (p *terracePosition) pack(m terrace.Move) uint32 { return uint32(p.slot(m)) + 1 }
 func (p *terracePosition) slot(m terrace.Move) int    { return p.index(m.From)<<6 | p.index(m.To) }
 func (p *terracePosition) slots() int                 { return 1 << 12 }
-func (p *terracePosition) inCheck() bool              { return false }
+
+// terraceAbove lists, for each square of a board of side n, its diagonal
+// neighbours one level higher: a piece there can take a T on the square.
+func terraceAbove(n int) [64][]int {
+	var above [64][]int
+	for i := range n * n {
+		a := terrace.Square{File: i % n, Rank: i / n}
+		for _, d := range [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+			b := terrace.Square{File: a.File + d[0], Rank: a.Rank + d[1]}
+			if terrace.OnBoard(n, b) && terrace.Level(n, b) == terrace.Level(n, a)+1 {
+				above[i] = append(above[i], b.Rank*n+b.File)
+			}
+		}
+	}
+	return above
+}
+
+// inCheck reports whether a T of the side to move can be taken: like a
+// check in chess it must be answered, so the search follows it past the
+// horizon and a hunt of the T is seen to its end. Against the Hard of
+// 2026-11 at 100 ms a move it lifted Hard from 62% (50 games) to 82.5%
+// (100 games), though it slows each position by a fifth.
+func (p *terracePosition) inCheck() bool {
+	side := p.team()
+	for i := range p.n * p.n {
+		pc := p.board[i]
+		if !pc.T || p.teamOf(pc.Seat) != side {
+			continue
+		}
+		for _, j := range p.above[i] {
+			if a := p.board[j]; a.Size > 0 && p.teamOf(a.Seat) != side {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// teamOf is the team of a seat: 0 for root, 1 for the others.
+func (p *terracePosition) teamOf(seat int) int {
+	if seat == p.root {
+		return 0
+	}
+	return 1
+}
 
 // terraceLevels: Easy looks one move ahead and not at the replies, so it
 // may leave its T to be taken.

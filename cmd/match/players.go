@@ -18,15 +18,15 @@ import (
 //	hard                       the engine's Hard at its own time (1.5 s)
 //	hard:time=500ms,threads=1  Hard given half a second, on one thread
 //	hard:steps=200000          Hard stopped after 200,000 positions
-//	hard-2026-11               Hard as it played before issue 17 (frozen)
+//	hard-2026-11               Hard as it played in November 2026 (frozen)
 //	uct:time=4.5s              the reference UCT player for 4.5 s a move
 //	uct:playouts=100000,c=0.7  ... for 100,000 playouts, exploration 0.7
 //	bestfirst:nodes=60000      the reference best-first minimax (Terachess)
 //	random                     a random legal move
 //
-// Names: easy, medium, hard (and expert, when the engine has it), each
-// also with the suffix -2026-11 for the frozen levels, uct, bestfirst
-// and random.
+// Names: easy, medium, hard and expert; easy, medium and hard with the
+// suffix -2026-11 for the frozen levels (which had no expert); uct,
+// bestfirst and random.
 type player struct {
 	spec    string // as written
 	kind    string // "level", "frozen", "uct", "bestfirst" or "random"

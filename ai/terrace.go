@@ -267,12 +267,7 @@ func (p *terracePosition) evaluate() int {
 
 func (p *terracePosition) key() uint64 { return p.keys[len(p.keys)-1] }
 
-func (p *terracePosition) team() int {
-	if p.g.Turn() == p.root {
-		return 0
-	}
-	return 1
-}
+func (p *terracePosition) team() int { return p.teamOf(p.g.Turn()) }
 
 func (p *terracePosition) noisy(m terrace.Move) bool {
 	mover := p.board[p.index(m.From)]
@@ -299,17 +294,13 @@ func (p *terracePosition) pack(m terrace.Move) uint32 { return uint32(p.slot(m))
 func (p *terracePosition) slot(m terrace.Move) int    { return p.index(m.From)<<6 | p.index(m.To) }
 func (p *terracePosition) slots() int                 { return 1 << 12 }
 
-// terraceAbove lists, for each square of a board of side n, its diagonal
-// neighbours one level higher: a piece there can take a T on the square.
+// terraceAbove lists, for each square of a board of side n, the squares
+// whence a piece takes a T on it (terrace.Takers), by index.
 func terraceAbove(n int) [64][]int {
 	var above [64][]int
 	for i := range n * n {
-		a := terrace.Square{File: i % n, Rank: i / n}
-		for _, d := range [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
-			b := terrace.Square{File: a.File + d[0], Rank: a.Rank + d[1]}
-			if terrace.OnBoard(n, b) && terrace.Level(n, b) == terrace.Level(n, a)+1 {
-				above[i] = append(above[i], b.Rank*n+b.File)
-			}
+		for _, t := range terrace.Takers(n, terrace.Square{File: i % n, Rank: i / n}) {
+			above[i] = append(above[i], t.Rank*n+t.File)
 		}
 	}
 	return above

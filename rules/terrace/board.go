@@ -62,7 +62,7 @@ type geometry struct {
 	terrace []int   // terrace number by square index: squares of one L share it
 	around  [][]int // the 8 neighbours of each square (indexes)
 	orth    [][]int // the 4 orthogonal neighbours
-	diag    [][]int // the 4 diagonal neighbours
+	takers  [][]int // the diagonal neighbours a level higher: whence a piece on the square is taken
 }
 
 var geometries = map[int]*geometry{}
@@ -78,7 +78,7 @@ func newGeometry(n int) *geometry {
 	for i := 0; i < n*n; i++ {
 		s := g.square(i)
 		g.level = append(g.level, Level(n, s))
-		var around, orth, diag []int
+		var around, orth, takers []int
 		for df := -1; df <= 1; df++ {
 			for dr := -1; dr <= 1; dr++ {
 				t := Square{s.File + df, s.Rank + dr}
@@ -88,14 +88,14 @@ func newGeometry(n int) *geometry {
 				around = append(around, g.index(t))
 				if df == 0 || dr == 0 {
 					orth = append(orth, g.index(t))
-				} else {
-					diag = append(diag, g.index(t))
+				} else if Level(n, t) == Level(n, s)+1 {
+					takers = append(takers, g.index(t))
 				}
 			}
 		}
 		g.around = append(g.around, around)
 		g.orth = append(g.orth, orth)
-		g.diag = append(g.diag, diag)
+		g.takers = append(g.takers, takers)
 	}
 	// A terrace is a set of same-level squares joined by orthogonal steps.
 	g.terrace = make([]int, n*n)
@@ -126,6 +126,21 @@ func newGeometry(n int) *geometry {
 
 func (g *geometry) index(s Square) int  { return s.Rank*g.n + s.File }
 func (g *geometry) square(i int) Square { return Square{File: i % g.n, Rank: i / g.n} }
+
+// Takers are the squares from which a piece can take one on s, on a board
+// of side n (one of Sizes): its diagonal neighbours one level higher. A
+// capture steps diagonally down, and any piece may take a T.
+func Takers(n int, s Square) []Square {
+	g := geometries[n]
+	if g == nil || !OnBoard(n, s) {
+		return nil
+	}
+	var out []Square
+	for _, j := range g.takers[g.index(s)] {
+		out = append(out, g.square(j))
+	}
+	return out
+}
 
 // SameTerrace reports whether a and b lie on the same L-shaped terrace of a
 // board of side n (one of Sizes). The two terraces of a level touch only

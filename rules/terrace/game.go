@@ -399,9 +399,8 @@ func (g *Game) Threatened() []int {
 		if !pc.T {
 			continue
 		}
-		for _, j := range g.geo.diag[i] {
-			attacker := g.board[j]
-			if attacker.Size > 0 && attacker.Seat != pc.Seat && g.geo.level[j] == g.geo.level[i]+1 {
+		for _, j := range g.geo.takers[i] {
+			if attacker := g.board[j]; attacker.Size > 0 && attacker.Seat != pc.Seat {
 				seats = append(seats, pc.Seat)
 				break
 			}

@@ -63,3 +63,17 @@ func TestPlayOutOfTurnAndUndo(t *testing.T) {
 		}
 	}
 }
+
+// A piece on c3 (level 2 of 6x6) is taken from its diagonal neighbours a
+// level up, b4 and d2, not from d4 (level 2) or b2 (level 1); on a low
+// corner only from the one diagonal neighbour.
+func TestTakers(t *testing.T) {
+	for s, want := range map[string]string{"c3": "b4 d2", "a1": "b2", "f6": "e5"} {
+		if got := notations(Takers(6, sq(s))); !slices.Equal(got, sorted(want)) {
+			t.Errorf("takers of %s: %v, want %v", s, got, want)
+		}
+	}
+	if got := Takers(6, Square{File: 9, Rank: 9}); got != nil {
+		t.Errorf("a square off the board has takers %v", got)
+	}
+}

@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -73,21 +74,22 @@ type Screen struct {
 	confirmBar *fyne.Container // Confirm and Take back, while a move waits
 	takeBack   *catcher        // over the board while a move waits
 
-	status    *widget.Label
-	statusRow *fyne.Container // the status, the notice and the messages
-	swatch    *canvas.Circle
-	notice    *widget.Label
-	message   *widget.Label
-	seats     []seatRow
-	moveList  *widget.List
-	undoBtn   *widget.Button
-	redoBtn   *widget.Button
-	resignBtn *widget.Button
-	drawBtn   *widget.Button
-	menu      playMenu // the Play menu's items that are greyed when they cannot be used
-	split     *container.Split
-	content   fyne.CanvasObject
-	endDialog dialog.Dialog
+	status     *widget.Label
+	statusRow  *fyne.Container // the status, the notice and the messages
+	swatch     *canvas.Circle
+	notice     *widget.Label
+	message    *widget.Label
+	seats      []seatRow
+	moveList   *widget.List
+	rowHeights *rowHeights // the move list's, each as tall as its move's text
+	undoBtn    *widget.Button
+	redoBtn    *widget.Button
+	resignBtn  *widget.Button
+	drawBtn    *widget.Button
+	menu       playMenu // the Play menu's items that are greyed when they cannot be used
+	split      *container.Split
+	content    fyne.CanvasObject
+	endDialog  dialog.Dialog
 }
 
 // Begin is a game as it comes onto the screen: its setup, the game with
@@ -189,7 +191,7 @@ func (p *Screen) build() {
 		container.NewBorder(nil, nil, nil, p.muteBtn, newGame))
 	side := container.NewBorder(
 		container.NewVBox(title, seatList, widget.NewSeparator(), movesHeading),
-		container.NewVBox(browse, controls), nil, nil, p.moveList)
+		container.NewVBox(browse, controls), nil, nil, container.New(p.rowHeights, p.moveList))
 
 	boardArea := container.NewBorder(nil, container.NewPadded(statusLine), nil, nil, container.NewStack(p.view.Object(), p.takeBack))
 	p.split = container.NewHSplit(boardArea, container.NewPadded(side))
@@ -206,22 +208,29 @@ func (p *Screen) buildMoveList() {
 			dot := canvas.NewCircle(color.Transparent)
 			dot.StrokeWidth = 1
 			dot.StrokeColor = color.NRGBA{0x55, 0x55, 0x55, 0xff}
-			return container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(12), dot)), widget.NewLabel(""))
+			label := widget.NewLabel("")
+			label.Wrapping = fyne.TextWrapWord
+			// The dot stays level with the first line of a wrapped move.
+			top := (widget.NewLabel("1.").MinSize().Height - moveRowDot) / 2
+			dotBox := container.New(layout.NewCustomPaddedLayout(top, 0, 0, 0), container.NewGridWrap(fyne.NewSquareSize(moveRowDot), dot))
+			return container.NewBorder(nil, nil, dotBox, nil, label)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
-			dot := row.Objects[0].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)
+			label := row.Objects[0].(*widget.Label)
+			dot := row.Objects[1].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)
 			m := p.hist.Line()[i]
 			dot.FillColor = view.SeatColour(p.colour(m.Seat))
 			dot.Refresh()
-			label := row.Objects[1].(*widget.Label)
-			label.TextStyle.Bold = i == p.hist.At()-1
+			text, bold := p.moveRow(i)
+			label.TextStyle.Bold = bold
 			label.Importance = widget.MediumImportance
 			if i >= p.hist.At() {
 				label.Importance = widget.LowImportance
 			}
-			label.SetText(fmt.Sprintf("%d. %s", i+1, p.describe(i, m)))
+			label.SetText(text)
 		})
+	p.rowHeights = newRowHeights(p.moveList, p.moveRow)
 	p.moveList.OnSelected = func(i widget.ListItemID) {
 		p.moveList.UnselectAll()
 		// A click leaves the list focused, and a focused list takes the
@@ -229,6 +238,12 @@ func (p *Screen) buildMoveList() {
 		p.host.Window().Canvas().Unfocus()
 		p.GoTo(i + 1)
 	}
+}
+
+// moveRow is the text of the move list's row i, and whether it is the
+// move last played in the position shown (in bold).
+func (p *Screen) moveRow(i int) (string, bool) {
+	return fmt.Sprintf("%d. %s", i+1, p.describe(i, p.hist.Line()[i])), i == p.hist.At()-1
 }
 
 // Content is the screen's content for the window.
@@ -558,6 +573,7 @@ func (p *Screen) update() {
 	p.turnToPlayer()
 	p.showMuted()
 	p.updateSeats(st)
+	p.rowHeights.update()
 	p.moveList.Refresh()
 	if n := p.hist.At(); n > 0 {
 		p.moveList.ScrollTo(n - 1)

@@ -1,0 +1,81 @@
+package play
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// moveRowDot is the width of the seat's dot that starts a row.
+const moveRowDot = 12
+
+// rowHeights keeps each row of the move list as tall as its text needs at
+// the list's width, so that a long move ("pulled out, e1-e5 as a Queen
+// (halves), home") wraps onto a second line instead of being cut off at
+// the panel's edge. widget.List gives every row the template's height
+// unless it is told a row's own, and it has to be told again when the
+// list's width changes: it sits in a container of this layout, which sees
+// the width.
+type rowHeights struct {
+	list    *widget.List
+	row     func(i int) (text string, bold bool)
+	width   float32
+	measure *widget.Label
+	known   map[rowKey]float32 // heights at the width, by text
+}
+
+type rowKey struct {
+	text string
+	bold bool
+}
+
+func newRowHeights(list *widget.List, row func(int) (string, bool)) *rowHeights {
+	m := widget.NewLabel("")
+	m.Wrapping = fyne.TextWrapWord
+	return &rowHeights{list: list, row: row, measure: m, known: map[rowKey]float32{}}
+}
+
+// Layout gives the list the whole space, and the rows their heights anew
+// when the width changed.
+func (h *rowHeights) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if size.Width != h.width {
+		h.width = size.Width
+		clear(h.known)
+		h.update()
+	}
+}
+
+func (h *rowHeights) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return objects[0].MinSize()
+}
+
+// update tells the list the height of every row, after moves were added
+// or taken back or the row shown in bold changed.
+func (h *rowHeights) update() {
+	if h.width <= 0 {
+		return
+	}
+	for i := range h.list.Length() {
+		h.list.SetItemHeight(i, h.height(h.row(i)))
+	}
+}
+
+func (h *rowHeights) height(text string, bold bool) float32 {
+	key := rowKey{text, bold}
+	if v, ok := h.known[key]; ok {
+		return v
+	}
+	// The label's width in a row: the list's, less the dot and the space
+	// the row's layout puts after it.
+	width := h.width - moveRowDot - theme.Padding()
+	h.measure.TextStyle.Bold = bold
+	h.measure.SetText(text)
+	h.measure.Resize(fyne.NewSize(width, h.measure.MinSize().Height))
+	v := h.measure.MinSize().Height
+	h.known[key] = v
+	return v
+}

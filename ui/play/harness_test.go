@@ -64,14 +64,14 @@ var games = []view.Game{terraceview.Game, terachessview.Game, sixmakingview.Game
 // person unless players says otherwise. The computers' work is queued, not
 // run (step runs it), and searches a fixed number of steps, the same on
 // every machine.
-func start(t *testing.T, setup string, players ...Player) *App {
+func start(t testing.TB, setup string, players ...Player) *App {
 	t.Helper()
 	u, _ := startWith(t, setup, players...)
 	return u
 }
 
 // startWith is start, giving the queue of the computers' work too.
-func startWith(t *testing.T, setup string, players ...Player) (*App, *[]func()) {
+func startWith(t testing.TB, setup string, players ...Player) (*App, *[]func()) {
 	t.Helper()
 	u, queue, _ := startClocked(t, setup, clock.Control{}, players...)
 	return u, queue
@@ -99,7 +99,7 @@ func (f *fakeTime) pass(d time.Duration) {
 
 // startClocked is startWith for a game played with a time control, its
 // clocks reading the fake time returned.
-func startClocked(t *testing.T, setup string, control clock.Control, players ...Player) (*App, *[]func(), *fakeTime) {
+func startClocked(t testing.TB, setup string, control clock.Control, players ...Player) (*App, *[]func(), *fakeTime) {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
 	test.NewTempApp(t)

@@ -19,7 +19,8 @@ const moveRowDot = 12
 type rowHeights struct {
 	list    *widget.List
 	row     func(i int) (text string, bold bool)
-	width   float32
+	resized func()    // after the rows were given their heights at a new width
+	size    fyne.Size // the list's, which the heights are for
 	measure *widget.Label
 	known   map[rowKey]float32 // heights at the width, by text
 }
@@ -29,24 +30,32 @@ type rowKey struct {
 	bold bool
 }
 
-func newRowHeights(list *widget.List, row func(int) (string, bool)) *rowHeights {
+func newRowHeights(list *widget.List, row func(int) (string, bool), resized func()) *rowHeights {
 	m := widget.NewLabel("")
 	m.Wrapping = fyne.TextWrapWord
-	return &rowHeights{list: list, row: row, measure: m, known: map[rowKey]float32{}}
+	return &rowHeights{list: list, row: row, resized: resized, measure: m, known: map[rowKey]float32{}}
 }
 
 // Layout gives the list the whole space, and the rows their heights anew
-// when the width changed.
+// when the width changed. Then the move shown is scrolled into view
+// again: rows above it may have grown or shrunk, and a list made shorter
+// keeps its offset, which would leave the last move below its edge.
 func (h *rowHeights) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objects {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
-	if size.Width != h.width {
-		h.width = size.Width
-		clear(h.known)
-		h.update()
+	if size == h.size {
+		return
 	}
+	if size.Width != h.size.Width {
+		clear(h.known)
+		h.size = size
+		h.update()
+		h.list.Refresh()
+	}
+	h.size = size
+	h.resized()
 }
 
 func (h *rowHeights) MinSize(objects []fyne.CanvasObject) fyne.Size {
@@ -56,7 +65,7 @@ func (h *rowHeights) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // update tells the list the height of every row, after moves were added
 // or taken back or the row shown in bold changed.
 func (h *rowHeights) update() {
-	if h.width <= 0 {
+	if h.size.Width <= 0 {
 		return
 	}
 	for i := range h.list.Length() {
@@ -71,7 +80,7 @@ func (h *rowHeights) height(text string, bold bool) float32 {
 	}
 	// The label's width in a row: the list's, less the dot and the space
 	// the row's layout puts after it.
-	width := h.width - moveRowDot - theme.Padding()
+	width := h.size.Width - moveRowDot - theme.Padding()
 	h.measure.TextStyle.Bold = bold
 	h.measure.SetText(text)
 	h.measure.Resize(fyne.NewSize(width, h.measure.MinSize().Height))

@@ -47,3 +47,80 @@ func TestALongMoveWrapsInTheMoveList(t *testing.T) {
 		t.Errorf("in a wide window the move should take one line of %v, not %v", oneLine, label.Size())
 	}
 }
+
+// The move last played stays wholly in view when the window is made
+// shorter, and the start of the game shows the first moves.
+func TestTheMoveListFollowsTheMoveShown(t *testing.T) {
+	u := start(t, "chessrace/classic")
+	g, _ := u.chessRace(t)
+	u.win.Resize(fyne.NewSize(800, 600))
+	u.play.Split().SetOffset(0.72)
+	for len(u.play.hist.Line()) < 60 && !g.Status().Over {
+		u.play.Play(g.Moves()[0])
+	}
+	u.win.Resize(fyne.NewSize(800, 520))
+	n := len(u.play.hist.Line())
+	last, _ := u.play.moveRow(n - 1)
+	if !inView(u, last) {
+		t.Errorf("after the window was made shorter, the last move %q is not wholly in view", last)
+	}
+	u.play.GoTo(0)
+	if first, _ := u.play.moveRow(0); !inView(u, first) {
+		t.Errorf("at the start of the game, the first move %q is not in view", first)
+	}
+}
+
+// inView reports whether the row reading text is drawn wholly inside the
+// move list.
+func inView(u *App, text string) bool {
+	list := u.play.moveList
+	label, at := findIn(list, fyne.Position{}, text)
+	if label == nil {
+		return false
+	}
+	return at.Y >= 0 && at.Y+label.Size().Height <= list.Size().Height
+}
+
+// findIn finds the label reading text among o and what it holds, and
+// where it is drawn relative to o's origin at.
+func findIn(o fyne.CanvasObject, at fyne.Position, text string) (*widget.Label, fyne.Position) {
+	if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text == text {
+		return l, at
+	}
+	var inside []fyne.CanvasObject
+	switch c := o.(type) {
+	case *fyne.Container:
+		inside = c.Objects
+	case fyne.Widget:
+		inside = test.WidgetRenderer(c).Objects()
+	}
+	for _, child := range inside {
+		if l, pos := findIn(child, at.Add(child.Position()), text); l != nil {
+			return l, pos
+		}
+	}
+	return nil, at
+}
+
+// BenchmarkMoveListAfterAMove measures what the move list's row heights
+// cost the screen after each move of a long game, beside the whole of
+// the screen's update after a move.
+func BenchmarkMoveListAfterAMove(b *testing.B) {
+	u := start(b, "chessrace/classic")
+	g := u.play.game
+	u.win.Resize(fyne.NewSize(800, 600))
+	for len(u.play.hist.Line()) < 300 && !g.Status().Over {
+		u.play.Play(g.Moves()[0])
+	}
+	b.Logf("%d moves", len(u.play.hist.Line()))
+	b.Run("rows", func(b *testing.B) {
+		for b.Loop() {
+			u.play.rowHeights.update()
+		}
+	})
+	b.Run("screen", func(b *testing.B) {
+		for b.Loop() {
+			u.play.update()
+		}
+	})
+}

@@ -230,13 +230,28 @@ func (p *Screen) buildMoveList() {
 			}
 			label.SetText(text)
 		})
-	p.rowHeights = newRowHeights(p.moveList, p.moveRow)
+	p.rowHeights = newRowHeights(p.moveList, p.moveRow, p.scrollToCurrent)
 	p.moveList.OnSelected = func(i widget.ListItemID) {
 		p.moveList.UnselectAll()
 		// A click leaves the list focused, and a focused list takes the
 		// keys: the arrows, Home and End must go on stepping the moves.
 		p.host.Window().Canvas().Unfocus()
 		p.GoTo(i + 1)
+	}
+}
+
+// scrollToCurrent brings the move last played in the position shown into
+// the move list's view.
+func (p *Screen) scrollToCurrent() {
+	switch n := p.hist.At(); {
+	case n > 0 && n == len(p.hist.Line()):
+		// List.ScrollTo stops once a row's first line is in view, so a
+		// last move on two lines would be left cut in half (Fyne 2.7).
+		p.moveList.ScrollToBottom()
+	case n > 0:
+		p.moveList.ScrollTo(n - 1)
+	default:
+		p.moveList.ScrollToTop() // the start: the first moves, all to redo
 	}
 }
 
@@ -575,9 +590,7 @@ func (p *Screen) update() {
 	p.updateSeats(st)
 	p.rowHeights.update()
 	p.moveList.Refresh()
-	if n := p.hist.At(); n > 0 {
-		p.moveList.ScrollTo(n - 1)
-	}
+	p.scrollToCurrent()
 	setEnabled(p.undoBtn, p.hist.At() > 0)
 	setEnabled(p.redoBtn, p.hist.At() < len(p.hist.Line()))
 	// Resigning and agreeing a draw are the word of the person to move.

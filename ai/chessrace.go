@@ -30,7 +30,10 @@ const (
 // move, over 160 games each, judging at once scored 74%, one turn on 61%
 // and two 64%. Also tried with judging at once, none better: an
 // exploration of 0.3 (69%), a temperature of 5 or 15 (67%, 66%), and
-// trying a node's moves by their gain, best first (74%).
+// trying a node's moves by their gain, best first (74%). Counting the turn
+// in hand as a roll's worth (5) to the seat holding it, at its roll, its
+// move or its roll again after a capture, scored 24% against the judge
+// without it (160 games at 6,000 iterations a move each).
 type raceJudge struct {
 	g       *chessrace.Game
 	track   *chessrace.Track

@@ -344,4 +344,9 @@ func TestATThreatenedCountsAsACheck(t *testing.T) {
 			t.Errorf("%s: in check %v, want %v", tc.name, got, tc.check)
 		}
 	}
+	// With three players the best-reply search does without it.
+	g := terraceBoard(t, 3, []string{"f6", "a1", "a1"}, ". . . . . BT", ". . . . . .", ". B1 . . . .", ". . WT . . .", ". . . . . .", "W1 . . . . RT")
+	if newTerracePosition(g).inCheck() {
+		t.Error("three players: white's T under black's 1 counts as a check")
+	}
 }

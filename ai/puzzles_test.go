@@ -350,3 +350,19 @@ func TestATThreatenedCountsAsACheck(t *testing.T) {
 		t.Error("three players: white's T under black's 1 counts as a check")
 	}
 }
+
+// With three players the seat searching is weighed against the strongest
+// of the others, not their average: level with the average but behind
+// the leader is behind.
+func TestTerraceEvaluatesAgainstTheLeader(t *testing.T) {
+	g := terraceBoard(t, 3, []string{"f6", "a1", "a1"},
+		"RT R3 R3 . . BT",
+		"R3 . . . . .",
+		". . . . . .",
+		". . . . . .",
+		"W3 W3 . . . .",
+		"WT . . . . .")
+	if v := newTerracePosition(g).evaluate(); v >= 0 {
+		t.Errorf("white, level with the others' average but behind red, is valued at %d", v)
+	}
+}

@@ -235,10 +235,20 @@ func (p *raceJudge) progress() [4]float64 {
 	return sum
 }
 
+// raceMediumIterations caps Medium's tree search. The race gives more
+// thought little: with its whole 0.6 s Medium scored 43% against Hard
+// given 2.5 times as long on one core (200 games), hardly a step below.
+// At this cap Hard at 15,000 iterations scored 63% against it and it
+// scored 69% against Easy (160 games each), a step each way.
+const raceMediumIterations = 1500
+
 func searchChessRace(g *chessrace.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	p := newRaceJudge(g)
 	if j.lvl == Easy {
 		return p.greedy(candidates, j.rng, 4), nil
+	}
+	if j.lvl == Medium && (j.clock.limit == 0 || j.clock.limit > raceMediumIterations) {
+		j.clock.limit = raceMediumIterations
 	}
 	newJudge := func(g rules.Game) judge { return newRaceJudge(g.(*chessrace.Game)) }
 	return runTreeSearch(g, newJudge, candidates, j), nil

@@ -70,3 +70,23 @@ func onlyEntries(g *chessrace.Game) bool {
 	}
 	return occupied
 }
+
+// Medium's race search stops at its cap, well inside its time, and
+// Hard's goes on: the levels are a step apart.
+func TestRaceMediumStopsAtItsCap(t *testing.T) {
+	g := midGame(t, newChessRace(t, 2), 30, 1)
+	for g.Turn() == rules.Chance {
+		g.Play(g.Moves()[0])
+	}
+	medium, err := Search(context.Background(), g, Medium, Options{Budget: 2 * time.Second, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hard, err := Search(context.Background(), g, Hard, Options{Steps: 3 * raceMediumIterations, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if medium.Steps != raceMediumIterations || hard.Steps <= medium.Steps {
+		t.Errorf("Medium searched %d iterations (its cap %d), Hard %d", medium.Steps, raceMediumIterations, hard.Steps)
+	}
+}

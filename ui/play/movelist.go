@@ -19,7 +19,7 @@ const moveRowDot = 12
 type rowHeights struct {
 	list    *widget.List
 	row     func(i int) (text string, bold bool)
-	resized func()    // after the rows were given their heights at a new width
+	resized func()    // after the list changed size
 	size    fyne.Size // the list's, which the heights are for
 	measure *widget.Label
 	known   map[rowKey]float32 // heights at the width, by text
@@ -48,13 +48,13 @@ func (h *rowHeights) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if size == h.size {
 		return
 	}
-	if size.Width != h.size.Width {
+	widthChanged := size.Width != h.size.Width
+	h.size = size
+	if widthChanged {
 		clear(h.known)
-		h.size = size
 		h.update()
 		h.list.Refresh()
 	}
-	h.size = size
 	h.resized()
 }
 

@@ -4,18 +4,15 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/ui/view/viewtest"
 )
 
 // shownLabel is the label of the window that reads text, if one is drawn.
 func shownLabel(w fyne.Window, text string) *widget.Label {
-	for _, o := range test.LaidOutObjects(w.Content()) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text == text {
-			return l
-		}
-	}
-	return nil
+	l, _ := viewtest.LabelIn(w.Content(), text)
+	return l
 }
 
 // A move too long for the side panel wraps onto a second line of its row
@@ -74,32 +71,11 @@ func TestTheMoveListFollowsTheMoveShown(t *testing.T) {
 // move list.
 func inView(u *App, text string) bool {
 	list := u.play.moveList
-	label, at := findIn(list, fyne.Position{}, text)
+	label, at := viewtest.LabelIn(list, text)
 	if label == nil {
 		return false
 	}
 	return at.Y >= 0 && at.Y+label.Size().Height <= list.Size().Height
-}
-
-// findIn finds the label reading text among o and what it holds, and
-// where it is drawn relative to o's origin at.
-func findIn(o fyne.CanvasObject, at fyne.Position, text string) (*widget.Label, fyne.Position) {
-	if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text == text {
-		return l, at
-	}
-	var inside []fyne.CanvasObject
-	switch c := o.(type) {
-	case *fyne.Container:
-		inside = c.Objects
-	case fyne.Widget:
-		inside = test.WidgetRenderer(c).Objects()
-	}
-	for _, child := range inside {
-		if l, pos := findIn(child, at.Add(child.Position()), text); l != nil {
-			return l, pos
-		}
-	}
-	return nil, at
 }
 
 // BenchmarkMoveListAfterAMove measures what the move list's row heights

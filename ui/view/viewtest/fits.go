@@ -132,3 +132,17 @@ func textBox(t *canvas.Text, at box) box {
 	}
 	return box{x, at.y0, x + width, at.y1}
 }
+
+// LabelIn finds the shown label reading text under o (in widgets, in
+// containers, in scrolled content), and where it is drawn relative to o's
+// top-left corner; nil if no such label is shown.
+func LabelIn(o fyne.CanvasObject, text string) (*widget.Label, fyne.Position) {
+	var found *widget.Label
+	var at fyne.Position
+	walk(o, fyne.NewPos(0, 0), box{}, box{}, func(x fyne.CanvasObject, b, _, _ box) {
+		if l, ok := x.(*widget.Label); ok && found == nil && l.Text == text {
+			found, at = l, fyne.NewPos(b.x0, b.y0)
+		}
+	})
+	return found, at
+}

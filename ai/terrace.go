@@ -29,17 +29,19 @@ const (
 // Mediums, 300 ms a move each, it scored 24.7% over 192 games (seeds 281
 // and 282; an equal share is 25%). Its depth buys nothing there: held to
 // Medium's five plies it scored 19%. Tried and dropped, 96 games on seed
-// 281 each against 21.4% as it is: a quiescence of 4 captures rather than
-// 8 (31.8%, but 29.9% against 28.1% on seed 282), of 2 (20.8%); each step
-// of the T's race worth twice as much (21.1%); a bonus for a T one to
-// three steps from its goal (22.7%); weighing root against the strongest
-// other, as with three (26.6%, with 10 games of 1,000 moves against 3);
-// and the others' moves of best-reply search followed by a greedy move
-// of every other seat, so that no T stands still (BRS+ of Esser and
-// others: 17.7%); and paranoid search in turn order, every other seat
-// moving against root (16.1%). With three players the
-// bonus for a T near its goal scored 45.8% against 48.6% without, against
-// two Mediums (48 games, seed 261; an equal share is 33%).
+// 281 each against 21.4% as it is:
+//   - a quiescence of 4 captures rather than 8 (31.8%, but 29.9% against
+//     28.1% on seed 282), or of 2 (20.8%);
+//   - each step of the T's race worth twice as much (21.1%);
+//   - a bonus for a T one to three steps from its goal (22.7%; with three
+//     players 45.8% against 48.6% without, against two Mediums over 48
+//     games, seed 261);
+//   - weighing root against the strongest other, as with three (26.6%,
+//     with 10 games of 1,000 moves against 3);
+//   - each reply of the others followed by a greedy move of every other
+//     seat, so that no T stands still (BRS+ of Esser and others: 17.7%);
+//   - paranoid search in turn order, every other seat moving against root
+//     (16.1%).
 type terracePosition struct {
 	g         *terrace.Game
 	n         int

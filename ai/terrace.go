@@ -285,10 +285,11 @@ func (p *terracePosition) evaluate() int {
 			strongest = max(strongest, worth[seat])
 		}
 	}
-	score := worth[p.root] - others/(p.players-1)
+	rival := others / (p.players - 1) // two players: the other; four: the others' average
 	if p.players == 3 {
-		score = worth[p.root] - strongest
+		rival = strongest
 	}
+	score := worth[p.root] - rival
 	if p.team() != 0 {
 		return -score
 	}

@@ -25,7 +25,7 @@ func terraceBoard(t testing.TB, players int, goals []string, rows ...string) *te
 	t.Helper()
 	seats := map[byte]int{'W': 0, 'B': 1}
 	if players > 2 {
-		seats = map[byte]int{'W': 0, 'R': 1, 'B': 2}
+		seats = map[byte]int{'W': 0, 'R': 1, 'B': 2, 'U': 3}
 	}
 	pieces := map[terrace.Square]terrace.Piece{}
 	for i, row := range rows {
@@ -348,6 +348,46 @@ func TestATThreatenedCountsAsACheck(t *testing.T) {
 	g := terraceBoard(t, 3, []string{"f6", "a1", "a1"}, ". . . . . BT", ". . . . . .", ". B1 . . . .", ". . WT . . .", ". . . . . .", "W1 . . . . RT")
 	if newTerracePosition(g).inCheck() {
 		t.Error("three players: white's T under black's 1 counts as a check")
+	}
+}
+
+// Hard counts a goal held by a piece the T cannot take (a 2 or more) as
+// further off in games of four: the piece must go first. Medium sees only
+// the distance, and so does Hard with two or three players.
+func TestTerraceGoalHeldByABigPiece(t *testing.T) {
+	goals := []string{"f6", "f6", "a1", "a1"}
+	held := terraceBoard(t, 4, goals,
+		". . . . . U2",
+		". . . . WT .",
+		". . . . . .",
+		"RT . . . . .",
+		". . . . . UT",
+		". . BT . . .")
+	free := terraceBoard(t, 4, goals,
+		". . . . . .",
+		". . . . WT .",
+		". . . U2 . .",
+		"RT . . . . .",
+		". . . . . UT",
+		". . BT . . .")
+	value := func(g *terrace.Game, lvl Level) int { return newTerracePositionAt(g, lvl).evaluate() }
+	if h, f := value(held, Hard), value(free, Hard); h >= f {
+		t.Errorf("Hard values white's T next to f6 as much with blue's 2 on it (%d) as with f6 free (%d)", h, f)
+	}
+	if h, f := value(held, Medium), value(free, Medium); h != f {
+		t.Errorf("Medium values the held goal at %d and the free one at %d: it should see the distance only", h, f)
+	}
+	// With three players it cost Hard against the previous Hard, and with
+	// two it is not measured: left out of both.
+	held = terraceBoard(t, 3, []string{"f6", "f6", "a1"}, ". . . . . B2", ". . . . WT .", ". . . . . .", "RT . . . . .", ". . . . . .", ". . BT . . .")
+	free = terraceBoard(t, 3, []string{"f6", "f6", "a1"}, ". . . . . .", ". . . . WT .", ". . . B2 . .", "RT . . . . .", ". . . . . .", ". . BT . . .")
+	if h, f := value(held, Hard), value(free, Hard); h != f {
+		t.Errorf("three players: Hard values the held goal at %d and the free one at %d", h, f)
+	}
+	held = terraceBoard(t, 2, []string{"f6", "a1"}, ". . . . . B2", ". . . . WT .", ". . . . . .", ". . . . . .", ". . . . . .", "BT . . . . .")
+	free = terraceBoard(t, 2, []string{"f6", "a1"}, ". . . . . .", ". . . . WT .", ". . . B2 . .", ". . . . . .", ". . . . . .", "BT . . . . .")
+	if h, f := value(held, Hard), value(free, Hard); h != f {
+		t.Errorf("two players: Hard values the held goal at %d and the free one at %d", h, f)
 	}
 }
 

@@ -25,23 +25,28 @@ const (
 // next move two plies on rather than four, and a threat from any seat is
 // still answered.
 //
-// With four players Hard is no stronger than Medium: against three
-// Mediums, 300 ms a move each, it scored 24.7% over 192 games (seeds 281
-// and 282; an equal share is 25%). Its depth buys nothing there: held to
-// Medium's five plies it scored 19%. Tried and dropped, 96 games on seed
-// 281 each against 21.4% as it is:
+// With four players Hard was no stronger than Medium until it counted a
+// goal held by a big piece (terraceHeldGoal): against three Mediums, 300
+// ms a move each, it scored 24.7% over 192 games (seeds 281 and 282; an
+// equal share is 25%), and held to Medium's five plies 19%. Tried and
+// dropped before that, 96 games on seed 281 each against 21.4%:
 //   - a quiescence of 4 captures rather than 8 (31.8%, but 29.9% against
 //     28.1% on seed 282), or of 2 (20.8%);
 //   - each step of the T's race worth twice as much (21.1%);
 //   - a bonus for a T one to three steps from its goal (22.7%; with three
 //     players 45.8% against 48.6% without, against two Mediums over 48
 //     games, seed 261);
+//   - the others' race judged by the T nearest its goal, not each T's own
+//     (22.4%);
 //   - weighing root against the strongest other, as with three (26.6%,
 //     with 10 games of 1,000 moves against 3);
 //   - each reply of the others followed by a greedy move of every other
 //     seat, so that no T stands still (BRS+ of Esser and others: 17.7%);
 //   - paranoid search in turn order, every other seat moving against root
 //     (16.1%).
+//
+// A Monte Carlo tree search with random playouts and each seat playing
+// for itself (cmd/match's reference UCT, 300 ms) scored 5.2% over 48.
 type terracePosition struct {
 	g         *terrace.Game
 	n         int
@@ -50,6 +55,8 @@ type terracePosition struct {
 	bestReply bool              // three or four players: the others' moves are one ply
 	board     [64]terrace.Piece // a copy of the board, by rank*n+file
 	goal      [4][64]int        // moves a seat's T needs from each square to its goal, pieces ignored
+	goalAt    [4]int            // each seat's goal square
+	heldGoal  int               // moves a T counts extra while its goal holds a piece it cannot take
 	above     [64][]int         // each square's diagonal neighbours a level higher: whence a T on it is taken
 	keys      []uint64          // the position's key after each move, game history included
 	fresh     []int             // indexes into keys where a capture made every earlier position unrepeatable
@@ -68,6 +75,7 @@ func newTerracePosition(g *terrace.Game) *terracePosition {
 	p.read()
 	for seat := range p.players {
 		p.goal[seat] = terraceDistances(p.n, g.Goal(seat))
+		p.goalAt[seat] = p.index(g.Goal(seat))
 	}
 	p.above = terraceAbove(p.n)
 	// The positions since the last capture could come back: key them.
@@ -273,7 +281,11 @@ func (p *terracePosition) evaluate() int {
 		switch {
 		case pc.Size == 0:
 		case pc.T:
-			worth[pc.Seat] += terraceTAlive - terraceTStep*p.goal[pc.Seat][i]
+			steps := p.goal[pc.Seat][i]
+			if p.board[p.goalAt[pc.Seat]].Size > 1 {
+				steps += p.heldGoal // a T takes only a 1: the piece must go first
+			}
+			worth[pc.Seat] += terraceTAlive - terraceTStep*steps
 		default:
 			worth[pc.Seat] += terraceSizeValue[pc.Size]
 		}
@@ -382,12 +394,36 @@ var terraceLevels = [...]settings{
 	Expert: {maxDepth: maxPly / 2, quiesce: 8, tableBits: 22, vary: 3, contempt: 30},
 }
 
+// terraceHeldGoal is, by level, how many moves further a T counts itself
+// from its goal while a piece of 2 or more stands on it (a T takes only a
+// 1), in games of four. A big piece parked on the corner two seats race
+// for is the strongest defence there, and the plain distance does not see
+// it. Against three Mediums, 300 ms a move, it lifted Hard from 24.7% to
+// 33.3% (288 games, seeds 281-283; an equal share is 25%); against three
+// of the Hard of 2026-11 it scored 35.2% where it had 39% (32 games, seed
+// 172). Medium goes without: given to every level it left 21 of 96 games
+// at a standstill of 1,000 moves, where Hard alone left 22 of 288. With
+// three players it is left out: it lifted Hard from 48.6% to 61.1%
+// against two Mediums (48 games, seed 261) but dropped it from 55.6% to
+// 35.4% against two of the Hard of 2026-11 (48 games, seed 171; an equal
+// share is 33%).
+var terraceHeldGoal = [...]int{Hard: 3, Expert: 3}
+
+// newTerracePositionAt is g for the search at level lvl.
+func newTerracePositionAt(g *terrace.Game, lvl Level) *terracePosition {
+	p := newTerracePosition(g)
+	if p.players == 4 {
+		p.heldGoal = terraceHeldGoal[lvl]
+	}
+	return p
+}
+
 func searchTerrace(g *terrace.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	positions := func(i int) position[terrace.Move] {
 		if i == 0 {
-			return newTerracePosition(g)
+			return newTerracePositionAt(g, j.lvl)
 		}
-		return newTerracePosition(g.Clone().(*terrace.Game))
+		return newTerracePositionAt(g.Clone().(*terrace.Game), j.lvl)
 	}
 	return alphaBeta(positions, candidates, terraceLevels[j.lvl], j)
 }

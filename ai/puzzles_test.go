@@ -355,40 +355,40 @@ func TestATThreatenedCountsAsACheck(t *testing.T) {
 // further off in games of four: the piece must go first. Medium sees only
 // the distance, and so does Hard with two or three players.
 func TestTerraceGoalHeldByABigPiece(t *testing.T) {
-	goals := []string{"f6", "f6", "a1", "a1"}
-	held := terraceBoard(t, 4, goals,
-		". . . . . U2",
-		". . . . WT .",
-		". . . . . .",
-		"RT . . . . .",
-		". . . . . UT",
-		". . BT . . .")
-	free := terraceBoard(t, 4, goals,
-		". . . . . .",
-		". . . . WT .",
-		". . . U2 . .",
-		"RT . . . . .",
-		". . . . . UT",
-		". . BT . . .")
-	value := func(g *terrace.Game, lvl Level) int { return newTerracePositionAt(g, lvl).evaluate() }
-	if h, f := value(held, Hard), value(free, Hard); h >= f {
-		t.Errorf("Hard values white's T next to f6 as much with blue's 2 on it (%d) as with f6 free (%d)", h, f)
+	// White's T stands next to f6; the other's 2 stands on f6 or on d4.
+	for _, tc := range []struct {
+		name    string
+		players int
+		lvl     Level
+		goals   []string
+		counts  bool // the held goal lowers white's value
+		rows    func(f6, d4 string) []string
+	}{
+		{"four players, Hard", 4, Hard, []string{"f6", "f6", "a1", "a1"}, true, fourArmies},
+		{"four players, Medium", 4, Medium, []string{"f6", "f6", "a1", "a1"}, false, fourArmies},
+		// With three players it cost Hard against the previous Hard, and
+		// with two it is not measured: left out of both.
+		{"three players, Hard", 3, Hard, []string{"f6", "f6", "a1"}, false, func(f6, d4 string) []string {
+			return []string{". . . . . " + f6, ". . . . WT .", ". . . " + d4 + " . .", "RT . . . . .", ". . . . . .", ". . BT . . ."}
+		}},
+		{"two players, Hard", 2, Hard, []string{"f6", "a1"}, false, func(f6, d4 string) []string {
+			return []string{". . . . . " + f6, ". . . . WT .", ". . . " + d4 + " . .", ". . . . . .", ". . . . . .", "BT . . . . ."}
+		}},
+	} {
+		other := "B2"
+		if tc.players == 4 {
+			other = "U2"
+		}
+		held := newTerracePositionAt(terraceBoard(t, tc.players, tc.goals, tc.rows(other, ".")...), tc.lvl).evaluate()
+		free := newTerracePositionAt(terraceBoard(t, tc.players, tc.goals, tc.rows(".", other)...), tc.lvl).evaluate()
+		if counts := held < free; counts != tc.counts || !counts && held != free {
+			t.Errorf("%s: white valued at %d with f6 held, %d with it free; the held goal should count: %v", tc.name, held, free, tc.counts)
+		}
 	}
-	if h, f := value(held, Medium), value(free, Medium); h != f {
-		t.Errorf("Medium values the held goal at %d and the free one at %d: it should see the distance only", h, f)
-	}
-	// With three players it cost Hard against the previous Hard, and with
-	// two it is not measured: left out of both.
-	held = terraceBoard(t, 3, []string{"f6", "f6", "a1"}, ". . . . . B2", ". . . . WT .", ". . . . . .", "RT . . . . .", ". . . . . .", ". . BT . . .")
-	free = terraceBoard(t, 3, []string{"f6", "f6", "a1"}, ". . . . . .", ". . . . WT .", ". . . B2 . .", "RT . . . . .", ". . . . . .", ". . BT . . .")
-	if h, f := value(held, Hard), value(free, Hard); h != f {
-		t.Errorf("three players: Hard values the held goal at %d and the free one at %d", h, f)
-	}
-	held = terraceBoard(t, 2, []string{"f6", "a1"}, ". . . . . B2", ". . . . WT .", ". . . . . .", ". . . . . .", ". . . . . .", "BT . . . . .")
-	free = terraceBoard(t, 2, []string{"f6", "a1"}, ". . . . . .", ". . . . WT .", ". . . B2 . .", ". . . . . .", ". . . . . .", "BT . . . . .")
-	if h, f := value(held, Hard), value(free, Hard); h != f {
-		t.Errorf("two players: Hard values the held goal at %d and the free one at %d", h, f)
-	}
+}
+
+func fourArmies(f6, d4 string) []string {
+	return []string{". . . . . " + f6, ". . . . WT .", ". . . " + d4 + " . .", "RT . . . . .", ". . . . . UT", ". . BT . . ."}
 }
 
 // With three players the seat searching is weighed against the strongest

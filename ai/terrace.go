@@ -401,9 +401,9 @@ var terraceLevels = [...]settings{
 // it. Against three Mediums, 300 ms a move, it lifted Hard from 24.7% to
 // 33.3% (288 games, seeds 281-283; an equal share is 25%); against three
 // of the Hard of 2026-11 it scored 28.1% where it had 34.6% (96 games,
-// seeds 172-174). Medium goes without: given to every level it left 21 of 96 games
-// at a standstill of 1,000 moves, where Hard alone left 22 of 288. With
-// three players it is left out: it lifted Hard from 48.6% to 61.1%
+// seeds 172-174). Medium goes without: given to every level it left 21
+// of 96 games at a standstill of 1,000 moves, where Hard alone left 22 of
+// 288. With three players it is left out: it lifted Hard from 48.6% to 61.1%
 // against two Mediums (48 games, seed 261) but dropped it from 55.6% to
 // 35.4% against two of the Hard of 2026-11 (48 games, seed 171; an equal
 // share is 33%), where without it Hard scored 51.4% on a second run.

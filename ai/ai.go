@@ -201,6 +201,15 @@ func alphaBeta[M interface {
 	if err != nil {
 		return nil, err
 	}
+	m, err := alphaBetaMoves(positions, roots, set, j)
+	if err != nil {
+		return nil, err // not m: a zero M would be a Move that is not nil
+	}
+	return m, nil
+}
+
+// alphaBetaMoves is alphaBeta on the game's own moves, the roots.
+func alphaBetaMoves[M comparable](positions func(i int) position[M], roots []M, set settings, j *job) (M, error) {
 	threads := j.threads
 	if set.noise > 0 {
 		threads = 1 // the blur is drawn from the main thread's rng
@@ -228,7 +237,8 @@ func alphaBeta[M interface {
 	j.clock.halt()
 	wg.Wait()
 	if main.err != nil {
-		return nil, main.err
+		var none M
+		return none, main.err
 	}
 	// The deepest result stands: a helper may have got further.
 	pick := main

@@ -52,7 +52,20 @@ func BenchmarkSearchTerrace(b *testing.B) {
 	benchAlphaBeta(b, func() position[terrace.Move] { return newTerracePosition(g.Clone().(*terrace.Game)) }, roots, benchSettings)
 }
 
+// Hard's search: the packed position and the learnt evaluation.
 func BenchmarkSearchSixMaking(b *testing.B) {
+	g := midGame(b, newSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
+	var roots []sixMove
+	for _, m := range g.AppendMoves(nil) {
+		roots = append(roots, sixMoveOf(m, g.Size()))
+	}
+	set := sixSearchLevels[Hard]
+	set.tableBits = benchSettings.tableBits // a table as large as Hard's would take longer to clear than to fill
+	benchAlphaBeta(b, func() position[sixMove] { return newSixSearchPos(g, &sixWeights5x5) }, roots, set)
+}
+
+// Easy's and Medium's search, on the game itself.
+func BenchmarkSearchSixMakingEasyMedium(b *testing.B) {
 	g := midGame(b, newSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
 	roots := rootsOf[sixmaking.Move](b, g)
 	benchAlphaBeta(b, func() position[sixmaking.Move] { return newSixPosition(g.Clone().(*sixmaking.Game)) }, roots, benchSettings)
@@ -72,6 +85,7 @@ func BenchmarkSearchChessRace(b *testing.B) {
 	b.ReportMetric(float64(runs)/b.Elapsed().Seconds(), "iterations/s")
 }
 
+// Sixth MaKING's tree search, here on the ordinary game.
 func BenchmarkSixTree(b *testing.B) {
 	g := midGame(b, newSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
 	candidates := g.Moves()

@@ -6,16 +6,19 @@
 // views (a type switch picks the game's search); any other game is played
 // through the contract alone. Each game gets the search that suits it:
 //
-//   - Terachess, Terrace, and Six MaKING below Hard: alpha-beta with
-//     iterative deepening, a transposition table, killer and history move
-//     ordering, late-move reductions, a capture (quiescence) search, and an
-//     evaluation written for the game. Terrace with three or four seats is
-//     a best-reply search: every other seat plays against the one to move,
+//   - Terachess, Terrace and Six MaKING: alpha-beta with iterative
+//     deepening, a transposition table, killer and history move ordering,
+//     late-move reductions, a capture (quiescence) search, and an
+//     evaluation for the game. Terrace with three or four seats is a
+//     best-reply search: every other seat plays against the one to move,
 //     and between two of its moves only the one with the most damaging
 //     reply moves. Hard and Expert search on several threads sharing the
-//     table (Lazy SMP).
-//   - Six MaKING at Hard and Expert: Monte Carlo tree search with a solver
-//     over a graph of packed positions (sixmcts.go), one tree per thread.
+//     table (Lazy SMP). Six MaKING's Hard and Expert search a packed
+//     position with an evaluation learnt from self-play (sixsearch.go,
+//     sixeval.go, cmd/sixtrain).
+//   - Sixth MaKING at Hard and Expert: Monte Carlo tree search with a
+//     solver over a graph of packed positions (sixmcts.go), one tree per
+//     thread.
 //   - Chess Race: Monte Carlo tree search with chance nodes (the die's faces
 //     are sampled evenly), a value per seat backed up the tree (max-n), and
 //     each new position judged at once by the race's own sense of progress;

@@ -17,8 +17,9 @@ const (
 	// over an immediate win when it can avoid it.
 	Medium
 	// Hard thinks for one and a half seconds on every core (see
-	// Options.Threads): alpha-beta in Terachess and Terrace, a Monte Carlo
-	// tree search in Six MaKING (with a solver) and in Chess Race.
+	// Options.Threads): alpha-beta in Terachess, Terrace and Six MaKING, a
+	// Monte Carlo tree search in Sixth MaKING (with a solver) and in Chess
+	// Race.
 	Hard
 	// Expert is Hard given six times its time (see Budget), for people who
 	// want the strongest play and for analysing a position.

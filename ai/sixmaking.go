@@ -235,17 +235,24 @@ func (p *sixPosition) pack(m sixmaking.Move) uint32 {
 }
 func (p *sixPosition) inCheck() bool { return false }
 
-// sixLevels: Easy looks one move ahead; its blur is about half of what
-// a threatened King weighs, so it sometimes overlooks one.
+// sixLevels are Easy's and Medium's: Easy looks one move ahead; its blur
+// is about half of what a threatened King weighs, so it sometimes
+// overlooks one.
 var sixLevels = [...]settings{
 	Easy:   {maxDepth: 1, noise: 250, tableBits: 12},
 	Medium: {maxDepth: 4, tableBits: 16, vary: 6},
-	Hard:   {maxDepth: maxPly / 2, tableBits: 18},
 }
 
+// searchSixMaking: Hard and Expert search the packed position, alpha-beta
+// with the learnt evaluation in the ordinary game and the tree search in
+// Sixth MaKING, whose points the evaluation does not know; Easy and
+// Medium search the game itself.
 func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Move, error) {
-	if j.lvl >= Hard {
+	switch {
+	case j.lvl >= Hard && g.Sixth():
 		return searchSixTree(g, candidates, j)
+	case j.lvl >= Hard:
+		return searchSixAlphaBeta(g, candidates, j)
 	}
 	positions := func(i int) position[sixmaking.Move] {
 		if i == 0 {

@@ -9,8 +9,10 @@ import (
 	"boardshelf/rules/sixmaking"
 )
 
-// Six MaKING's Hard is a Monte Carlo tree search with a solver, on the
-// packed position (sixState):
+// Sixth MaKING's Hard is a Monte Carlo tree search with a solver, on the
+// packed position (sixState). (It was Hard in the ordinary game too, where
+// the alpha-beta search with a learnt evaluation, sixsearch.go, now beats
+// it; the notes below were measured there.)
 //
 //   - The tree is a graph of positions, not of move sequences: Six
 //     MaKING reaches the same position by many orders of the same moves

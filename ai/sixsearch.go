@@ -1,0 +1,176 @@
+package ai
+
+import (
+	"slices"
+
+	"boardshelf/rules"
+	"boardshelf/rules/sixmaking"
+)
+
+// sixSearchPos is Six MaKING for the alpha-beta search on the packed
+// position (sixState): each move played pushes a copy, undo pops it.
+type sixSearchPos struct {
+	states  []sixState
+	keys    []uint64 // the key of each position from the game's last placement on
+	fresh   []int    // indexes into keys after placements and Kings: earlier positions cannot recur
+	weights *sixWeights
+}
+
+func newSixSearchPos(g *sixmaking.Game, w *sixWeights) *sixSearchPos {
+	p := &sixSearchPos{states: make([]sixState, 1, maxPly+8), weights: w}
+	p.states[0] = newSixState(g)
+	// Positions since the last placement could come back: key them.
+	c := g.Clone().(*sixmaking.Game)
+	var back []uint64
+	for len(back) < 200 {
+		m, ok := c.LastMove()
+		if !ok || m.Place {
+			break
+		}
+		c.Undo()
+		st := newSixState(c)
+		back = append(back, st.key())
+	}
+	for i := len(back) - 1; i >= 0; i-- {
+		p.keys = append(p.keys, back[i])
+	}
+	p.keys = append(p.keys, p.states[0].key())
+	p.fresh = []int{0}
+	return p
+}
+
+func (p *sixSearchPos) top() *sixState { return &p.states[len(p.states)-1] }
+
+func (p *sixSearchPos) moves(buf []sixMove) []sixMove { return p.top().moves(buf[:0]) }
+
+func (p *sixSearchPos) play(m sixMove) error {
+	s := p.top()
+	reset := m.place() || s.builds(m)
+	p.states = append(p.states, *s)
+	s = p.top()
+	s.play(m)
+	p.keys = append(p.keys, s.key())
+	if reset {
+		p.fresh = append(p.fresh, len(p.keys)-1)
+	} else {
+		p.fresh = append(p.fresh, p.fresh[len(p.fresh)-1])
+	}
+	return nil
+}
+
+func (p *sixSearchPos) undo() {
+	p.states = p.states[:len(p.states)-1]
+	p.keys = p.keys[:len(p.keys)-1]
+	p.fresh = p.fresh[:len(p.fresh)-1]
+}
+
+// outcome: a finished game, or one the player to move wins at once by
+// building a King in their colour (a win a move away, proven).
+func (p *sixSearchPos) outcome() (bool, int) {
+	s := p.top()
+	switch {
+	case s.over && s.winner < 0:
+		return true, 0
+	case s.over && s.winner == int8(s.turn):
+		return true, 1
+	case s.over:
+		return true, -1
+	case s.winsNow():
+		return true, 1
+	}
+	return false, 0
+}
+
+func (p *sixSearchPos) noMoves() int { return -1 }
+
+// repeated looks for the position among those since the last placement or
+// King, the player to move's own turns only.
+func (p *sixSearchPos) repeated() bool {
+	last := len(p.keys) - 1
+	for i := last - 2; i >= p.fresh[len(p.fresh)-1]; i -= 2 {
+		if p.keys[i] == p.keys[last] {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *sixSearchPos) key() uint64 { return p.top().key() }
+func (p *sixSearchPos) team() int   { return int(p.top().turn) }
+
+func (p *sixSearchPos) noisy(sixMove) bool { return false }
+
+// inCheck: the opponent threatens to build a King in their colour.
+func (p *sixSearchPos) inCheck() bool {
+	s := p.top()
+	return s.crownSources(s.turn.Opponent()) != 0
+}
+
+func (p *sixSearchPos) order(m sixMove) int {
+	s := p.top()
+	if m.place() {
+		return 0
+	}
+	if s.board[m.from].top() != s.turn {
+		return -10
+	}
+	return 10 * (s.board[m.to].height() + int(m.count))
+}
+
+func (p *sixSearchPos) slot(m sixMove) int {
+	from := 63
+	if !m.place() {
+		from = int(m.from)
+	}
+	return int(m.to)<<6 | from
+}
+
+func (p *sixSearchPos) slots() int { return 1 << 12 }
+
+func (p *sixSearchPos) pack(m sixMove) uint32 {
+	return uint32(m.count)<<12 | uint32(p.slot(m)) + 1
+}
+
+// evaluate is the learnt evaluation (sixeval.go).
+func (p *sixSearchPos) evaluate() int {
+	var f sixFeatures
+	p.top().features(&f)
+	return p.weights.score(&f)
+}
+
+// sixSearchLevels: no captures to follow past the horizon, but a position
+// where the opponent threatens a King is searched on (a check's answers).
+var sixSearchLevels = [...]settings{
+	Hard:   {maxDepth: maxPly / 2, tableBits: 20, vary: 3},
+	Expert: {maxDepth: maxPly / 2, tableBits: 22, vary: 3},
+}
+
+// sixWeightsFor is the evaluation's weights for a board of n squares a
+// side: those learnt on the small board up to its size, else the
+// standard board's.
+func sixWeightsFor(n int) *sixWeights {
+	if n <= 4 {
+		return &sixWeights4x4
+	}
+	return &sixWeights5x5
+}
+
+// searchSixAlphaBeta chooses among the candidates of g by the alpha-beta
+// search on the packed position.
+func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Move, error) {
+	moves, err := concrete[sixmaking.Move](candidates)
+	if err != nil {
+		return nil, err
+	}
+	roots := make([]sixMove, len(moves))
+	for i, m := range moves {
+		roots[i] = sixMoveOf(m, g.Size())
+	}
+	weights := sixWeightsFor(g.Size())
+	positions := func(int) position[sixMove] { return newSixSearchPos(g, weights) }
+	best, err := alphaBetaMoves(positions, roots, sixSearchLevels[j.lvl], j)
+	if err != nil {
+		return nil, err
+	}
+	return moves[slices.Index(roots, best)], nil
+}

@@ -1,0 +1,231 @@
+package ai
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"boardshelf/rules"
+	"boardshelf/rules/sixmaking"
+)
+
+// crownSources finds a tower to build a King from exactly when crownFor
+// finds a King, for either colour, and only towers under that colour.
+func TestSixCrownSources(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	seen := 0
+	for game := range 40 {
+		g := newSixMaking(t, sixmaking.Standard())
+		for !g.Status().Over {
+			s := newSixState(g)
+			for _, c := range []sixmaking.Color{sixmaking.Light, sixmaking.Dark} {
+				sources := s.crownSources(c)
+				_, ok := s.crownFor(c)
+				if ok != (sources != 0) {
+					t.Fatalf("game %d: crownSources(%v) = %b, crownFor says %v", game, c, sources, ok)
+				}
+				if sources&^s.tops[c] != 0 {
+					t.Fatalf("game %d: crownSources(%v) = %b, not all under %v", game, c, sources, c)
+				}
+				if bits.OnesCount64(sources) > 1 {
+					seen++
+				}
+			}
+			moves := g.AppendMoves(nil)
+			if err := g.PlayMove(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if seen == 0 {
+		t.Error("no position had Kings to build from two towers")
+	}
+}
+
+// The alpha-beta search's position follows the game move by move and back:
+// the same key, the game's end and a win a move away.
+func TestSixSearchPosFollowsTheGame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for game := range 40 {
+		g := newSixMaking(t, sixmaking.Standard())
+		for range rng.IntN(6) {
+			moves := g.AppendMoves(nil)
+			if err := g.PlayMove(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p := newSixSearchPos(g, &sixWeights5x5)
+		for ply := 0; !g.Status().Over; ply++ {
+			if got, want := p.key(), sixKeyOf(g); got != want {
+				t.Fatalf("game %d ply %d: key %x, the game's %x", game, ply, got, want)
+			}
+			moves := g.AppendMoves(nil)
+			m := moves[rng.IntN(len(moves))]
+			if err := g.PlayMove(m); err != nil {
+				t.Fatal(err)
+			}
+			if err := p.play(sixMoveOf(m, g.Size())); err != nil {
+				t.Fatal(err)
+			}
+			checkSixOutcome(t, p, g)
+			if rng.IntN(4) == 0 {
+				g.Undo()
+				p.undo()
+			}
+		}
+	}
+}
+
+// A position that comes back is a repetition for the search, whether it
+// came first in the game or in the search. Two pairs of towers a Knight's
+// leap apart trade a disk back and forth: every position from the first
+// move on comes back four moves later (the start has no Ko, so it does
+// not).
+func TestSixSearchPosRepetitions(t *testing.T) {
+	cycle := []string{"1a1-b3", "1e5-d3", "1b3-a1", "1d3-e5"}
+	for before := range 6 {
+		g := sixTowers(t, "a1:LLD b3:LD e5:DDL d3:DL")
+		for i := range before {
+			playNamed(t, g, cycle[i%4])
+		}
+		p := newSixSearchPos(g, &sixWeights5x5)
+		keys := gameKeys(g)
+		// The eighth move makes the start's third occurrence, Ko aside:
+		// the game ends in a draw.
+		for i := before; i <= 8; i++ {
+			if got, want := p.repeated(), repeatedIn(keys); got != want {
+				t.Fatalf("%d moves in the game, %d in all: repeated %v, the keys say %v", before, i, got, want)
+			}
+			if want := i >= 5; repeatedIn(keys) != want {
+				t.Fatalf("after %d moves a repetition is %v, want %v", i, repeatedIn(keys), want)
+			}
+			if i == 8 {
+				break
+			}
+			m := playNamed(t, g, cycle[i%4])
+			if err := p.play(sixMoveOf(m, g.Size())); err != nil {
+				t.Fatal(err)
+			}
+			keys = append(keys, sixKeyOf(g))
+		}
+	}
+}
+
+func playNamed(t *testing.T, g *sixmaking.Game, name string) sixmaking.Move {
+	t.Helper()
+	for _, m := range g.AppendMoves(nil) {
+		if m.String() == name {
+			if err := g.PlayMove(m); err != nil {
+				t.Fatal(err)
+			}
+			return m
+		}
+	}
+	t.Fatalf("%s is not a legal move: %v (%s)", name, g.AppendMoves(nil), g.Status().Reason)
+	return sixmaking.Move{}
+}
+
+// gameKeys keys g's positions since its last placement, the current last.
+func gameKeys(g *sixmaking.Game) []uint64 {
+	c := g.Clone().(*sixmaking.Game)
+	keys := []uint64{sixKeyOf(c)}
+	for {
+		m, ok := c.LastMove()
+		if !ok || m.Place {
+			break
+		}
+		c.Undo()
+		keys = append([]uint64{sixKeyOf(c)}, keys...)
+	}
+	return keys
+}
+
+// repeatedIn reports whether the last key occurred before with the same
+// player to move.
+func repeatedIn(keys []uint64) bool {
+	last := len(keys) - 1
+	for i := last - 2; i >= 0; i -= 2 {
+		if keys[i] == keys[last] {
+			return true
+		}
+	}
+	return false
+}
+
+func checkSixOutcome(t *testing.T, p *sixSearchPos, g *sixmaking.Game) {
+	t.Helper()
+	over, result := p.outcome()
+	st := g.Status()
+	switch {
+	case st.Over && st.End.Kind == rules.Repetition:
+		// The packed position leaves the repetition draw to repeated.
+	case st.Over:
+		want := -1
+		if wins(st, g.Turn()) {
+			want = 1
+		}
+		if !over || result != want {
+			t.Fatalf("the game ended (%s); the search's position says over %v, result %d", st.Reason, over, result)
+		}
+	default:
+		s := newSixState(g)
+		if over != s.winsNow() || over && result != 1 {
+			t.Fatalf("a King to build now: %v; the search's position says over %v, result %d", s.winsNow(), over, result)
+		}
+	}
+}
+
+// The features of a small position, counted by hand.
+func TestSixFeatures(t *testing.T) {
+	// Light to move. Dark's a1 (two high) slides onto a4 (four high): a
+	// King; and along the first rank onto e1.
+	g := sixTowers(t, "a1:LD a4:LLDD e5:L e1:D")
+	s := newSixState(g)
+	var f sixFeatures
+	s.features(&f)
+	want := map[int]int32{
+		sixFBias:              1,
+		sixFTowers + 0:        1, // e5, light's
+		sixFTowers + 5 + 0:    1, // e1, dark's
+		sixFTowers + 5 + 1:    1, // a1
+		sixFTowers + 5 + 3:    1, // a4
+		sixFReserve:           3,
+		sixFReserve + 1:       3,
+		sixFEmpty:             21,
+		sixFCanPlace:          1,
+		sixFThreat:            1,
+		sixPairIndex(1, 2, 4): 1, // a1 onto a4
+		sixPairIndex(1, 2, 1): 1, // a1 onto e1
+	}
+	names := SixMakingFeatureNames()
+	for i, v := range f {
+		if v != want[i] {
+			t.Errorf("%s: %d, want %d", names[i], v, want[i])
+		}
+	}
+}
+
+// Hard sees a King two of its moves ahead: a3's Knight leaps onto c4, and
+// whatever dark answers, light builds a King next.
+func TestHardForcesAKing(t *testing.T) {
+	g := sixTowers(t, "a1:DL c1:LLD d1:L e2:LL a3:LDL c3:L b4:LDLD c4:D e5:D")
+	for _, lvl := range []Level{Hard, Expert} {
+		m, err := BestMoveWith(context.Background(), g, lvl, puzzleOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.String() != "a3-c4" {
+			t.Errorf("%v played %v, want a3-c4", lvl, m)
+		}
+		if winsAtOnce(t, g, m) {
+			t.Fatalf("%v builds a King at once: not a puzzle", m)
+		}
+	}
+}
+
+// sixKeyOf keys g's position as the packed position does.
+func sixKeyOf(g *sixmaking.Game) uint64 {
+	s := newSixState(g)
+	return s.key()
+}

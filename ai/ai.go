@@ -214,7 +214,12 @@ func alphaBetaMoves[M comparable](positions func(i int) position[M], roots []M, 
 	if set.noise > 0 {
 		threads = 1 // the blur is drawn from the main thread's rng
 	}
-	t := newTable(set.tableBits)
+	t, err := takeTable(j.clock.ctx, set.tableBits)
+	if err != nil {
+		var none M
+		return none, err
+	}
+	defer t.giveBack()
 	searchers := make([]*searcher[M], threads)
 	for i := range searchers {
 		c := j.clock

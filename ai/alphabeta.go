@@ -48,10 +48,6 @@ type moveList[M comparable] struct {
 	moves []scored[M]
 }
 
-func newSearcher[M comparable](pos position[M], c *clock, set settings) *searcher[M] {
-	return newSharedSearcher(pos, c, set, newTable(set.tableBits))
-}
-
 // newSharedSearcher is a searcher that shares the table t.
 func newSharedSearcher[M comparable](pos position[M], c *clock, set settings, t *table) *searcher[M] {
 	gains, _ := pos.(gainer[M])

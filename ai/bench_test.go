@@ -23,8 +23,13 @@ const benchSteps = 20000
 func benchAlphaBeta[M comparable](b *testing.B, newPos func() position[M], roots []M, set settings) {
 	var nodes int
 	for b.Loop() {
-		s := newSearcher(newPos(), newClock(context.Background(), time.Minute, benchSteps), set)
+		t, err := takeTable(context.Background(), set.tableBits)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s := newSharedSearcher(newPos(), newClock(context.Background(), time.Minute, benchSteps), set, t)
 		s.best(roots, rand.New(rand.NewPCG(1, 1)))
+		t.giveBack()
 		nodes += s.nodes
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")

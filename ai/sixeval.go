@@ -28,7 +28,8 @@ const (
 	sixFThreat    = sixFCanPlace + 1
 	sixFThreats   = sixFThreat + 1  // the other threatens Kings from two towers or more
 	sixFPairs     = sixFThreats + 1 // [mover, other][source height 1-5][target height 1-5]
-	sixFeatureLen = sixFPairs + 50
+	sixFCovering  = sixFPairs + 50  // [mover, other][height 2-5]: towers over a disk of the other's
+	sixFeatureLen = sixFCovering + 8
 )
 
 // sixFeatures is what the evaluation sees of a position.
@@ -46,6 +47,9 @@ func SixMakingFeatureNames() []string {
 			}
 		}
 		names[sixFReserve+side] = who + "'s reserve"
+		for h := 2; h <= 5; h++ {
+			names[sixFCovering+side*4+h-2] = fmt.Sprintf("%s's towers of %d over the other's", who, h)
+		}
 	}
 	names[sixFEmpty] = "empty squares"
 	names[sixFCanPlace] = "mover can place"
@@ -68,6 +72,9 @@ func (s *sixState) features(f *sixFeatures) {
 		for src := s.tops[c]; src != 0; src &= src - 1 {
 			i := bits.TrailingZeros64(src)
 			h := s.board[i].height()
+			if h >= 2 && s.board[i].covers() {
+				f[sixFCovering+side*4+h-2]++
+			}
 			r := s.reach(i, h)
 			for t := 1; t <= 5 && r != 0; t++ {
 				f[sixPairIndex(side, h, t)] += int32(bits.OnesCount64(r & s.height[t]))
@@ -86,6 +93,16 @@ func (s *sixState) features(f *sixFeatures) {
 	case threats != 0:
 		f[sixFThreat] = 1
 	}
+}
+
+// covers reports whether t's top disk is over a disk of the other colour.
+func (t stack) covers() bool {
+	h := t.height()
+	below := t >> 4 & (1<<(h-1) - 1)
+	if t.top() == sixmaking.Dark {
+		return below != 1<<(h-1)-1
+	}
+	return below != 0
 }
 
 // sixWeights weighs the features, in hundredths of a logit.

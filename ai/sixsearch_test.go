@@ -197,11 +197,39 @@ func TestSixFeatures(t *testing.T) {
 		sixFThreat:            1,
 		sixPairIndex(1, 2, 4): 1, // a1 onto a4
 		sixPairIndex(1, 2, 1): 1, // a1 onto e1
+		sixFCovering + 4 + 0:  1, // a1, dark over light
+		sixFCovering + 4 + 2:  1, // a4
 	}
 	names := SixMakingFeatureNames()
 	for i, v := range f {
 		if v != want[i] {
 			t.Errorf("%s: %d, want %d", names[i], v, want[i])
+		}
+	}
+}
+
+// A tower covers the other colour when any disk under its top is of the
+// other colour, however deep.
+func TestSixStackCovers(t *testing.T) {
+	for _, c := range []struct {
+		disks  string // bottom to top
+		covers bool
+	}{
+		{"L", false}, {"D", false},
+		{"LL", false}, {"DD", false}, {"LD", true}, {"DL", true},
+		{"DLL", true}, {"LDD", true}, {"DDL", true}, {"DLD", true}, {"LLLL", false},
+		{"DLLLL", true}, {"LDDDD", true}, {"DDDDD", false},
+	} {
+		var st stack
+		for _, d := range c.disks {
+			disk := stack(1) // a light disk
+			if d == 'D' {
+				disk |= 1 << 4
+			}
+			st = st.on(disk)
+		}
+		if got := st.covers(); got != c.covers {
+			t.Errorf("%s: covers %v, want %v", c.disks, got, c.covers)
 		}
 	}
 }

@@ -13,6 +13,11 @@
 // (Newton's method with a small L2 penalty), so that the evaluation is in
 // hundredths of a logit of the mover's chance to win. A fifth of the
 // games is held out first to report how well the weights predict.
+//
+// -data keeps the samples in a file. With -games 0 the weights are fitted
+// to the samples of files alone, several joined by commas: the games of
+// successive rounds, each played with the weights fitted to the rounds
+// before, as the shipped weights were (see ai/sixweights.go).
 package main
 
 import (
@@ -56,7 +61,7 @@ func main() {
 	flag.Uint64Var(&cfg.seed, "seed", 1, "seed of the games")
 	flag.Float64Var(&cfg.lambda, "lambda", 1, "L2 penalty of the fit")
 	flag.StringVar(&cfg.name, "name", "sixWeights", "name of the Go variable printed")
-	flag.StringVar(&cfg.data, "data", "", "file of samples: written after the games, read when -games is 0")
+	flag.StringVar(&cfg.data, "data", "", "file of samples: written after the games; read when -games is 0, with more files after commas")
 	flag.Parse()
 	if err := run(cfg, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "sixtrain:", err)
@@ -81,7 +86,7 @@ func run(cfg config, out io.Writer) error {
 			err = save(cfg.data, samples)
 		}
 	} else {
-		samples, err = load(cfg.data)
+		samples, err = loadAll(strings.Split(cfg.data, ","))
 	}
 	if err != nil {
 		return err
@@ -99,17 +104,21 @@ func run(cfg config, out io.Writer) error {
 	}
 	heldOut := logLoss(test, fit(train, cfg.lambda))
 	w := fit(samples, cfg.lambda)
-	fmt.Fprintf(out, "// %s: fitted by cmd/sixtrain to %d positions of %d games of %s\n", cfg.name, len(samples), countGames(samples), cfg.setup)
-	fmt.Fprintf(out, "// (Hard at %d steps a move, %d random opening moves, seed %d, L2 %g);\n", cfg.steps, cfg.randomPlies, cfg.seed, cfg.lambda)
+	if cfg.games > 0 {
+		fmt.Fprintf(out, "// %s: fitted by cmd/sixtrain to %d positions of %d games of %s\n", cfg.name, len(samples), countGames(samples), cfg.setup)
+		fmt.Fprintf(out, "// (Hard at %d steps a move, %d random opening moves, seed %d, L2 %g);\n", cfg.steps, cfg.randomPlies, cfg.seed, cfg.lambda)
+	} else {
+		fmt.Fprintf(out, "// %s: fitted by cmd/sixtrain to %d positions of %d games\n", cfg.name, len(samples), countGames(samples))
+		fmt.Fprintf(out, "// (read from %s, L2 %g);\n", strings.ReplaceAll(cfg.data, ",", ", "), cfg.lambda)
+	}
 	fmt.Fprintf(out, "// held-out log loss %.4f (0.6931 knows nothing).\n", heldOut)
 	fmt.Fprintf(out, "var %s = sixWeights{", cfg.name)
-	for i, name := range ai.SixMakingFeatureNames() {
+	for i := range ai.SixMakingFeatureNames() {
 		if i%6 == 0 {
 			fmt.Fprint(out, "\n\t")
 		} else {
 			fmt.Fprint(out, " ")
 		}
-		_ = name
 		fmt.Fprintf(out, "%d,", int(math.Round(100*w[i])))
 	}
 	fmt.Fprintln(out, "\n}")
@@ -323,6 +332,27 @@ func save(path string, samples []sample) error {
 		return err
 	}
 	return f.Close()
+}
+
+// loadAll reads the samples of several files, numbering the games of
+// each after those of the files before, so that they stay apart.
+func loadAll(paths []string) ([]sample, error) {
+	var all []sample
+	for _, path := range paths {
+		samples, err := load(path)
+		if err != nil {
+			return nil, err
+		}
+		first := 0
+		for _, s := range all {
+			first = max(first, s.game+1)
+		}
+		for i := range samples {
+			samples[i].game += first
+		}
+		all = append(all, samples...)
+	}
+	return all, nil
 }
 
 func load(path string) ([]sample, error) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -78,6 +79,30 @@ func TestLoadNamesTheLine(t *testing.T) {
 	}
 	if _, err := load(path); err == nil || !strings.Contains(err.Error(), "bad.txt:1:") {
 		t.Errorf("load of a short line: %v", err)
+	}
+}
+
+// Samples read from several files keep their games apart.
+func TestLoadAllNumbersTheGamesApart(t *testing.T) {
+	dir := t.TempDir()
+	line := "1 0" + strings.Repeat(" 0", len(ai.SixMakingFeatureNames())) + "\n"
+	first, second := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
+	if err := writeFile(first, "0"+line[1:]+line+"4"+line[1:]); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeFile(second, line+"2"+line[1:]); err != nil {
+		t.Fatal(err)
+	}
+	samples, err := loadAll([]string{first, second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var games []int
+	for _, s := range samples {
+		games = append(games, s.game)
+	}
+	if want := []int{0, 1, 4, 6, 7}; fmt.Sprint(games) != fmt.Sprint(want) {
+		t.Errorf("games %v, want %v", games, want)
 	}
 }
 

@@ -9,11 +9,15 @@ import (
 // principal-variation windows, iterative deepening, a transposition table,
 // killer and history ordering, late-move reductions, check extensions,
 // a quiescence search of captures and, where the game can tell a move's
-// gain without playing it, futility pruning. Several searchers of the
-// same position may share one table, each on its own thread (Lazy SMP).
+// gain without playing it, futility pruning, and where a side may pass,
+// null-move pruning. Several searchers of the same position may share one
+// table, each on its own thread (Lazy SMP).
 type searcher[M comparable] struct {
 	pos     position[M]
-	gains   gainer[M] // pos, when it can tell gains; else nil
+	gains   gainer[M]        // pos, when it can tell gains; else nil
+	noisy   noisyLister[M]   // pos, when it can list its noisy moves alone; else nil
+	passes  passer           // pos, when its side to move may pass; else nil
+	passed  [maxPly + 1]bool // passed[ply]: the move into ply was a pass
 	clock   *clock
 	set     settings
 	table   *table
@@ -51,9 +55,13 @@ type moveList[M comparable] struct {
 // newSharedSearcher is a searcher that shares the table t.
 func newSharedSearcher[M comparable](pos position[M], c *clock, set settings, t *table) *searcher[M] {
 	gains, _ := pos.(gainer[M])
+	noisy, _ := pos.(noisyLister[M])
+	passes, _ := pos.(passer)
 	return &searcher[M]{
 		pos:     pos,
 		gains:   gains,
+		noisy:   noisy,
+		passes:  passes,
 		clock:   c,
 		set:     set,
 		table:   t,
@@ -227,6 +235,9 @@ func (s *searcher[M]) search(depth, ply, alpha, beta int) int {
 	if n.prune && depth <= 3 && n.static-futilityMargin*depth >= beta {
 		return n.static
 	}
+	if score, ok := s.passCutoff(&n); ok {
+		return score
+	}
 	list := s.generate(ply, ttMove)
 	if len(list) == 0 {
 		return result(s.pos.noMoves(), ply)
@@ -292,6 +303,39 @@ func (s *searcher[M]) newNode(depth, ply, alpha, beta int) node {
 		n.static = s.evaluate()
 	}
 	return n
+}
+
+// passCutoff tries null-move pruning at the node: if the side to move,
+// standing at or above beta, passes and a search of the opponent's free
+// move (shallower by the level's pass setting) still fails high, the node is
+// taken as a cut-off and the score returned. Two passes never follow
+// each other, nor one a check.
+func (s *searcher[M]) passCutoff(n *node) (int, bool) {
+	if s.passes == nil || s.set.pass == 0 || n.depth < passMinDepth || n.inCheck || n.ply == 0 || s.passed[n.ply] ||
+		abs(n.beta) >= winBound || !s.passes.mayPass() {
+		return 0, false
+	}
+	static := n.static
+	if !n.prune {
+		static = s.evaluate()
+	}
+	if static < n.beta {
+		return 0, false
+	}
+	r := s.set.pass
+	if n.depth >= 7 {
+		r++
+	}
+	team := s.pos.team()
+	s.passes.pass()
+	s.passed[n.ply+1] = true
+	score := s.child(team, n.depth-1-r, n.ply, n.beta-1, n.beta)
+	s.passed[n.ply+1] = false
+	s.passes.unpass()
+	if s.stopped || score < n.beta {
+		return 0, false
+	}
+	return min(score, winBound-1), true
 }
 
 // searchMoves searches the moves of list in order until one refutes the
@@ -411,14 +455,21 @@ func (s *searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
 		}
 		alpha = max(alpha, best)
 	}
-	list := s.generate(ply, 0)
-	if len(list) == 0 {
-		return result(pos.noMoves(), ply)
+	var list []scored[M]
+	if inCheck {
+		list = s.generate(ply, 0)
+		if len(list) == 0 {
+			return result(pos.noMoves(), ply)
+		}
+	} else {
+		// Standing on the evaluation, the quiet moves need no look (nor
+		// whether there are any).
+		list = s.generateNoisy(ply)
 	}
 	team := pos.team()
 	for i := range list {
 		m := pickNext(list, i)
-		if !inCheck && (!pos.noisy(m) || s.gains != nil && best+s.gains.gain(m)+deltaMargin <= alpha) {
+		if !inCheck && s.gains != nil && best+s.gains.gain(m)+deltaMargin <= alpha {
 			continue
 		}
 		if err := pos.play(m); err != nil {
@@ -462,6 +513,21 @@ func (s *searcher[M]) generate(ply int, ttMove uint32) []scored[M] {
 			score += int(s.history[s.pos.slot(m)])
 		}
 		l.moves = append(l.moves, scored[M]{m, score})
+	}
+	return l.moves
+}
+
+// generateNoisy lists the noisy moves at ply alone, in the game's order.
+func (s *searcher[M]) generateNoisy(ply int) []scored[M] {
+	l := &s.lists[ply]
+	if s.noisy != nil {
+		l.raw = s.noisy.noisyMoves(l.raw[:0])
+	} else {
+		l.raw = slices.DeleteFunc(s.pos.moves(l.raw[:0]), func(m M) bool { return !s.pos.noisy(m) })
+	}
+	l.moves = l.moves[:0]
+	for _, m := range l.raw {
+		l.moves = append(l.moves, scored[M]{m, s.pos.order(m)})
 	}
 	return l.moves
 }

@@ -47,6 +47,24 @@ type gainer[M comparable] interface {
 	gain(M) int
 }
 
+// noisyLister is a position that can list its noisy moves alone, at less
+// cost than all its moves: the quiescence search asks for no others.
+type noisyLister[M comparable] interface {
+	noisyMoves(buf []M) []M
+}
+
+// passer is a two-player position whose side to move can pass, for
+// null-move pruning: where even a free move for the opponent leaves the
+// position above beta, the search takes the cut-off without searching
+// the real moves. mayPass says where that is sound enough: not where
+// every move might do harm (zugzwang), as when the side to move has
+// little left.
+type passer interface {
+	pass()
+	unpass()
+	mayPass() bool
+}
+
 const (
 	infinity   = 1 << 20
 	winScore   = 1 << 18 // a win at the root; a win n plies deep scores winScore-n
@@ -64,6 +82,9 @@ const (
 	// checkExtensionPlies bounds where checks are extended, so that a
 	// long series of checks cannot stretch one iteration without end.
 	checkExtensionPlies = 16
+
+	// passMinDepth is the least depth at which null-move pruning is tried.
+	passMinDepth = 3
 )
 
 // settings tune one search to a level.
@@ -74,4 +95,8 @@ type settings struct {
 	vary      int // every level: the evaluation varies by up to this much with the seed
 	tableBits int // the transposition table has 1<<tableBits entries
 	contempt  int // what the side searched for gives up by repeating a position
+	// pass turns on null-move pruning where the position allows a pass:
+	// a pass is searched this many plies shallower than a move (one more
+	// from depth 7); 0 for none.
+	pass int
 }

@@ -58,6 +58,25 @@ func (p *sixSearchPos) play(m sixMove) error {
 	return nil
 }
 
+// pass gives the turn to the opponent, for null-move pruning: Ko lapses,
+// and no earlier position can recur across it.
+func (p *sixSearchPos) pass() {
+	p.states = append(p.states, *p.top())
+	s := p.top()
+	s.turn, s.ko = s.turn.Opponent(), sixMove{}
+	p.keys = append(p.keys, s.key())
+	p.fresh = append(p.fresh, len(p.keys)-1)
+}
+
+func (p *sixSearchPos) unpass() { p.undo() }
+
+// mayPass: a player who can still place a disk has a move that changes
+// little, so a pass tells what the position is worth.
+func (p *sixSearchPos) mayPass() bool {
+	s := p.top()
+	return s.reserve[s.turn] > 0
+}
+
 func (p *sixSearchPos) undo() {
 	p.states = p.states[:len(p.states)-1]
 	p.keys = p.keys[:len(p.keys)-1]
@@ -141,8 +160,8 @@ func (p *sixSearchPos) evaluate() int {
 // sixSearchLevels: no captures to follow past the horizon, but a position
 // where the opponent threatens a King is searched on (a check's answers).
 var sixSearchLevels = [...]settings{
-	Hard:   {maxDepth: maxPly / 2, tableBits: 20, vary: 3},
-	Expert: {maxDepth: maxPly / 2, tableBits: 22, vary: 3},
+	Hard:   {maxDepth: maxPly / 2, tableBits: 20, vary: 3, pass: 2},
+	Expert: {maxDepth: maxPly / 2, tableBits: 22, vary: 3, pass: 2},
 }
 
 // sixWeightsFor is the evaluation's weights for a board of n squares a

@@ -257,3 +257,31 @@ func sixKeyOf(g *sixmaking.Game) uint64 {
 	s := newSixState(g)
 	return s.key()
 }
+
+// A pass, for null-move pruning, gives the turn to the other player in the
+// same position with Ko lapsed; no repetition reaches back across it, and
+// unpass restores the position.
+func TestSixSearchPosPass(t *testing.T) {
+	cycle := []string{"1a1-b3", "1e5-d3", "1b3-a1", "1d3-e5"}
+	g := sixTowers(t, "a1:LLD b3:LD e5:DDL d3:DL")
+	for _, name := range append(cycle, cycle[0]) { // the position after the first move, again
+		playNamed(t, g, name)
+	}
+	p := newSixSearchPos(g, &sixWeights5x5)
+	before, turn := p.key(), p.top().turn
+	p.pass()
+	s := p.top()
+	if s.turn == turn || s.ko != (sixMove{}) {
+		t.Fatalf("after a pass: turn %v (was %v), Ko %v", s.turn, turn, s.ko)
+	}
+	// Two passes give the start back, Ko lapsed: a new position.
+	p.pass()
+	if p.repeated() {
+		t.Error("a repetition found across a pass")
+	}
+	p.unpass()
+	p.unpass()
+	if p.key() != before || p.top().turn != turn || !p.repeated() {
+		t.Errorf("unpass did not restore the position: key %x (was %x), repeated %v", p.key(), before, p.repeated())
+	}
+}

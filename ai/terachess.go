@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"fmt"
-
 	"boardshelf/rules"
 	"boardshelf/rules/terachess"
 )
@@ -222,9 +220,7 @@ func (p *terachessPosition) moves(buf []terachess.Move) []terachess.Move {
 }
 
 func (p *terachessPosition) play(m terachess.Move) error {
-	if err := p.g.PlayMove(m); err != nil {
-		return fmt.Errorf("terachess search: %w", err)
-	}
+	p.g.PlayListed(m) // the search plays only the moves it listed
 	p.saved = append(p.saved, terachessSaved{p.score, p.attack})
 	p.score += p.change(m)
 	p.followAttack(m)
@@ -284,6 +280,10 @@ func (p *terachessPosition) evaluate() int {
 
 func (p *terachessPosition) key() uint64 { return p.g.SearchKey() }
 func (p *terachessPosition) team() int   { return int(p.g.SideToMove()) }
+
+func (p *terachessPosition) noisyMoves(buf []terachess.Move) []terachess.Move {
+	return p.g.AppendNoisyMoves(buf[:0])
+}
 
 func (p *terachessPosition) noisy(m terachess.Move) bool {
 	return m.Captured != terachess.NoPiece || m.Promotion != terachess.NoKind

@@ -2,6 +2,7 @@ package terachess
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -52,6 +53,22 @@ func checkPosition(t *testing.T, g *Game) {
 		if snapshot(g) != before {
 			t.Fatalf("%s: make/unmake of %s changed the position", g.FEN(), display(m))
 		}
+	}
+	checkNoisyMoves(t, g)
+}
+
+// checkNoisyMoves compares AppendNoisyMoves with the captures and
+// promotions among the legal moves.
+func checkNoisyMoves(t *testing.T, g *Game) {
+	t.Helper()
+	var want []Move
+	for _, m := range g.LegalMoves() {
+		if m.Captured != NoPiece || m.Promotion != NoKind {
+			want = append(want, m)
+		}
+	}
+	if got := g.AppendNoisyMoves(nil); !slices.Equal(got, want) {
+		t.Fatalf("%s: AppendNoisyMoves gives %d moves, the legal captures and promotions are %d", g.FEN(), len(got), len(want))
 	}
 }
 

@@ -40,6 +40,25 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 	return g.appendLegal(dst)
 }
 
+// AppendNoisyMoves appends the legal captures and promotions to dst (none
+// once the game is over), in the order of LegalMoves: what a search looks
+// at past its horizon, at a fraction of the cost of every move.
+func (g *Game) AppendNoisyMoves(dst []Move) []Move {
+	if g.ended() {
+		return dst
+	}
+	n := len(dst)
+	moves := g.generateNoisy(dst)
+	inCheck := g.inCheck()
+	legal := moves[:n]
+	for _, m := range moves[n:] {
+		if g.isLegal(m, inCheck) {
+			legal = append(legal, m)
+		}
+	}
+	return legal
+}
+
 // ended reports an end that leaves moves on the board: an agreement or
 // the third repetition.
 func (g *Game) ended() bool { return g.agreement != "" || g.isThirdRepetition() }
@@ -90,6 +109,11 @@ func (g *Game) PlayMove(m Move) error {
 	}
 	return rules.Explain("%s is not a legal move", m)
 }
+
+// PlayListed plays m, which must be one of the moves AppendLegalMoves or
+// AppendNoisyMoves listed for this very position, without checking it
+// again: a search plays millions of the moves it has just listed.
+func (g *Game) PlayListed(m Move) { g.makeMove(m) }
 
 // Undo takes back the last Play, agreement or move; at the start it does
 // nothing.

@@ -1,10 +1,11 @@
 package terachess
 
 import (
-	"boardshelf/rules"
 	"slices"
 	"strings"
 	"testing"
+
+	"boardshelf/rules"
 )
 
 // splitMove cuts notation like "d13d11" into its two square names.
@@ -54,6 +55,10 @@ func TestEnPassant(t *testing.T) {
 			if m.EnPassant != tt.capture {
 				t.Fatalf("%s: EnPassant = %v, want %v", tt.reply, m.EnPassant, tt.capture)
 			}
+			if slices.Contains(g.AppendNoisyMoves(nil), m) != tt.capture {
+				t.Errorf("%s among the noisy moves: %v, want %v", tt.reply, !tt.capture, tt.capture)
+			}
+			checkNoisyMoves(t, g)
 			if err := g.Play(m); err != nil {
 				t.Fatal(err)
 			}

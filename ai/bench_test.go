@@ -57,6 +57,14 @@ func BenchmarkSearchTerrace(b *testing.B) {
 	benchAlphaBeta(b, func() position[terrace.Move] { return newTerracePosition(g.Clone().(*terrace.Game)) }, roots, benchSettings)
 }
 
+// With four players: the best-reply search, which plays the others'
+// moves out of turn.
+func BenchmarkSearchTerraceFourPlayers(b *testing.B) {
+	g := midGame(b, openSetup(b, "terrace/8x8-four-player"), 12, 1).(*terrace.Game)
+	roots := rootsOf[terrace.Move](b, g)
+	benchAlphaBeta(b, func() position[terrace.Move] { return newTerracePositionAt(g.Clone().(*terrace.Game), Hard) }, roots, benchSettings)
+}
+
 // Hard's search: the packed position and the learnt evaluation.
 func BenchmarkSearchSixMaking(b *testing.B) {
 	g := midGame(b, newSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)

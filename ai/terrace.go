@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"fmt"
 	"math"
 
 	"boardshelf/rules"
@@ -185,14 +184,11 @@ func (p *terracePosition) play(m terrace.Move) error {
 	from, to := p.index(m.From), p.index(m.To)
 	u := terraceUndo{from: from, to: to, moved: p.board[from], taken: p.board[to]}
 	turn := p.g.Turn()
-	var err error
+	// The search plays only the moves it listed.
 	if p.bestReply && u.moved.Seat != p.root {
-		err = p.g.PlayOutOfTurn(m, p.root)
+		p.g.PlayListedOutOfTurn(m, p.root)
 	} else {
-		err = p.g.PlayMove(m)
-	}
-	if err != nil {
-		return fmt.Errorf("terrace search: %w", err)
+		p.g.PlayListed(m)
 	}
 	u.ended = u.taken.T || u.moved.T && m.To == p.g.Goal(u.moved.Seat)
 	key := p.keys[len(p.keys)-1] ^ mix(uint64(turn)+0x7e77ace) ^ mix(uint64(p.g.Turn())+0x7e77ace)

@@ -161,6 +161,13 @@ func checkMoves(t testing.TB, g *terrace.Game, moves []rules.Move, now snapshot)
 		if err := g.Play(m); err != nil {
 			t.Fatalf("offered move %s refused: %v", m, err)
 		}
+		played := snap(g)
+		g.Undo()
+		// A search plays the moves it listed unchecked: the same move.
+		g.PlayListed(now.moves[i])
+		if got := snap(g); !got.equal(played) {
+			t.Fatalf("PlayListed(%s) gave\n%s\nPlay gave\n%s", m, got, played)
+		}
 		g.Undo()
 	}
 	if len(moves) > 0 {

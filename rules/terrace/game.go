@@ -42,9 +42,15 @@ type step struct {
 	turn     int           // seat that moved
 	resume   int           // seat to move before the move: turn, unless played out of turn
 	captured Piece         // what stood on the target (Size 0 if nothing)
-	removed  map[int]Piece // pieces taken off by an elimination, by square index
+	removed  []placed      // pieces taken off by an elimination
 	outSeats []int         // seats eliminated by the move
 	result   *rules.Status // the result the move produced, if it ended the game
+}
+
+// placed is a piece and the square index it stood on.
+type placed struct {
+	at    int
+	piece Piece
 }
 
 // New starts a game from a position, which must have no Problems.
@@ -253,6 +259,11 @@ func (g *Game) PlayMove(m Move) error {
 	return rules.Explain("%s is not a legal move for %s", m, rules.Seat(g.turn))
 }
 
+// PlayListed plays m, which must be one of the moves AppendMoves listed
+// for this very position, without checking it again: a search plays
+// millions of the moves it has just listed.
+func (g *Game) PlayListed(m Move) { g.move(m) }
+
 func (g *Game) move(m Move) {
 	geo := g.geo
 	from, to := geo.index(m.From), geo.index(m.To)
@@ -283,22 +294,21 @@ func (g *Game) eliminate(st *step, seat int, end rules.Ending, why string) {
 	g.out[seat] = true
 	st.outSeats = append(st.outSeats, seat)
 	if g.players > 2 {
-		st.removed = map[int]Piece{}
 		for i, pc := range g.board {
 			if pc.Size > 0 && pc.Seat == seat {
-				st.removed[i] = pc
+				st.removed = append(st.removed, placed{i, pc})
 				g.board[i] = Piece{}
 			}
 		}
 	}
-	var left []int
+	left, last := 0, 0
 	for s, out := range g.out {
 		if !out {
-			left = append(left, s)
+			left, last = left+1, s
 		}
 	}
-	if len(left) == 1 {
-		st.result = &rules.Status{Over: true, Winners: left, End: end, Reason: why}
+	if left == 1 {
+		st.result = &rules.Status{Over: true, Winners: []int{last}, End: end, Reason: why}
 	}
 }
 
@@ -337,8 +347,8 @@ func (g *Game) Undo() {
 	}
 	st := g.history[len(g.history)-1]
 	g.history = g.history[:len(g.history)-1]
-	for i, pc := range st.removed {
-		g.board[i] = pc
+	for _, r := range st.removed {
+		g.board[r.at] = r.piece
 	}
 	for _, seat := range st.outSeats {
 		g.out[seat] = false

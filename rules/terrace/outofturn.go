@@ -38,6 +38,22 @@ func (g *Game) PlayOutOfTurn(m Move, next int) error {
 		g.turn = before
 		return err
 	}
+	g.handOn(before, next)
+	return nil
+}
+
+// PlayListedOutOfTurn is PlayOutOfTurn for a move AppendMovesOf listed for
+// this very position, unchecked (see PlayListed).
+func (g *Game) PlayListedOutOfTurn(m Move, next int) {
+	before := g.turn
+	g.turn = g.board[g.geo.index(m.From)].Seat
+	g.move(m)
+	g.handOn(before, next)
+}
+
+// handOn gives the move, after one played out of turn, to next or the
+// first seat after it still in; before is the seat Undo gives it back to.
+func (g *Game) handOn(before, next int) {
 	g.history[len(g.history)-1].resume = before
 	if g.result == nil {
 		g.turn = next
@@ -45,5 +61,4 @@ func (g *Game) PlayOutOfTurn(m Move, next int) error {
 			g.passTurn()
 		}
 	}
-	return nil
 }

@@ -33,18 +33,27 @@ func TestPlayOutOfTurnAndUndo(t *testing.T) {
 	g := start(t, Position{Size: 6, Players: 4, Pieces: diagram(outOfTurnBoard)})
 	board := slices.Clone(g.board)
 	takeBlacksT := Move{From: sq("b5"), To: sq("c4"), Capture: true}
+	// PlayListedOutOfTurn, for searches, plays the same without a check.
+	plays := map[string]func(Move, int) error{
+		"PlayOutOfTurn":       g.PlayOutOfTurn,
+		"PlayListedOutOfTurn": func(m Move, next int) error { g.PlayListedOutOfTurn(m, next); return nil },
+	}
 	for _, tc := range []struct {
+		play           string
 		next, wantTurn int
 	}{
-		{next: 0, wantTurn: 0},
-		{next: 1, wantTurn: 2}, // black is out: the move passes to green
-		{next: 3, wantTurn: 3},
+		{"PlayOutOfTurn", 0, 0},
+		{"PlayOutOfTurn", 1, 2}, // black is out: the move passes to green
+		{"PlayOutOfTurn", 3, 3},
+		{"PlayListedOutOfTurn", 0, 0},
+		{"PlayListedOutOfTurn", 1, 2},
+		{"PlayListedOutOfTurn", 3, 3},
 	} {
-		if err := g.PlayOutOfTurn(takeBlacksT, tc.next); err != nil {
+		if err := plays[tc.play](takeBlacksT, tc.next); err != nil {
 			t.Fatalf("green takes black's T out of turn: %v", err)
 		}
 		if g.Turn() != tc.wantTurn || !g.Eliminated(1) || len(g.AppendMovesOf(1, nil)) > 0 {
-			t.Errorf("after the capture handing on to %d: seat %d to move, black out %v", tc.next, g.Turn(), g.Eliminated(1))
+			t.Errorf("%s: after the capture handing on to %d: seat %d to move, black out %v", tc.play, tc.next, g.Turn(), g.Eliminated(1))
 		}
 		if pc, _ := g.At(sq("c4")); pc != (Piece{Seat: 2, Size: 2}) {
 			t.Errorf("c4 holds %+v, want green's 2", pc)

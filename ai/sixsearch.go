@@ -159,6 +159,10 @@ func (p *sixSearchPos) evaluate() int {
 
 // sixSearchLevels: no captures to follow past the horizon, but a position
 // where the opponent threatens a King is searched on (a check's answers).
+// Null-move pruning scored 57.6% against the same search without over 400
+// games on 5x5 (300,000 positions a move) and 49.8% over 200 on 4x4; a
+// pass one or three plies shallower, or allowed with the reserve empty,
+// made no difference beyond the noise (200 games each).
 var sixSearchLevels = [...]settings{
 	Hard:   {maxDepth: maxPly / 2, tableBits: 20, vary: 3, pass: 2},
 	Expert: {maxDepth: maxPly / 2, tableBits: 22, vary: 3, pass: 2},

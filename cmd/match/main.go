@@ -22,6 +22,18 @@ import (
 	"boardshelf/setups"
 )
 
+// checkSetup opens the setup once and checks -seat against its seats.
+func checkSetup(cfg config) error {
+	g, err := setups.Open(cfg.setup)
+	if err != nil {
+		return err
+	}
+	if cfg.seatA < 0 || cfg.seatA > g.Players() {
+		return fmt.Errorf("-seat %d: the setup has seats 1 to %d (or 0 to take turns)", cfg.seatA, g.Players())
+	}
+	return nil
+}
+
 func main() {
 	var cfg config
 	flag.StringVar(&cfg.setup, "setup", "terrace/long", "setup id or setup file")
@@ -32,6 +44,7 @@ func main() {
 	flag.Uint64Var(&cfg.seed, "seed", 1, "seed for the die, the random mover and the players' random choices")
 	flag.DurationVar(&cfg.budget, "budget", 0, "thinking time per move for players without their own (0: each level's own)")
 	flag.IntVar(&cfg.maxPlies, "max-plies", 1000, "a game still going after this many moves counts as a draw")
+	flag.IntVar(&cfg.seatA, "seat", 0, "the seat (1, 2, ...) the first player keeps in every game, as from a position one side leads; 0: the players change seats every game")
 	flag.BoolVar(&cfg.verbose, "v", false, "print each game's result as it ends")
 	flag.BoolVar(&cfg.moves, "moves", false, "with -v: print each game's moves too")
 	flag.Parse()
@@ -41,7 +54,7 @@ func main() {
 		cfg.sides[1], err = parsePlayer(*b)
 	}
 	if err == nil {
-		_, err = setups.Open(cfg.setup)
+		err = checkSetup(cfg)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "match:", err)

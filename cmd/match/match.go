@@ -22,6 +22,7 @@ type config struct {
 	seed     uint64
 	budget   time.Duration
 	maxPlies int
+	seatA    int // side A's seat in every game, from 1; 0 takes turns
 	verbose  bool
 	moves    bool // with verbose: each game's moves too
 }
@@ -123,6 +124,9 @@ func playOne(cfg config, i, seats int) (gameResult, error) {
 	}
 	gr := gameResult{index: i, seatA: i % seats}
 	seed := ai.MoveSeed(cfg.seed, i/seats)
+	if cfg.seatA > 0 { // every game its own seed, or the players would repeat one
+		gr.seatA, seed = cfg.seatA-1, ai.MoveSeed(cfg.seed, i)
+	}
 	err = playGame(g, cfg, seed, &gr)
 	return gr, err
 }

@@ -100,6 +100,38 @@ func TestRunAndPrint(t *testing.T) {
 	}
 }
 
+// With -seat, side A keeps its seat and every game gets its own seed, so
+// a match from a position one side leads is not one game played again.
+func TestRunKeepsTheSeat(t *testing.T) {
+	cfg := config{setup: "terrace/short", sides: [2]player{mustPlayer(t, "random"), mustPlayer(t, "random")},
+		games: 4, seed: 1, maxPlies: 20, seatA: 2, verbose: true, moves: true}
+	var log strings.Builder
+	if _, err := run(cfg, &log); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(log.String()), "\n")
+	games := map[string]bool{}
+	for i := 0; i+1 < len(lines); i += 2 {
+		if !strings.Contains(lines[i], "on seat 2") {
+			t.Errorf("side A not on seat 2: %s", lines[i])
+		}
+		games[lines[i+1]] = true
+	}
+	if len(lines) != 8 || len(games) < 2 {
+		t.Errorf("want 4 games, not all the same:\n%s", log.String())
+	}
+}
+
+// -seat names a seat of the setup, or 0.
+func TestCheckSetupSeat(t *testing.T) {
+	for seat, ok := range map[int]bool{0: true, 1: true, 2: true, 3: false, -1: false} {
+		err := checkSetup(config{setup: "positions/terachess-ahead-1.toml", seatA: seat})
+		if (err == nil) != ok {
+			t.Errorf("-seat %d: %v", seat, err)
+		}
+	}
+}
+
 // A Chess Race match rolls the die itself and gives side B every seat but one.
 func TestRunRollsTheDie(t *testing.T) {
 	cfg := config{setup: "chessrace/classic-3", sides: [2]player{mustPlayer(t, "easy"), mustPlayer(t, "random")},

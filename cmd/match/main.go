@@ -22,18 +22,6 @@ import (
 	"boardshelf/setups"
 )
 
-// checkSetup opens the setup once and checks -seat against its seats.
-func checkSetup(cfg config) error {
-	g, err := setups.Open(cfg.setup)
-	if err != nil {
-		return err
-	}
-	if cfg.seatA < 0 || cfg.seatA > g.Players() {
-		return fmt.Errorf("-seat %d: the setup has seats 1 to %d (or 0 to take turns)", cfg.seatA, g.Players())
-	}
-	return nil
-}
-
 func main() {
 	var cfg config
 	flag.StringVar(&cfg.setup, "setup", "terrace/long", "setup id or setup file")
@@ -54,7 +42,7 @@ func main() {
 		cfg.sides[1], err = parsePlayer(*b)
 	}
 	if err == nil {
-		err = checkSetup(cfg)
+		_, err = setups.Open(cfg.setup)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "match:", err)

@@ -79,6 +79,9 @@ func run(cfg config, log io.Writer) (results, error) {
 		return results{}, err
 	}
 	res := results{seats: first.Players()}
+	if cfg.seatA < 0 || cfg.seatA > res.seats {
+		return res, fmt.Errorf("-seat %d: the setup has seats 1 to %d (or 0 to take turns)", cfg.seatA, res.seats)
+	}
 	var mu sync.Mutex
 	var firstErr error
 	work := make(chan int)

@@ -123,9 +123,9 @@ func TestRunKeepsTheSeat(t *testing.T) {
 }
 
 // -seat names a seat of the setup, or 0.
-func TestCheckSetupSeat(t *testing.T) {
+func TestRunChecksTheSeat(t *testing.T) {
 	for seat, ok := range map[int]bool{0: true, 1: true, 2: true, 3: false, -1: false} {
-		err := checkSetup(config{setup: "positions/terachess-ahead-1.toml", seatA: seat})
+		_, err := run(config{setup: "positions/terachess-ahead-1.toml", seatA: seat}, io.Discard)
 		if (err == nil) != ok {
 			t.Errorf("-seat %d: %v", seat, err)
 		}

@@ -46,7 +46,7 @@ func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.
 // plies rather than 126, but lost to this Hard at equal time from the
 // start (2-17; switched on only past a lead of three Rooks with the
 // futility pruning told of it, 67 plies and 37.5% over 24; the same
-// without the pull, 90 plies and 43.8% over 24).
+// without the pull, 90 plies and 44.4% over 72).
 const terachessTropism = 4
 
 // Terachess piece values in hundredths of a pawn-and-a-half: the values

@@ -16,21 +16,12 @@ var terachessLevels = [...]settings{
 	Expert: {maxDepth: maxPly / 2, quiesce: 6, tableBits: 22, vary: 3, contempt: 15},
 }
 
-// terachessPresses are the levels that press the attack when a search
-// starts far ahead (see pressIfFarAhead).
-var terachessPresses = [...]bool{Hard: true, Expert: true}
-
 func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	positions := func(i int) position[terachess.Move] {
-		game := g
-		if i > 0 {
-			game = g.Copy()
+		if i == 0 {
+			return newTerachessPosition(g)
 		}
-		p := newTerachessPosition(game)
-		if terachessPresses[j.lvl] {
-			p.pressIfFarAhead()
-		}
-		return p
+		return newTerachessPosition(g.Copy())
 	}
 	return alphaBeta(positions, candidates, terachessLevels[j.lvl], j)
 }
@@ -38,10 +29,24 @@ func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.
 // terachessTropism scales the attack on the King (see tropism): 4 makes a
 // Queen next to the King worth about a Pawn.
 //
-// Other scales and other ways to hasten the mate, weighed in every
-// position of the search rather than from the root as the press is (see
-// terachesspress.go), mated no faster or cost games against the Hard
-// without; docs/strength.md lists them.
+// Tried to make Hard mate sooner, none of them faster than without: at a
+// tenth of its positions (84,000) against the best-first searcher at
+// 6,000 nodes, seeds 291 and 292, 24 games each, Hard's mates took a mean
+// of 128 plies (and the Hard of 2026-11's 131). The attack weighed by
+// Hard's lead (times lead/500: 110 plies on seed 291 alone; lead/150:
+// 127); a scale of 16 (168, seed 291) or 0 (147); a lead counting more
+// as material leaves the board, so that Hard trades when ahead (half as
+// much again with none left: 143). Later, with the faster quiescence
+// search, at 130,000 positions: 155 plies as it is, 121 with the attack
+// counting up to four times as much as the defender's material leaves the
+// board; the plies to mate vary so much (a standard deviation of about
+// 105) that 48 games tell means apart only by some 40 plies. From four
+// positions three Rooks ahead (cmd/match/positions), pulling every piece
+// towards the enemy King and weighing the attack by the lead mated in 72
+// plies rather than 126, but lost to this Hard at equal time from the
+// start (2-17; switched on only past a lead of three Rooks with the
+// futility pruning told of it, 67 plies and 37.5% over 24; the same
+// without the pull, 90 plies and 44.4% over 72).
 const terachessTropism = 4
 
 // Terachess piece values in hundredths of a pawn-and-a-half: the values
@@ -145,19 +150,12 @@ type terachessPosition struct {
 	score  int    // White's material and position minus Black's
 	attack [2]int // each side's pieces near the enemy King (see tropism)
 	saved  []terachessSaved
-
-	// Set by pressIfFarAhead for the whole search.
-	pressing    bool
-	presser     terachess.Color
-	pressAttack int    // the presser's attack counts this many times more
-	pull        [2]int // each side's pieces drawn to the enemy King (see pullOf), kept while pressing
 }
 
 // terachessSaved is the evaluation before a move played by the search.
 type terachessSaved struct {
 	score  int
 	attack [2]int
-	pull   [2]int
 }
 
 func newTerachessPosition(g *terachess.Game) *terachessPosition {
@@ -194,16 +192,13 @@ var terachessTropismWeight = func() [len(terachessValue)]int {
 
 // countAttack works the attack of both sides out afresh.
 func (p *terachessPosition) countAttack() {
-	p.attack, p.pull = [2]int{}, [2]int{}
+	p.attack = [2]int{}
 	kings := [2]terachess.Square{p.g.KingSquare(terachess.White), p.g.KingSquare(terachess.Black)}
 	for s := range 256 {
 		sq := terachess.Square(s)
 		if pc := p.g.PieceAt(sq); pc != terachess.NoPiece {
 			c := pc.Color()
 			p.attack[c] += tropism(pc.Kind(), sq, kings[c.Opponent()])
-			if p.pressing {
-				p.pull[c] += pullOf(pc.Kind(), sq, kings[c.Opponent()])
-			}
 		}
 	}
 }
@@ -221,25 +216,13 @@ func (p *terachessPosition) followAttack(m terachess.Move) {
 		placed = m.Promotion
 	}
 	p.attack[c] += tropism(placed, m.To, enemyKing) - tropism(m.Piece.Kind(), m.From, enemyKing)
-	if p.pressing {
-		p.pull[c] += pullOf(placed, m.To, enemyKing) - pullOf(m.Piece.Kind(), m.From, enemyKing)
-	}
 	if m.Captured != terachess.NoPiece {
-		at := capturedAt(m)
-		p.attack[c.Opponent()] -= tropism(m.Captured.Kind(), at, ownKing)
-		if p.pressing {
-			p.pull[c.Opponent()] -= pullOf(m.Captured.Kind(), at, ownKing)
+		at := m.To
+		if m.EnPassant {
+			at = terachess.SquareAt(m.To.File(), m.From.Rank())
 		}
+		p.attack[c.Opponent()] -= tropism(m.Captured.Kind(), at, ownKing)
 	}
-}
-
-// capturedAt is where the piece m captures stood: en passant, behind the
-// square moved to.
-func capturedAt(m terachess.Move) terachess.Square {
-	if m.EnPassant {
-		return terachess.SquareAt(m.To.File(), m.From.Rank())
-	}
-	return m.To
 }
 
 func (p *terachessPosition) moves(buf []terachess.Move) []terachess.Move {
@@ -248,7 +231,7 @@ func (p *terachessPosition) moves(buf []terachess.Move) []terachess.Move {
 
 func (p *terachessPosition) play(m terachess.Move) error {
 	p.g.PlayListed(m) // the search plays only the moves it listed
-	p.saved = append(p.saved, terachessSaved{p.score, p.attack, p.pull})
+	p.saved = append(p.saved, terachessSaved{p.score, p.attack})
 	p.score += p.change(m)
 	p.followAttack(m)
 	return nil
@@ -262,32 +245,27 @@ func (p *terachessPosition) change(m terachess.Move) int {
 	}
 	d := pieceWorth(placed, m.To) - pieceWorth(m.Piece, m.From)
 	if m.Captured != terachess.NoPiece {
-		d -= pieceWorth(m.Captured, capturedAt(m))
+		at := m.To
+		if m.EnPassant { // the victim stands behind the square moved to
+			at = terachess.SquareAt(m.To.File(), m.From.Rank())
+		}
+		d -= pieceWorth(m.Captured, at)
 	}
 	return d
 }
 
-// gain is what m changes in the evaluation of the side to move, the press
-// included, so that futility pruning does not pass over a move that
-// presses.
+// gain is what m changes in the evaluation of the side to move.
 func (p *terachessPosition) gain(m terachess.Move) int {
-	g := p.change(m)
-	if p.g.SideToMove() == terachess.Black {
-		g = -g
+	if p.g.SideToMove() == terachess.White {
+		return p.change(m)
 	}
-	if !p.pressing {
-		return g
-	}
-	if m.Piece.Color() == p.presser {
-		return g + p.pressChange(m)
-	}
-	return g - p.pressChange(m)
+	return -p.change(m)
 }
 
 func (p *terachessPosition) undo() {
 	p.g.Undo()
 	last := p.saved[len(p.saved)-1]
-	p.score, p.attack, p.pull = last.score, last.attack, last.pull
+	p.score, p.attack = last.score, last.attack
 	p.saved = p.saved[:len(p.saved)-1]
 }
 
@@ -304,13 +282,6 @@ func (p *terachessPosition) repeated() bool { return p.g.Repetitions() >= 2 }
 
 func (p *terachessPosition) evaluate() int {
 	v := p.score + p.attack[terachess.White] - p.attack[terachess.Black]
-	if p.pressing {
-		if p.presser == terachess.White {
-			v += p.pressValue()
-		} else {
-			v -= p.pressValue()
-		}
-	}
 	if p.g.SideToMove() == terachess.White {
 		return v
 	}

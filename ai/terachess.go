@@ -29,27 +29,11 @@ func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.
 // terachessTropism scales the attack on the King (see tropism): 4 makes a
 // Queen next to the King worth about a Pawn.
 //
-// Tried to make Hard mate sooner, none of them faster than without: at a
-// tenth of its positions (84,000) against the best-first searcher at
-// 6,000 nodes, seeds 291 and 292, 24 games each, Hard's mates took a mean
-// of 128 plies (and the Hard of 2026-11's 131). The attack weighed by
-// Hard's lead (times lead/500: 110 plies on seed 291 alone; lead/150:
-// 127); a scale of 16 (168, seed 291) or 0 (147); a lead counting more
-// as material leaves the board, so that Hard trades when ahead (half as
-// much again with none left: 143). Later, with the faster quiescence
-// search, at 130,000 positions: 155 plies as it is, 121 with the attack
-// counting up to four times as much as the defender's material leaves the
-// board; the plies to mate vary so much (a standard deviation of about
-// 105) that 48 games tell means apart only by some 40 plies. From four
-// positions three Rooks ahead (cmd/match/positions), pulling every piece
-// towards the enemy King and weighing the attack by the lead mated in 72
-// plies rather than 126, but lost to this Hard at equal time from the
-// start (2-17; switched on only past a lead of three Rooks with the
-// futility pruning told of it, 67 plies and 37.5% over 24; the same
-// without the pull, 90 plies and 44.4% over 72). Gated on the lead at the
-// search's root instead (commit 0810737): 98 plies from those positions
-// and 23 sooner from the start, but of the 19 games against this Hard it
-// started in, two were drawn that this Hard, played again, won.
+// Other scales, and a dozen ways tried to make Hard mate sooner (the
+// attack weighed by the lead, trades when ahead, the army pulled towards
+// the enemy King in every position or only from a search's root three
+// Rooks ahead), mated no faster or gave back games that this Hard wins;
+// docs/strength.md has each one's matches, and commit 0810737 the last.
 const terachessTropism = 4
 
 // Terachess piece values in hundredths of a pawn-and-a-half: the values

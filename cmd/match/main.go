@@ -35,11 +35,15 @@ func main() {
 	flag.IntVar(&cfg.seatA, "seat", 0, "the seat (1, 2, ...) the first player keeps in every game, as from a position one side leads; 0: the players change seats every game")
 	flag.BoolVar(&cfg.verbose, "v", false, "print each game's result as it ends")
 	flag.BoolVar(&cfg.moves, "moves", false, "with -v: print each game's moves too")
+	only := flag.String("only", "", "play only these games of the match, as -v numbers them (\"9,13\"): each as it would be played in the whole match, to replay it")
 	flag.Parse()
 
 	var err error
 	if cfg.sides[0], err = parsePlayer(*a); err == nil {
 		cfg.sides[1], err = parsePlayer(*b)
+	}
+	if err == nil {
+		cfg.only, err = parseGameNumbers(*only)
 	}
 	if err == nil {
 		_, err = setups.Open(cfg.setup)

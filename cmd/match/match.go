@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -24,7 +25,20 @@ type config struct {
 	maxPlies int
 	seatA    int // side A's seat in every game, from 1; 0 takes turns
 	verbose  bool
-	moves    bool // with verbose: each game's moves too
+	moves    bool  // with verbose: each game's moves too
+	only     []int // the games to play, numbered from 1 as -v prints them; nil: 1 to games
+}
+
+// gameIndexes are the games of the match to play, from 0.
+func (cfg config) gameIndexes() []int {
+	if cfg.only != nil {
+		return cfg.only
+	}
+	all := make([]int, cfg.games)
+	for i := range all {
+		all[i] = i
+	}
+	return all
 }
 
 // gameResult is how one game ended for side A.
@@ -106,7 +120,7 @@ func run(cfg config, log io.Writer) (results, error) {
 			}
 		}()
 	}
-	for i := range cfg.games {
+	for _, i := range cfg.gameIndexes() {
 		mu.Lock()
 		failed := firstErr != nil
 		mu.Unlock()
@@ -242,4 +256,21 @@ func meanInt(xs []int) float64 {
 		sum += x
 	}
 	return float64(sum) / float64(len(xs))
+}
+
+// parseGameNumbers reads -only: game numbers from 1, separated by commas,
+// as indexes from 0. An empty text is nil: every game.
+func parseGameNumbers(text string) ([]int, error) {
+	if text == "" {
+		return nil, nil
+	}
+	var indexes []int
+	for _, field := range strings.Split(text, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(field))
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("-only %q: %q is not a game number (1, 2, ...)", text, field)
+		}
+		indexes = append(indexes, n-1)
+	}
+	return indexes, nil
 }

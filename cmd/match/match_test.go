@@ -122,6 +122,37 @@ func TestRunKeepsTheSeat(t *testing.T) {
 	}
 }
 
+// -only plays the games named, each as the whole match would play it, so
+// that a game seen in a match can be played again alone.
+func TestRunOnlyReplaysTheGamesNamed(t *testing.T) {
+	cfg := config{setup: "terrace/short", sides: [2]player{mustPlayer(t, "easy:steps=300"), mustPlayer(t, "random")},
+		games: 4, seed: 5, maxPlies: 30, verbose: true, moves: true}
+	var whole, some strings.Builder
+	if _, err := run(cfg, &whole); err != nil {
+		t.Fatal(err)
+	}
+	var err error
+	if cfg.only, err = parseGameNumbers("4, 2"); err != nil {
+		t.Fatal(err)
+	}
+	res, err := run(cfg, &some)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.wins[0] + res.wins[1] + res.draws; got != 2 {
+		t.Errorf("%d games played for -only 4,2", got)
+	}
+	games := strings.SplitAfter(whole.String(), "\n")
+	if want := games[6] + games[7] + games[2] + games[3]; some.String() != want {
+		t.Errorf("games 4 and 2 alone:\n%s\nin the whole match:\n%s", some.String(), want)
+	}
+	for _, bad := range []string{"0", "two", "3,", "-1"} {
+		if _, err := parseGameNumbers(bad); err == nil {
+			t.Errorf("-only %q gave no error", bad)
+		}
+	}
+}
+
 // -seat names a seat of the setup, or 0.
 func TestRunChecksTheSeat(t *testing.T) {
 	for seat, ok := range map[int]bool{0: true, 1: true, 2: true, 3: false, -1: false} {

@@ -16,12 +16,21 @@ var terachessLevels = [...]settings{
 	Expert: {maxDepth: maxPly / 2, quiesce: 6, tableBits: 22, vary: 3, contempt: 15},
 }
 
+// terachessPresses are the levels that press the attack when a search
+// starts far ahead (see pressIfFarAhead).
+var terachessPresses = [...]bool{Hard: true, Expert: true}
+
 func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	positions := func(i int) position[terachess.Move] {
-		if i == 0 {
-			return newTerachessPosition(g)
+		game := g
+		if i > 0 {
+			game = g.Copy()
 		}
-		return newTerachessPosition(g.Copy())
+		p := newTerachessPosition(game)
+		if terachessPresses[j.lvl] {
+			p.pressIfFarAhead()
+		}
+		return p
 	}
 	return alphaBeta(positions, candidates, terachessLevels[j.lvl], j)
 }
@@ -29,11 +38,10 @@ func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.
 // terachessTropism scales the attack on the King (see tropism): 4 makes a
 // Queen next to the King worth about a Pawn.
 //
-// Other scales, and a dozen ways tried to make Hard mate sooner (the
-// attack weighed by the lead, trades when ahead, the army pulled towards
-// the enemy King in every position or only from a search's root three
-// Rooks ahead), mated no faster or gave back games that this Hard wins;
-// docs/strength.md has each one's matches, and commit 0810737 the last.
+// Other scales and other ways to hasten the mate, weighed in every
+// position of the search rather than from the root as the press is (see
+// terachesspress.go), mated no faster or cost games against the Hard
+// without; docs/strength.md lists them.
 const terachessTropism = 4
 
 // Terachess piece values in hundredths of a pawn-and-a-half: the values
@@ -137,12 +145,19 @@ type terachessPosition struct {
 	score  int    // White's material and position minus Black's
 	attack [2]int // each side's pieces near the enemy King (see tropism)
 	saved  []terachessSaved
+
+	// Set by pressIfFarAhead for the whole search.
+	pressing    bool
+	presser     terachess.Color
+	pressAttack int    // the presser's attack counts this many times more
+	pull        [2]int // each side's pieces drawn to the enemy King (see pullOf), kept while pressing
 }
 
 // terachessSaved is the evaluation before a move played by the search.
 type terachessSaved struct {
 	score  int
 	attack [2]int
+	pull   [2]int
 }
 
 func newTerachessPosition(g *terachess.Game) *terachessPosition {
@@ -179,13 +194,16 @@ var terachessTropismWeight = func() [len(terachessValue)]int {
 
 // countAttack works the attack of both sides out afresh.
 func (p *terachessPosition) countAttack() {
-	p.attack = [2]int{}
+	p.attack, p.pull = [2]int{}, [2]int{}
 	kings := [2]terachess.Square{p.g.KingSquare(terachess.White), p.g.KingSquare(terachess.Black)}
 	for s := range 256 {
 		sq := terachess.Square(s)
 		if pc := p.g.PieceAt(sq); pc != terachess.NoPiece {
 			c := pc.Color()
 			p.attack[c] += tropism(pc.Kind(), sq, kings[c.Opponent()])
+			if p.pressing {
+				p.pull[c] += pullOf(pc.Kind(), sq, kings[c.Opponent()])
+			}
 		}
 	}
 }
@@ -203,13 +221,25 @@ func (p *terachessPosition) followAttack(m terachess.Move) {
 		placed = m.Promotion
 	}
 	p.attack[c] += tropism(placed, m.To, enemyKing) - tropism(m.Piece.Kind(), m.From, enemyKing)
-	if m.Captured != terachess.NoPiece {
-		at := m.To
-		if m.EnPassant {
-			at = terachess.SquareAt(m.To.File(), m.From.Rank())
-		}
-		p.attack[c.Opponent()] -= tropism(m.Captured.Kind(), at, ownKing)
+	if p.pressing {
+		p.pull[c] += pullOf(placed, m.To, enemyKing) - pullOf(m.Piece.Kind(), m.From, enemyKing)
 	}
+	if m.Captured != terachess.NoPiece {
+		at := capturedAt(m)
+		p.attack[c.Opponent()] -= tropism(m.Captured.Kind(), at, ownKing)
+		if p.pressing {
+			p.pull[c.Opponent()] -= pullOf(m.Captured.Kind(), at, ownKing)
+		}
+	}
+}
+
+// capturedAt is where the piece m captures stood: en passant, behind the
+// square moved to.
+func capturedAt(m terachess.Move) terachess.Square {
+	if m.EnPassant {
+		return terachess.SquareAt(m.To.File(), m.From.Rank())
+	}
+	return m.To
 }
 
 func (p *terachessPosition) moves(buf []terachess.Move) []terachess.Move {
@@ -218,7 +248,7 @@ func (p *terachessPosition) moves(buf []terachess.Move) []terachess.Move {
 
 func (p *terachessPosition) play(m terachess.Move) error {
 	p.g.PlayListed(m) // the search plays only the moves it listed
-	p.saved = append(p.saved, terachessSaved{p.score, p.attack})
+	p.saved = append(p.saved, terachessSaved{p.score, p.attack, p.pull})
 	p.score += p.change(m)
 	p.followAttack(m)
 	return nil
@@ -232,27 +262,32 @@ func (p *terachessPosition) change(m terachess.Move) int {
 	}
 	d := pieceWorth(placed, m.To) - pieceWorth(m.Piece, m.From)
 	if m.Captured != terachess.NoPiece {
-		at := m.To
-		if m.EnPassant { // the victim stands behind the square moved to
-			at = terachess.SquareAt(m.To.File(), m.From.Rank())
-		}
-		d -= pieceWorth(m.Captured, at)
+		d -= pieceWorth(m.Captured, capturedAt(m))
 	}
 	return d
 }
 
-// gain is what m changes in the evaluation of the side to move.
+// gain is what m changes in the evaluation of the side to move, the press
+// included, so that futility pruning does not pass over a move that
+// presses.
 func (p *terachessPosition) gain(m terachess.Move) int {
-	if p.g.SideToMove() == terachess.White {
-		return p.change(m)
+	g := p.change(m)
+	if p.g.SideToMove() == terachess.Black {
+		g = -g
 	}
-	return -p.change(m)
+	if !p.pressing {
+		return g
+	}
+	if m.Piece.Color() == p.presser {
+		return g + p.pressGain(m)
+	}
+	return g - p.pressGain(m)
 }
 
 func (p *terachessPosition) undo() {
 	p.g.Undo()
 	last := p.saved[len(p.saved)-1]
-	p.score, p.attack = last.score, last.attack
+	p.score, p.attack, p.pull = last.score, last.attack, last.pull
 	p.saved = p.saved[:len(p.saved)-1]
 }
 
@@ -269,6 +304,13 @@ func (p *terachessPosition) repeated() bool { return p.g.Repetitions() >= 2 }
 
 func (p *terachessPosition) evaluate() int {
 	v := p.score + p.attack[terachess.White] - p.attack[terachess.Black]
+	if p.pressing {
+		if p.presser == terachess.White {
+			v += p.pressed()
+		} else {
+			v -= p.pressed()
+		}
+	}
 	if p.g.SideToMove() == terachess.White {
 		return v
 	}

@@ -25,15 +25,12 @@ const (
 // pressIfFarAhead makes the side to move press when it leads by
 // terachessPressFrom or more, material and position counted.
 func (p *terachessPosition) pressIfFarAhead() {
-	c := p.g.SideToMove()
-	lead := p.score
-	if c == terachess.Black {
-		lead = -lead
-	}
+	p.presser = p.g.SideToMove()
+	lead := p.lead()
 	if lead < terachessPressFrom {
 		return
 	}
-	p.pressing, p.presser, p.pressAttack = true, c, lead/500
+	p.pressing, p.pressAttack = true, lead/500
 	p.countAttack()
 }
 

@@ -271,7 +271,8 @@ func (p *terachessPosition) change(m terachess.Move) int {
 // included, so that futility pruning does not pass over a move that
 // presses.
 func (p *terachessPosition) gain(m terachess.Move) int {
-	g := p.change(m)
+	change := p.change(m)
+	g := change
 	if p.g.SideToMove() == terachess.Black {
 		g = -g
 	}
@@ -279,9 +280,9 @@ func (p *terachessPosition) gain(m terachess.Move) int {
 		return g
 	}
 	if m.Piece.Color() == p.presser {
-		return g + p.pressGain(m)
+		return g + p.pressGain(m, change)
 	}
-	return g - p.pressGain(m)
+	return g - p.pressGain(m, change)
 }
 
 func (p *terachessPosition) undo() {

@@ -64,13 +64,14 @@ func (p *terachessPosition) pressed() int {
 
 func cappedPress(press, lead int) int { return max(0, min(press, lead-terachessPressFrom)) }
 
-// pressGain is what m, not yet played, changes in pressed.
-func (p *terachessPosition) pressGain(m terachess.Move) int {
+// pressGain is what m, not yet played, changes in pressed, given the
+// change it makes to the score (p.change(m), which gain has already).
+func (p *terachessPosition) pressGain(m terachess.Move, change int) int {
 	lead := p.lead()
 	if p.presser == terachess.White {
-		lead += p.change(m)
+		lead += change
 	} else {
-		lead -= p.change(m)
+		lead -= change
 	}
 	press := p.pressValue()
 	return cappedPress(press+p.pressChange(m), lead) - cappedPress(press, p.lead())

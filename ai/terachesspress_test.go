@@ -73,7 +73,7 @@ func TestTerachessPressChangeIsTold(t *testing.T) {
 				continue // it moves the target: its press is not told
 			}
 			before, told := pos.pressValue(), pos.pressChange(m)
-			cappedBefore, cappedTold := pos.pressed(), pos.pressGain(m)
+			cappedBefore, cappedTold := pos.pressed(), pos.pressGain(m, pos.change(m))
 			if err := pos.play(m); err != nil {
 				t.Fatal(err)
 			}

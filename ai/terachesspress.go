@@ -68,13 +68,12 @@ func cappedPress(press, lead int) int { return max(0, min(press, lead-terachessP
 // change it makes to the score (p.change(m), which gain has already).
 func (p *terachessPosition) pressGain(m terachess.Move, change int) int {
 	lead := p.lead()
-	if p.presser == terachess.White {
-		lead += change
-	} else {
-		lead -= change
+	next := lead + change
+	if p.presser == terachess.Black {
+		next = lead - change
 	}
 	press := p.pressValue()
-	return cappedPress(press+p.pressChange(m), lead) - cappedPress(press, p.lead())
+	return cappedPress(press+p.pressChange(m), next) - cappedPress(press, lead)
 }
 
 // pressValue is the press before the cap: the pull and the extra weight of

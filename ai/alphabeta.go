@@ -8,14 +8,16 @@ import (
 // searcher is an alpha-beta search of one position: negamax with
 // principal-variation windows, iterative deepening, a transposition table,
 // killer and history ordering, late-move reductions, check extensions,
-// a quiescence search of captures and, where the game can tell a move's
-// gain without playing it, futility pruning, and where a side may pass,
-// null-move pruning. Several searchers of the same position may share one
+// a quiescence search of captures (less the losing ones, where the game
+// can tell them) and, where the game can tell a move's gain without
+// playing it, futility pruning, and where a side may pass, null-move
+// pruning. Several searchers of the same position may share one
 // table, each on its own thread (Lazy SMP).
 type searcher[M comparable] struct {
 	pos     position[M]
 	gains   gainer[M]        // pos, when it can tell gains; else nil
 	noisy   noisyLister[M]   // pos, when it can list its noisy moves alone; else nil
+	trades  exchanger[M]     // pos, when it can tell a losing capture; else nil
 	passes  passer           // pos, when its side to move may pass; else nil
 	passed  [maxPly + 1]bool // passed[ply]: the move into ply was a pass
 	clock   *clock
@@ -57,10 +59,12 @@ func newSharedSearcher[M comparable](pos position[M], c *clock, set settings, t 
 	gains, _ := pos.(gainer[M])
 	noisy, _ := pos.(noisyLister[M])
 	passes, _ := pos.(passer)
+	trades, _ := pos.(exchanger[M])
 	return &searcher[M]{
 		pos:     pos,
 		gains:   gains,
 		noisy:   noisy,
+		trades:  trades,
 		passes:  passes,
 		clock:   c,
 		set:     set,
@@ -517,7 +521,8 @@ func (s *searcher[M]) generate(ply int, ttMove uint32) []scored[M] {
 	return l.moves
 }
 
-// generateNoisy lists the noisy moves at ply alone, in the game's order.
+// generateNoisy lists the noisy moves at ply alone, in the game's order,
+// but for the captures the game tells as losing.
 func (s *searcher[M]) generateNoisy(ply int) []scored[M] {
 	l := &s.lists[ply]
 	if s.noisy != nil {
@@ -527,7 +532,9 @@ func (s *searcher[M]) generateNoisy(ply int) []scored[M] {
 	}
 	l.moves = l.moves[:0]
 	for _, m := range l.raw {
-		l.moves = append(l.moves, scored[M]{m, s.pos.order(m)})
+		if s.trades == nil || !s.trades.losing(m) {
+			l.moves = append(l.moves, scored[M]{m, s.pos.order(m)})
+		}
 	}
 	return l.moves
 }

@@ -53,6 +53,15 @@ type noisyLister[M comparable] interface {
 	noisyMoves(buf []M) []M
 }
 
+// exchanger is a position that can tell, without playing it, a capture
+// that likely loses material: its piece is worth more than the one taken
+// and can be taken back. The quiescence search passes over such captures:
+// in Terachess about half the captures it played were of that kind, and
+// the positions they cost are better spent a ply deeper.
+type exchanger[M comparable] interface {
+	losing(M) bool
+}
+
 // passer is a two-player position whose side to move can pass, for
 // null-move pruning: where even a free move for the opponent leaves the
 // position above beta, the search takes the cut-off without searching

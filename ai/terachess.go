@@ -325,7 +325,25 @@ func (p *terachessPosition) team() int   { return int(p.g.SideToMove()) }
 var (
 	_ gainer[terachess.Move]      = (*terachessPosition)(nil)
 	_ noisyLister[terachess.Move] = (*terachessPosition)(nil)
+	_ exchanger[terachess.Move]   = (*terachessPosition)(nil)
 )
+
+// losingLast takes a losing capture's order below the killers' and the
+// history's bonuses (see generate).
+const losingLast = 12500
+
+// losing reports whether m, a capture without promotion, takes with a
+// piece worth more than its catch onto a square the other side guards:
+// taken back, it loses the difference. This looks at one recapture only,
+// not the whole exchange, which is cheap enough to ask of every capture
+// past the horizon.
+func (p *terachessPosition) losing(m terachess.Move) bool {
+	if m.Captured == terachess.NoPiece || m.Promotion != terachess.NoKind ||
+		terachessValue[m.Piece.Kind()] <= terachessValue[m.Captured.Kind()] {
+		return false
+	}
+	return p.g.Attacked(m.To, m.Piece.Color().Opponent())
+}
 
 func (p *terachessPosition) noisyMoves(buf []terachess.Move) []terachess.Move {
 	return p.g.AppendNoisyMoves(buf[:0])
@@ -336,11 +354,14 @@ func (p *terachessPosition) noisy(m terachess.Move) bool {
 }
 
 // order tries the most valuable victim first, taken by the least valuable
-// attacker, then promotions.
+// attacker, then promotions; a losing capture comes after the quiet moves.
 func (p *terachessPosition) order(m terachess.Move) int {
 	score := 0
 	if m.Captured != terachess.NoPiece {
 		score += 10000 + 10*terachessValue[m.Captured.Kind()] - terachessValue[m.Piece.Kind()]/10
+		if p.losing(m) {
+			score -= losingLast
+		}
 	}
 	if m.Promotion != terachess.NoKind {
 		score += 5000 + terachessValue[m.Promotion] - terachessValue[m.Piece.Kind()]

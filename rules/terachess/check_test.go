@@ -148,3 +148,27 @@ func TestGivingCheckWithScreens(t *testing.T) {
 		t.Errorf("black King moves %v, want %v", got, want)
 	}
 }
+
+// Attacked tells a guarded piece from a loose one, for either colour.
+func TestAttackedSquares(t *testing.T) {
+	tests := []struct {
+		name   string
+		pieces []string
+		by     Color
+		want   bool
+	}{
+		{"Pawn guarded by a Pawn", []string{"Ke1", "Qe2", "pe9", "pd10", "kp16"}, Black, true},
+		{"Pawn left alone", []string{"Ke1", "Qe2", "pe9", "kp16"}, Black, false},
+		{"Queen's file onto it", []string{"Ke1", "Qe2", "pe9", "kp16"}, White, true},
+		{"Queen's file blocked", []string{"Ke1", "Qe2", "Pe5", "pe9", "kp16"}, White, false},
+		{"Cannon over a screen", []string{"Ke1", "Ze2", "Pe5", "pe9", "kp16"}, White, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := position(t, "w", tt.pieces...)
+			if got := g.Attacked(sq(t, "e9"), tt.by); got != tt.want {
+				t.Errorf("Attacked(e9, %v) = %v, want %v", tt.by, got, tt.want)
+			}
+		})
+	}
+}

@@ -11,6 +11,11 @@ func (g *Game) SideToMove() Color { return g.side }
 // InCheck reports whether the side to move has its King attacked.
 func (g *Game) InCheck() bool { return g.inCheck() }
 
+// Attacked reports whether a piece of colour by could capture on s as the
+// pieces stand: a search asks it to tell a capture whose piece can be
+// taken back from one that wins material.
+func (g *Game) Attacked(s Square, by Color) bool { return g.attacked(s, by) }
+
 // KingSquare is where the King of colour c stands.
 func (g *Game) KingSquare(c Color) Square { return g.kings[c] }
 

@@ -17,8 +17,8 @@
 //     position with an evaluation learnt from self-play (sixsearch.go,
 //     sixeval.go, cmd/sixtrain).
 //   - Sixth MaKING at Hard and Expert: Monte Carlo tree search with a
-//     solver over a graph of packed positions (sixmcts.go), one tree per
-//     thread.
+//     solver over a graph of packed positions (sixmcts.go), whose short
+//     playouts are judged by the points; one tree per thread.
 //   - Chess Race: Monte Carlo tree search with chance nodes (the die's faces
 //     are sampled evenly), a value per seat backed up the tree (max-n), and
 //     each new position judged at once by the race's own sense of progress;

@@ -161,3 +161,29 @@ func TestSixTreeStopsGrowingAtItsCap(t *testing.T) {
 		t.Errorf("the root had %v visits in %d playouts", v, steps)
 	}
 }
+
+// A playout of Sixth MaKING stops short of six points and is won by the
+// player ahead on points then, lost by the one behind, drawn when level;
+// in the ordinary game a playout cut short is a draw.
+func TestSixthPlayoutsJudgedByPoints(t *testing.T) {
+	for _, tc := range []struct {
+		setup sixmaking.Setup
+		want  float64 // for the player to move
+	}{
+		{sixmaking.Setup{Size: 5, Reserve: [2]int{16, 16}, Sixth: true, Score: [2]int{3, 1}}, 1},
+		{sixmaking.Setup{Size: 5, Reserve: [2]int{16, 16}, Sixth: true, Score: [2]int{3, 1}, First: sixmaking.Dark}, 0},
+		{sixmaking.Setup{Size: 5, Reserve: [2]int{16, 16}, Sixth: true, Score: [2]int{2, 2}}, 0.5},
+		{sixmaking.Standard(), 0.5},
+	} {
+		root := newSixState(newSixMaking(t, tc.setup))
+		tree := newSixTree(root, root.moves(nil), newClock(context.Background(), time.Minute, 1), rand.New(rand.NewPCG(1, 2)))
+		if want := map[bool]int{true: sixthPlayoutPlies, false: sixPlayoutPlies}[tc.setup.Sixth]; tree.plies != want {
+			t.Errorf("%+v: playouts of %d plies, want %d", tc.setup, tree.plies, want)
+		}
+		tree.plies = 0 // judge the root itself
+		s := root
+		if got := tree.result(&s, 0); got != tc.want {
+			t.Errorf("%+v: a playout cut short scored %v for the player to move, want %v", tc.setup, got, tc.want)
+		}
+	}
+}

@@ -166,18 +166,27 @@ func TestSixTreeStopsGrowingAtItsCap(t *testing.T) {
 // player ahead on points then, lost by the one behind, drawn when level;
 // in the ordinary game a playout cut short is a draw.
 func TestSixthPlayoutsJudgedByPoints(t *testing.T) {
+	sixth := func(light, dark int, first sixmaking.Color) sixmaking.Setup {
+		s := sixSetups["sixth"]
+		s.Score, s.First = [2]int{light, dark}, first
+		return s
+	}
 	for _, tc := range []struct {
 		setup sixmaking.Setup
 		want  float64 // for the player to move
 	}{
-		{sixmaking.Setup{Size: 5, Reserve: [2]int{16, 16}, Sixth: true, Score: [2]int{3, 1}}, 1},
-		{sixmaking.Setup{Size: 5, Reserve: [2]int{16, 16}, Sixth: true, Score: [2]int{3, 1}, First: sixmaking.Dark}, 0},
-		{sixmaking.Setup{Size: 5, Reserve: [2]int{16, 16}, Sixth: true, Score: [2]int{2, 2}}, 0.5},
+		{sixth(3, 1, sixmaking.Light), 1},
+		{sixth(3, 1, sixmaking.Dark), 0},
+		{sixth(2, 2, sixmaking.Light), 0.5},
 		{sixmaking.Standard(), 0.5},
 	} {
 		root := newSixState(newSixMaking(t, tc.setup))
 		tree := newSixTree(root, root.moves(nil), newClock(context.Background(), time.Minute, 1), rand.New(rand.NewPCG(1, 2)))
-		if want := map[bool]int{true: sixthPlayoutPlies, false: sixPlayoutPlies}[tc.setup.Sixth]; tree.plies != want {
+		want := sixPlayoutPlies
+		if tc.setup.Sixth {
+			want = sixthPlayoutPlies
+		}
+		if tree.plies != want {
 			t.Errorf("%+v: playouts of %d plies, want %d", tc.setup, tree.plies, want)
 		}
 		tree.plies = 0 // judge the root itself

@@ -151,13 +151,28 @@ type terachessPosition struct {
 	presser     terachess.Color
 	pressAttack int    // the presser's attack counts this many times more
 	pull        [2]int // each side's pieces drawn to the enemy King (see pullOf), kept while pressing
+
+	// check is whether the side to move is in check, once asked: the
+	// search asks twice of most positions (for the check extension after
+	// a move, then in the position itself), and the answer is dear.
+	check checkState
 }
+
+// checkState is what is known of a check: not yet asked, no or yes.
+type checkState int8
+
+const (
+	checkUnknown checkState = iota
+	checkNo
+	checkYes
+)
 
 // terachessSaved is the evaluation before a move played by the search.
 type terachessSaved struct {
 	score  int
 	attack [2]int
 	pull   [2]int
+	check  checkState
 }
 
 func newTerachessPosition(g *terachess.Game) *terachessPosition {
@@ -248,7 +263,8 @@ func (p *terachessPosition) moves(buf []terachess.Move) []terachess.Move {
 
 func (p *terachessPosition) play(m terachess.Move) error {
 	p.g.PlayListed(m) // the search plays only the moves it listed
-	p.saved = append(p.saved, terachessSaved{p.score, p.attack, p.pull})
+	p.saved = append(p.saved, terachessSaved{p.score, p.attack, p.pull, p.check})
+	p.check = checkUnknown
 	p.score += p.change(m)
 	p.followAttack(m)
 	return nil
@@ -288,14 +304,14 @@ func (p *terachessPosition) gain(m terachess.Move) int {
 func (p *terachessPosition) undo() {
 	p.g.Undo()
 	last := p.saved[len(p.saved)-1]
-	p.score, p.attack, p.pull = last.score, last.attack, last.pull
+	p.score, p.attack, p.pull, p.check = last.score, last.attack, last.pull, last.check
 	p.saved = p.saved[:len(p.saved)-1]
 }
 
 func (p *terachessPosition) outcome() (bool, int) { return false, 0 }
 
 func (p *terachessPosition) noMoves() int {
-	if p.g.InCheck() {
+	if p.inCheck() {
 		return -1 // checkmate
 	}
 	return 0 // stalemate or third repetition
@@ -375,4 +391,13 @@ func (p *terachessPosition) order(m terachess.Move) int {
 func (p *terachessPosition) pack(m terachess.Move) uint32 { return uint32(p.slot(m)) + 1 }
 func (p *terachessPosition) slot(m terachess.Move) int    { return int(m.From)<<8 | int(m.To) }
 func (p *terachessPosition) slots() int                   { return 1 << 16 }
-func (p *terachessPosition) inCheck() bool                { return p.g.InCheck() }
+
+func (p *terachessPosition) inCheck() bool {
+	if p.check == checkUnknown {
+		p.check = checkNo
+		if p.g.InCheck() {
+			p.check = checkYes
+		}
+	}
+	return p.check == checkYes
+}

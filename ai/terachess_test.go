@@ -41,3 +41,34 @@ func findTerachessMove(legal []terachess.Move, name string) (terachess.Move, boo
 	}
 	return terachess.Move{}, false
 }
+
+// The search remembers whether the side to move is in check: the answer
+// must follow the moves played and taken back.
+func TestTerachessCheckFollowsTheMoves(t *testing.T) {
+	// White: King a1, Queen e5. Black: King o16.
+	g := terachessFEN(t, fen16("w", map[int]string{16: "14k1", 5: "4Q11", 1: "K15"}))
+	pos := newTerachessPosition(g)
+	legal := g.AppendLegalMoves(nil)
+	if pos.inCheck() {
+		t.Fatal("White is in check at the start")
+	}
+	for _, tt := range []struct {
+		move  string
+		check bool
+	}{{"e5e16", true}, {"e5e7", false}, {"e5e16", true}} {
+		m, ok := findTerachessMove(legal, tt.move)
+		if !ok {
+			t.Fatalf("%s is not legal here", tt.move)
+		}
+		if err := pos.play(m); err != nil {
+			t.Fatal(err)
+		}
+		if got := pos.inCheck(); got != tt.check {
+			t.Errorf("after %s: in check %v, want %v", tt.move, got, tt.check)
+		}
+		pos.undo()
+		if pos.inCheck() {
+			t.Errorf("after %s taken back: White is in check", tt.move)
+		}
+	}
+}

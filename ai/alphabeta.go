@@ -7,19 +7,23 @@ import (
 
 // searcher is an alpha-beta search of one position: negamax with
 // principal-variation windows, iterative deepening, a transposition table,
-// killer and history ordering, late-move reductions, check extensions,
-// a quiescence search of captures (less the losing ones, where the game
-// can tell them) and, where the game can tell a move's gain without
-// playing it, futility pruning, and where a side may pass, null-move
-// pruning. Several searchers of the same position may share one
-// table, each on its own thread (Lazy SMP).
+// killer and history ordering (the table's move, captures and killers
+// tried before the rest are listed, where the game can tell a move legal
+// alone), late-move reductions, check extensions, a quiescence search of
+// captures (less the losing ones, where the game can tell them) and,
+// where the game can tell a move's gain without playing it, futility
+// pruning, and where a side may pass, null-move pruning. Several searchers
+// of the same position may share one table, each on its own thread (Lazy
+// SMP).
 type searcher[M comparable] struct {
 	pos     position[M]
-	gains   gainer[M]        // pos, when it can tell gains; else nil
-	noisy   noisyLister[M]   // pos, when it can list its noisy moves alone; else nil
-	trades  exchanger[M]     // pos, when it can tell a losing capture; else nil
-	passes  passer           // pos, when its side to move may pass; else nil
-	passed  [maxPly + 1]bool // passed[ply]: the move into ply was a pass
+	gains   gainer[M]          // pos, when it can tell gains; else nil
+	noisy   noisyLister[M]     // pos, when it can list its noisy moves alone; else nil
+	trades  exchanger[M]       // pos, when it can tell a losing capture; else nil
+	unpacks tableMover[M]      // pos, when it can tell a packed move without listing; else nil
+	unsure  candidateLister[M] // pos, when it can list moves not yet known legal; else nil
+	passes  passer             // pos, when its side to move may pass; else nil
+	passed  [maxPly + 1]bool   // passed[ply]: the move into ply was a pass
 	clock   *clock
 	set     settings
 	table   *table
@@ -60,11 +64,15 @@ func newSharedSearcher[M comparable](pos position[M], c *clock, set settings, t 
 	noisy, _ := pos.(noisyLister[M])
 	passes, _ := pos.(passer)
 	trades, _ := pos.(exchanger[M])
+	unpacks, _ := pos.(tableMover[M])
+	unsure, _ := pos.(candidateLister[M])
 	return &searcher[M]{
 		pos:     pos,
 		gains:   gains,
 		noisy:   noisy,
 		trades:  trades,
+		unpacks: unpacks,
+		unsure:  unsure,
 		passes:  passes,
 		clock:   c,
 		set:     set,
@@ -213,6 +221,7 @@ type node struct {
 	inCheck     bool
 	prune       bool // futility pruning applies (the game tells gains)
 	static      int  // the static evaluation, when prune
+	tried       int  // moves searched or passed over so far
 }
 
 // search is the negamax search of the position to depth, at ply from the
@@ -242,11 +251,10 @@ func (s *searcher[M]) search(depth, ply, alpha, beta int) int {
 	if score, ok := s.passCutoff(&n); ok {
 		return score
 	}
-	list := s.generate(ply, ttMove)
-	if len(list) == 0 {
+	best, bestMove, ok := s.searchMoves(&n, ttMove)
+	if !ok {
 		return result(s.pos.noMoves(), ply)
 	}
-	best, bestMove := s.searchMoves(&n, list)
 	if s.stopped {
 		return 0
 	}
@@ -342,37 +350,143 @@ func (s *searcher[M]) passCutoff(n *node) (int, bool) {
 	return min(score, winBound-1), true
 }
 
-// searchMoves searches the moves of list in order until one refutes the
-// position, and returns the best score and move.
-func (s *searcher[M]) searchMoves(n *node, list []scored[M]) (int, M) {
+// searchMoves searches the node's moves until one refutes the position,
+// and returns the best score and move; ok is false when the side to move
+// has no move. The table's move goes first, then the noisy moves that
+// order ahead of the killers, the killers, and the rest. Where the
+// position can tell a move legal without listing them all (see
+// tableMover), each of the first three goes before the rest are listed:
+// in Terachess nine positions in ten that list their moves are refuted
+// by one of those, and listing every move is the dearer part of a node.
+func (s *searcher[M]) searchMoves(n *node, ttMove uint32) (best int, bestMove M, ok bool) {
 	team := s.pos.team()
-	best, bestMove := -infinity, list[0].move
-	for i := range list {
-		m := pickNext(list, i)
-		quiet := !s.pos.noisy(m)
-		if s.futile(n, i, quiet, m) {
-			continue
-		}
-		score := s.searchMove(n, team, i, quiet, m)
-		if s.stopped {
-			return 0, bestMove
-		}
-		if score <= best {
-			continue
-		}
-		best, bestMove = score, m
-		if score > n.alpha {
-			n.alpha = score
-			if score >= n.beta {
-				if quiet {
-					s.rememberCutoff(n.ply, n.depth, m)
-				}
-				break
+	best = -infinity
+	plan := listPlan[M]{ttMove: ttMove}
+	if s.unpacks != nil {
+		plan.ttMove = 0 // not legal here unless unpacked
+		if first, found := s.tableMove(ttMove); found {
+			if s.tryMove(n, team, first, &best, &bestMove) {
+				return best, bestMove, true
 			}
+			plan.add(first)
+		}
+		if s.noisy != nil && (s.tryNoisy(n, team, &plan, &best, &bestMove) || s.tryKillers(n, team, &plan, &best, &bestMove)) {
+			return best, bestMove, true
 		}
 	}
-	return best, bestMove
+	list := s.generate(n.ply, &plan)
+	for i := range list {
+		m := pickNext(list, i)
+		if !s.legal(m) {
+			continue
+		}
+		if s.tryMove(n, team, m, &best, &bestMove) {
+			break
+		}
+	}
+	return best, bestMove, n.tried > 0
 }
+
+// tableMove is the legal move the table's packed move stands for, if any.
+func (s *searcher[M]) tableMove(ttMove uint32) (M, bool) {
+	if ttMove == 0 {
+		var none M
+		return none, false
+	}
+	return s.unpacks.unpack(ttMove)
+}
+
+// listPlan is what generate leaves out of a node's list, or puts first.
+type listPlan[M comparable] struct {
+	ttMove     uint32 // the table's move, put first; 0 for none
+	done       [3]M   // moves searched already: the table's, the killers
+	dones      int
+	noisyFirst bool // the noisy moves ordered above the killers were searched already
+}
+
+func (p *listPlan[M]) add(m M) {
+	p.done[p.dones] = m
+	p.dones++
+}
+
+func (p *listPlan[M]) has(m M) bool {
+	for _, d := range p.done[:p.dones] {
+		if d == m {
+			return true
+		}
+	}
+	return false
+}
+
+// tryNoisy searches the noisy moves that order ahead of the killers (see
+// generate) and reports whether the node is done.
+func (s *searcher[M]) tryNoisy(n *node, team int, plan *listPlan[M], best *int, bestMove *M) bool {
+	plan.noisyFirst = true
+	l := &s.lists[n.ply]
+	l.raw = s.noisy.noisyMoves(l.raw[:0])
+	l.moves = l.moves[:0]
+	for _, m := range l.raw {
+		if score := s.pos.order(m); score > killerOrder[0] && !plan.has(m) {
+			l.moves = append(l.moves, scored[M]{m, score})
+		}
+	}
+	for i := range l.moves {
+		if s.tryMove(n, team, pickNext(l.moves, i), best, bestMove) {
+			return true
+		}
+	}
+	return false
+}
+
+// tryKillers searches the killers that are legal here and not searched
+// yet, and reports whether the node is done.
+func (s *searcher[M]) tryKillers(n *node, team int, plan *listPlan[M], best *int, bestMove *M) bool {
+	for _, k := range s.killers[n.ply] {
+		if m, ok := s.unpacks.unpack(s.pos.pack(k)); !ok || m != k || plan.has(k) {
+			continue
+		}
+		plan.add(k)
+		if s.tryMove(n, team, k, best, bestMove) {
+			return true
+		}
+	}
+	return false
+}
+
+// tryMove searches m, the node's next move, unless it is futile, and keeps
+// it as the best if it is. It reports whether the node is done: m refuted
+// the position, or the clock stopped the search.
+func (s *searcher[M]) tryMove(n *node, team int, m M, best *int, bestMove *M) bool {
+	i := n.tried
+	n.tried++
+	quiet := !s.pos.noisy(m)
+	if s.futile(n, i, quiet, m) {
+		return false
+	}
+	score := s.searchMove(n, team, i, quiet, m)
+	if s.stopped {
+		return true
+	}
+	if score <= *best {
+		return false
+	}
+	*best, *bestMove = score, m
+	if score > n.alpha {
+		n.alpha = score
+		if score >= n.beta {
+			if quiet {
+				s.rememberCutoff(n.ply, n.depth, m)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// legal reports whether m, listed by generate, is legal: where the
+// position lists candidates (see candidateLister), it is asked only of
+// the moves the search comes to.
+func (s *searcher[M]) legal(m M) bool { return s.unsure == nil || s.unsure.legal(m) }
 
 // futile reports whether the i-th move m, quiet, can be passed over near
 // the horizon: even with a margin it would not reach alpha.
@@ -461,19 +575,22 @@ func (s *searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
 	}
 	var list []scored[M]
 	if inCheck {
-		list = s.generate(ply, 0)
-		if len(list) == 0 {
-			return result(pos.noMoves(), ply)
-		}
+		list = s.generate(ply, &listPlan[M]{})
 	} else {
 		// Standing on the evaluation, the quiet moves need no look (nor
 		// whether there are any).
 		list = s.generateNoisy(ply)
 	}
 	team := pos.team()
+	answered := false // in check: a legal move found
 	for i := range list {
 		m := pickNext(list, i)
-		if !inCheck && s.gains != nil && best+s.gains.gain(m)+deltaMargin <= alpha {
+		if inCheck {
+			if !s.legal(m) {
+				continue
+			}
+			answered = true
+		} else if s.gains != nil && best+s.gains.gain(m)+deltaMargin <= alpha {
 			continue
 		}
 		if err := pos.play(m); err != nil {
@@ -495,24 +612,42 @@ func (s *searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
 			}
 		}
 	}
+	if inCheck && !answered {
+		return result(pos.noMoves(), ply)
+	}
 	return best
 }
 
-// generate lists the moves at ply with their order scores: the table's
-// move first, then the game's own order (captures), killers, history.
-func (s *searcher[M]) generate(ply int, ttMove uint32) []scored[M] {
+// killerOrder is what the first and second killers add to a move's order
+// score: ahead of quiet moves (history adds up to 1000), after winning
+// captures.
+var killerOrder = [2]int{2000, 1500}
+
+// generate lists the moves at ply with their order scores, but for those
+// plan says were searched already: the table's move first, then the
+// game's own order (captures), killers, history. Where the position lists
+// candidates, some may be illegal: the caller asks legal of each it comes
+// to.
+func (s *searcher[M]) generate(ply int, plan *listPlan[M]) []scored[M] {
 	l := &s.lists[ply]
-	l.raw = s.pos.moves(l.raw[:0])
+	if s.unsure != nil {
+		l.raw = s.unsure.candidates(l.raw[:0])
+	} else {
+		l.raw = s.pos.moves(l.raw[:0])
+	}
 	l.moves = l.moves[:0]
 	for _, m := range l.raw {
 		score := s.pos.order(m)
+		if plan.noisyFirst && score > killerOrder[0] && s.pos.noisy(m) || plan.has(m) {
+			continue
+		}
 		switch {
-		case ttMove != 0 && s.pos.pack(m) == ttMove:
+		case plan.ttMove != 0 && s.pos.pack(m) == plan.ttMove:
 			score += tableFirst
 		case ply < maxPly && m == s.killers[ply][0]:
-			score += 2000
+			score += killerOrder[0]
 		case ply < maxPly && m == s.killers[ply][1]:
-			score += 1500
+			score += killerOrder[1]
 		default:
 			score += int(s.history[s.pos.slot(m)])
 		}

@@ -62,6 +62,23 @@ type exchanger[M comparable] interface {
 	losing(M) bool
 }
 
+// candidateLister is a position that can list its moves before it knows
+// them legal, and tell a listed one legal when the search comes to it:
+// most positions are refuted after a few moves, and the rest need no
+// test. In Terachess the tests were half the cost of listing the moves.
+type candidateLister[M comparable] interface {
+	candidates(buf []M) []M
+	legal(M) bool
+}
+
+// tableMover is a position that can tell which legal move, if any, a
+// packed one stands for without listing every move. The search then tries
+// the transposition table's move, the winning captures and the killers
+// before it lists the rest (see searchMoves).
+type tableMover[M comparable] interface {
+	unpack(packed uint32) (M, bool)
+}
+
 // passer is a two-player position whose side to move can pass, for
 // null-move pruning: where even a free move for the opponent leaves the
 // position above beta, the search takes the cut-off without searching

@@ -117,7 +117,10 @@ func (p *sixSearchPos) repeated() bool {
 func (p *sixSearchPos) key() uint64 { return p.top().key() }
 func (p *sixSearchPos) team() int   { return int(p.top().turn) }
 
-func (p *sixSearchPos) noisy(sixMove) bool { return false }
+// Six MaKING has no captures or promotions to follow past the horizon:
+// no move is noisy, and the list of noisy ones is empty.
+func (p *sixSearchPos) noisy(sixMove) bool                 { return false }
+func (p *sixSearchPos) noisyMoves(buf []sixMove) []sixMove { return buf[:0] }
 
 // inCheck: the opponent threatens to build a King in their colour.
 func (p *sixSearchPos) inCheck() bool {
@@ -149,6 +152,25 @@ func (p *sixSearchPos) slots() int { return 1 << 12 }
 func (p *sixSearchPos) pack(m sixMove) uint32 {
 	return uint32(m.count)<<12 | uint32(p.slot(m)) + 1
 }
+
+// unpack is the move pack gave packed, if it is legal here.
+func (p *sixSearchPos) unpack(packed uint32) (sixMove, bool) {
+	v := packed - 1
+	m := sixMove{to: int8(v >> 6 & 63), count: int8(v >> 12 & 7)}
+	from := int8(v & 63)
+	if m.place() {
+		return m, from == 63 && p.top().isLegal(m)
+	}
+	m.from = from
+	return m, p.top().isLegal(m)
+}
+
+// The search finds these by type assertion.
+var (
+	_ noisyLister[sixMove] = (*sixSearchPos)(nil)
+	_ tableMover[sixMove]  = (*sixSearchPos)(nil)
+	_ passer               = (*sixSearchPos)(nil)
+)
 
 // evaluate is the learnt evaluation (sixeval.go).
 func (p *sixSearchPos) evaluate() int {

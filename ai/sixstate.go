@@ -256,6 +256,22 @@ func (s *sixState) moves(dst []sixMove) []sixMove {
 	return dst
 }
 
+// isLegal reports whether m, any move of the packed kind, is legal here:
+// what moves would list, without listing them.
+func (s *sixState) isLegal(m sixMove) bool {
+	if s.over || m.to < 0 || m.to >= 64 || s.geo.all&(1<<m.to) == 0 {
+		return false
+	}
+	if m.place() {
+		return s.reserve[s.turn] > 0 && s.occupied&(1<<m.to) == 0
+	}
+	if m.from < 0 || m.from >= 64 || s.occupied&(1<<m.from) == 0 {
+		return false
+	}
+	h := s.board[m.from].height()
+	return int(m.count) <= h && s.reach(int(m.from), h)&(1<<m.to) != 0 && !s.forbidden(m)
+}
+
 // randomMove is a legal move drawn evenly from them all (there must be
 // one), without listing them.
 func (s *sixState) randomMove(rng *rand.Rand) sixMove {

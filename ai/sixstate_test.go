@@ -31,6 +31,9 @@ func TestSixStateFollowsTheRules(t *testing.T) {
 				if got, rules := sortedSixMoves(s.moves(nil)), sortedRulesMoves(want, g.Size()); !slices.Equal(got, rules) {
 					t.Fatalf("%s game %d ply %d: moves %v, the rules' %v", name, game, ply, got, rules)
 				}
+				if ply%8 == 0 {
+					checkSixLegality(t, s, sortedRulesMoves(want, g.Size()))
+				}
 				if len(want) > 0 {
 					drawn := map[sixMove]bool{}
 					for range 4 * len(want) {
@@ -193,6 +196,25 @@ func TestSixthPlayoutsJudgedByPoints(t *testing.T) {
 		s := root
 		if got := tree.result(&s, 0); got != tc.want {
 			t.Errorf("%+v: a playout cut short scored %v for the player to move, want %v", tc.setup, got, tc.want)
+		}
+	}
+}
+
+// checkSixLegality checks that isLegal, and unpacking a packed move, tell
+// exactly the legal moves: every move of the packed kind is tried.
+func checkSixLegality(t *testing.T, s sixState, legal []sixMove) {
+	t.Helper()
+	pos := &sixSearchPos{states: []sixState{s}}
+	for packed := uint32(1); packed <= 6<<12; packed++ {
+		m, ok := pos.unpack(packed)
+		if pos.pack(m) != packed { // no move packs so
+			if ok {
+				t.Fatalf("unpack(%d) = %v, which packs as %d", packed, m, pos.pack(m))
+			}
+			continue
+		}
+		if want := slices.Contains(legal, m); ok != want {
+			t.Fatalf("unpack(%d) = %v, legal %v; the moves listed say %v", packed, m, ok, want)
 		}
 	}
 }

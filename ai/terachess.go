@@ -151,28 +151,13 @@ type terachessPosition struct {
 	presser     terachess.Color
 	pressAttack int    // the presser's attack counts this many times more
 	pull        [2]int // each side's pieces drawn to the enemy King (see pullOf), kept while pressing
-
-	// check is whether the side to move is in check, once asked: the
-	// search asks twice of most positions (for the check extension after
-	// a move, then in the position itself), and the answer is dear.
-	check checkState
 }
-
-// checkState is what is known of a check: not yet asked, no or yes.
-type checkState int8
-
-const (
-	checkUnknown checkState = iota
-	checkNo
-	checkYes
-)
 
 // terachessSaved is the evaluation before a move played by the search.
 type terachessSaved struct {
 	score  int
 	attack [2]int
 	pull   [2]int
-	check  checkState
 }
 
 func newTerachessPosition(g *terachess.Game) *terachessPosition {
@@ -261,10 +246,15 @@ func (p *terachessPosition) moves(buf []terachess.Move) []terachess.Move {
 	return p.g.AppendLegalMoves(buf[:0])
 }
 
+func (p *terachessPosition) candidates(buf []terachess.Move) []terachess.Move {
+	return p.g.AppendCandidateMoves(buf[:0])
+}
+
+func (p *terachessPosition) legal(m terachess.Move) bool { return p.g.IsLegal(m) }
+
 func (p *terachessPosition) play(m terachess.Move) error {
 	p.g.PlayListed(m) // the search plays only the moves it listed
-	p.saved = append(p.saved, terachessSaved{p.score, p.attack, p.pull, p.check})
-	p.check = checkUnknown
+	p.saved = append(p.saved, terachessSaved{p.score, p.attack, p.pull})
 	p.score += p.change(m)
 	p.followAttack(m)
 	return nil
@@ -304,7 +294,7 @@ func (p *terachessPosition) gain(m terachess.Move) int {
 func (p *terachessPosition) undo() {
 	p.g.Undo()
 	last := p.saved[len(p.saved)-1]
-	p.score, p.attack, p.pull, p.check = last.score, last.attack, last.pull, last.check
+	p.score, p.attack, p.pull = last.score, last.attack, last.pull
 	p.saved = p.saved[:len(p.saved)-1]
 }
 
@@ -339,9 +329,11 @@ func (p *terachessPosition) team() int   { return int(p.g.SideToMove()) }
 
 // The search finds these by type assertion.
 var (
-	_ gainer[terachess.Move]      = (*terachessPosition)(nil)
-	_ noisyLister[terachess.Move] = (*terachessPosition)(nil)
-	_ exchanger[terachess.Move]   = (*terachessPosition)(nil)
+	_ gainer[terachess.Move]          = (*terachessPosition)(nil)
+	_ noisyLister[terachess.Move]     = (*terachessPosition)(nil)
+	_ exchanger[terachess.Move]       = (*terachessPosition)(nil)
+	_ tableMover[terachess.Move]      = (*terachessPosition)(nil)
+	_ candidateLister[terachess.Move] = (*terachessPosition)(nil)
 )
 
 // losingLast moves a losing capture down the order: below every quiet
@@ -392,12 +384,11 @@ func (p *terachessPosition) pack(m terachess.Move) uint32 { return uint32(p.slot
 func (p *terachessPosition) slot(m terachess.Move) int    { return int(m.From)<<8 | int(m.To) }
 func (p *terachessPosition) slots() int                   { return 1 << 16 }
 
-func (p *terachessPosition) inCheck() bool {
-	if p.check == checkUnknown {
-		p.check = checkNo
-		if p.g.InCheck() {
-			p.check = checkYes
-		}
-	}
-	return p.check == checkYes
+func (p *terachessPosition) unpack(packed uint32) (terachess.Move, bool) {
+	slot := int(packed) - 1
+	return p.g.LegalMoveBetween(terachess.Square(slot>>8), terachess.Square(slot&0xff))
 }
+
+// inCheck is asked of most positions twice (for the check extension after
+// a move, then in the position itself); the game remembers the answer.
+func (p *terachessPosition) inCheck() bool { return p.g.InCheck() }

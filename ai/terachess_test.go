@@ -1,7 +1,10 @@
 package ai
 
 import (
+	"context"
+	"math/rand/v2"
 	"testing"
+	"time"
 
 	"boardshelf/rules/terachess"
 )
@@ -42,33 +45,51 @@ func findTerachessMove(legal []terachess.Move, name string) (terachess.Move, boo
 	return terachess.Move{}, false
 }
 
-// The search remembers whether the side to move is in check: the answer
-// must follow the moves played and taken back.
-func TestTerachessCheckFollowsTheMoves(t *testing.T) {
-	// White: King a1, Queen e5. Black: King o16.
-	g := terachessFEN(t, fen16("w", map[int]string{16: "14k1", 5: "4Q11", 1: "K15"}))
-	pos := newTerachessPosition(g)
-	legal := g.AppendLegalMoves(nil)
-	if pos.inCheck() {
-		t.Fatal("White is in check at the start")
-	}
-	for _, tt := range []struct {
-		move  string
-		check bool
-	}{{"e5e16", true}, {"e5e7", false}, {"e5e16", true}} {
-		m, ok := findTerachessMove(legal, tt.move)
-		if !ok {
-			t.Fatalf("%s is not legal here", tt.move)
+// listedTerachess is a Terachess position that hides what lets the search
+// try moves before it lists them all (tableMover, candidateLister), and
+// the gains that let it pass over moves: its search lists every legal
+// move at every node and plays each in order.
+type listedTerachess struct {
+	position[terachess.Move]
+	noisyLister[terachess.Move]
+	exchanger[terachess.Move]
+}
+
+// stagedTerachess is the same without the gains alone: its search tries
+// the table's move, the winning captures and the killers before listing
+// the rest, and tells the listed moves legal one by one.
+type stagedTerachess struct {
+	listedTerachess
+	tableMover[terachess.Move]
+	candidateLister[terachess.Move]
+}
+
+// Trying some moves before listing the rest changes the order of the
+// search, not what it finds: without pruning the best score to a fixed
+// depth is the same, in positions with captures, checks and killers.
+func TestTerachessStagedSearchFindsTheSameScore(t *testing.T) {
+	set := settings{maxDepth: 3, quiesce: 4, tableBits: 16}
+	for seed := uint64(1); seed <= 24; seed++ {
+		g := midGame(t, terachess.New(), 40+4*int(seed), seed).(*terachess.Game)
+		roots := g.AppendLegalMoves(nil)
+		score := func(pos position[terachess.Move]) int {
+			tb, err := takeTable(context.Background(), set.tableBits)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer tb.giveBack()
+			s := newSharedSearcher(pos, newClock(context.Background(), time.Minute, 1<<40), set, tb)
+			_, v := s.best(roots, rand.New(rand.NewPCG(1, 1)))
+			if s.depth != set.maxDepth {
+				t.Fatalf("seed %d: the search stopped at depth %d", seed, s.depth)
+			}
+			return v
 		}
-		if err := pos.play(m); err != nil {
-			t.Fatal(err)
-		}
-		if got := pos.inCheck(); got != tt.check {
-			t.Errorf("after %s: in check %v, want %v", tt.move, got, tt.check)
-		}
-		pos.undo()
-		if pos.inCheck() {
-			t.Errorf("after %s taken back: White is in check", tt.move)
+		p := newTerachessPosition(g.Copy())
+		listed := listedTerachess{p, p, p}
+		want := score(listed)
+		if got := score(stagedTerachess{listed, p, p}); got != want {
+			t.Errorf("seed %d (%s): staged search scores %d, listing every move %d", seed, g.FEN(), got, want)
 		}
 	}
 }

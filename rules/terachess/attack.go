@@ -63,7 +63,15 @@ func (g *Game) lineAttacked(s Square, d int, by Color) bool {
 }
 
 // inCheck reports whether the side to move has its King attacked.
-func (g *Game) inCheck() bool { return g.attacked(g.kings[g.side], g.side.Opponent()) }
+func (g *Game) inCheck() bool {
+	if g.check == checkUnknown {
+		g.check = checkNo
+		if g.attacked(g.kings[g.side], g.side.Opponent()) {
+			g.check = checkYes
+		}
+	}
+	return g.check == checkYes
+}
 
 // lineDir is the direction from a to b if they share a rank, file or
 // diagonal, else -1.

@@ -149,6 +149,35 @@ func TestGivingCheckWithScreens(t *testing.T) {
 	}
 }
 
+// The game remembers whether the side to move is in check: the answer
+// must follow the moves played and taken back, the search's unchecked
+// ones included.
+func TestCheckFollowsTheMoves(t *testing.T) {
+	g := position(t, "w", "Ka1", "Qe5", "ko16")
+	if g.InCheck() {
+		t.Fatal("White is in check at the start")
+	}
+	for _, tt := range []struct {
+		move  string
+		check bool
+	}{{"e5e16", true}, {"e5e7", false}, {"e5o5", true}, {"a1b2", false}} {
+		for _, listed := range []bool{false, true} {
+			if listed {
+				g.PlayListed(findMove(t, g, tt.move))
+			} else {
+				play(t, g, tt.move)
+			}
+			if got := g.InCheck(); got != tt.check {
+				t.Errorf("after %s: Black in check %v, want %v", tt.move, got, tt.check)
+			}
+			g.Undo()
+			if g.InCheck() {
+				t.Errorf("after %s taken back: White in check", tt.move)
+			}
+		}
+	}
+}
+
 // Attacked tells a guarded piece from a loose one, for either colour.
 func TestAttackedSquares(t *testing.T) {
 	tests := []struct {

@@ -57,12 +57,17 @@ func checkPosition(t *testing.T, g *Game) {
 	checkNoisyMoves(t, g)
 }
 
-// checkNoisyMoves compares AppendNoisyMoves with the captures and
-// promotions among the legal moves.
+// checkNoisyMoves compares the candidates a search lists, told by
+// IsLegal, with the legal moves, and AppendNoisyMoves with the captures
+// and promotions among them.
 func checkNoisyMoves(t *testing.T, g *Game) {
 	t.Helper()
+	legal := g.LegalMoves()
+	if got := legalOnly(g, g.AppendCandidateMoves(nil)); !slices.Equal(got, legal) {
+		t.Fatalf("%s: %d candidates are legal, the legal moves are %d", g.FEN(), len(got), len(legal))
+	}
 	var want []Move
-	for _, m := range g.LegalMoves() {
+	for _, m := range legal {
 		if m.Captured != NoPiece || m.Promotion != NoKind {
 			want = append(want, m)
 		}
@@ -70,6 +75,10 @@ func checkNoisyMoves(t *testing.T, g *Game) {
 	if got := g.AppendNoisyMoves(nil); !slices.Equal(got, want) {
 		t.Fatalf("%s: AppendNoisyMoves gives %d moves, the legal captures and promotions are %d", g.FEN(), len(got), len(want))
 	}
+}
+
+func legalOnly(g *Game, moves []Move) []Move {
+	return slices.DeleteFunc(moves, func(m Move) bool { return !g.IsLegal(m) })
 }
 
 // randomPosition scatters n random pieces and two Kings, retrying until the

@@ -28,7 +28,21 @@ type Game struct {
 	reversible int
 	played     []undoRecord    // the board moves played, oldest first
 	agreement  rules.Agreement // Resign or Draw once the players have agreed, else ""
+
+	// check is whether the side to move is in check, once asked: listing
+	// the moves asks it, and so do a search and the view of the same
+	// position, and the answer is dear.
+	check checkState
 }
+
+// checkState is what is known of a check: not yet asked, no or yes.
+type checkState int8
+
+const (
+	checkUnknown checkState = iota
+	checkNo
+	checkYes
+)
 
 // undoRecord is what makeMove must remember for unmakeMove.
 type undoRecord struct {
@@ -37,6 +51,7 @@ type undoRecord struct {
 	hasEP      bool
 	hash       uint64
 	reversible int
+	check      checkState
 }
 
 // New returns the starting position, White to move.
@@ -73,7 +88,8 @@ func (g *Game) removeCount(p Piece) {
 // makeMove plays a pseudo-legal move, keeping the hash, counts, King squares
 // and en-passant square up to date.
 func (g *Game) makeMove(m Move) {
-	g.played = append(g.played, undoRecord{m, g.ep, g.hasEP, g.hash, g.reversible})
+	g.played = append(g.played, undoRecord{m, g.ep, g.hasEP, g.hash, g.reversible, g.check})
+	g.check = checkUnknown
 	h := g.hash ^ zobristBlack
 	g.board[m.From] = NoPiece
 	h ^= zobristPiece[pieceIndex(m.Piece)][m.From]
@@ -128,7 +144,7 @@ func (g *Game) unmakeMove() {
 	if m.Piece.Kind() == King {
 		g.kings[g.side] = m.From
 	}
-	g.ep, g.hasEP, g.hash, g.reversible = u.ep, u.hasEP, u.hash, u.reversible
+	g.ep, g.hasEP, g.hash, g.reversible, g.check = u.ep, u.hasEP, u.hash, u.reversible, u.check
 }
 
 // repetitions counts how often the current position has occurred, itself

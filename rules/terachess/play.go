@@ -40,6 +40,22 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 	return g.appendLegal(dst)
 }
 
+// AppendCandidateMoves appends the moves that follow the pieces' rules,
+// some of which may leave the mover's King attacked (none once the game
+// is over), in the order of LegalMoves; IsLegal tells those apart. A
+// search that is refuted after a few moves, as most of its positions are,
+// spares the legality test of the rest.
+func (g *Game) AppendCandidateMoves(dst []Move) []Move {
+	if g.ended() {
+		return dst
+	}
+	return g.generate(dst)
+}
+
+// IsLegal reports whether m, one of the moves AppendCandidateMoves listed
+// for this very position, leaves the mover's King unattacked.
+func (g *Game) IsLegal(m Move) bool { return g.isLegal(m, g.inCheck()) }
+
 // AppendNoisyMoves appends the legal captures and promotions to dst (none
 // once the game is over), in the order of LegalMoves: what a search looks
 // at past its horizon, at a fraction of the cost of every move.
@@ -89,20 +105,11 @@ func (g *Game) Play(move rules.Move) error {
 	return rules.Explain("%s is not a Terachess move", rules.Quote(move.String()))
 }
 
-// PlayMove is Play for a Move, without boxing it in an interface. Only
-// the moves of the piece on m.From are generated to check it.
+// PlayMove is Play for a Move, without boxing it in an interface.
 func (g *Game) PlayMove(m Move) error {
-	if !g.ended() {
-		if p := g.board[m.From]; p != NoPiece && p.Color() == g.side {
-			var buf [128]Move
-			inCheck := g.inCheck()
-			for _, legal := range g.generateFrom(buf[:0], m.From, p) {
-				if legal.To == m.To && g.isLegal(legal, inCheck) {
-					g.makeMove(legal)
-					return nil
-				}
-			}
-		}
+	if legal, ok := g.LegalMoveBetween(m.From, m.To); ok {
+		g.makeMove(legal)
+		return nil
 	}
 	if g.ended() || !g.hasLegalMove() {
 		return rules.Explain("%s: the game is over", m)
@@ -110,9 +117,31 @@ func (g *Game) PlayMove(m Move) error {
 	return rules.Explain("%s is not a legal move", m)
 }
 
+// LegalMoveBetween is the legal move from from to to, if the side to move
+// has one (a move is known by its squares: a piece has one promotion at
+// most). Only the moves of the piece on from are generated, so a search
+// can try a move it remembers before it lists them all.
+func (g *Game) LegalMoveBetween(from, to Square) (Move, bool) {
+	if g.ended() {
+		return Move{}, false
+	}
+	p := g.board[from]
+	if p == NoPiece || p.Color() != g.side {
+		return Move{}, false
+	}
+	var buf [128]Move
+	for _, m := range g.generateFrom(buf[:0], from, p) {
+		if m.To == to {
+			return m, g.isLegal(m, g.inCheck())
+		}
+	}
+	return Move{}, false
+}
+
 // PlayListed plays m, which must be one of the moves AppendLegalMoves or
-// AppendNoisyMoves listed for this very position, without checking it
-// again: a search plays millions of the moves it has just listed.
+// AppendNoisyMoves listed for this very position, or AppendCandidateMoves
+// listed and IsLegal passed, without checking it again: a search plays
+// millions of the moves it has just listed.
 func (g *Game) PlayListed(m Move) { g.makeMove(m) }
 
 // Undo takes back the last Play, agreement or move; at the start it does

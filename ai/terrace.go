@@ -180,6 +180,24 @@ func (p *terracePosition) moves(buf []terrace.Move) []terrace.Move {
 	return buf
 }
 
+// The search finds it by type assertion.
+var _ noisyLister[terrace.Move] = (*terracePosition)(nil)
+
+// noisyMoves is moves' noisy ones alone (see noisy), listed without the
+// moves along the terraces but the T's.
+func (p *terracePosition) noisyMoves(buf []terrace.Move) []terrace.Move {
+	if !p.bestReply || p.g.Turn() == p.root {
+		return p.g.AppendNoisyMovesOf(p.g.Turn(), buf[:0])
+	}
+	buf = buf[:0]
+	for seat := range p.players {
+		if seat != p.root {
+			buf = p.g.AppendNoisyMovesOf(seat, buf)
+		}
+	}
+	return buf
+}
+
 func (p *terracePosition) play(m terrace.Move) error {
 	from, to := p.index(m.From), p.index(m.To)
 	u := terraceUndo{from: from, to: to, moved: p.board[from], taken: p.board[to]}

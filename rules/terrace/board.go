@@ -127,6 +127,9 @@ func newGeometry(n int) *geometry {
 func (g *geometry) index(s Square) int  { return s.Rank*g.n + s.File }
 func (g *geometry) square(i int) Square { return Square{File: i % g.n, Rank: i / g.n} }
 
+// diagonal reports whether squares a and b, neighbours, touch at a corner.
+func (g *geometry) diagonal(a, b int) bool { return a%g.n != b%g.n && a/g.n != b/g.n }
+
 // Takers are the squares from which a piece can take one on s, on a board
 // of side n (one of Sizes): its diagonal neighbours one level higher. A
 // capture steps diagonally down, and any piece may take a T.

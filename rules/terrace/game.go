@@ -192,24 +192,22 @@ func (g *Game) movesFrom(from int, buf []Move) []Move {
 				add(to, false)
 			}
 		case -1:
-			diagonal := geo.square(to).File != fromSq.File && geo.square(to).Rank != fromSq.Rank
 			switch {
-			case !diagonal && target.Size == 0: // down, straight only
-				add(to, false)
-			case diagonal && target.Size > 0 && target.Size <= pc.Size: // capture
+			case g.captures(from, to):
 				add(to, true)
+			case !geo.diagonal(from, to) && target.Size == 0: // down, straight only
+				add(to, false)
 			}
 		}
 	}
 	// Along the terrace: every vacant square reachable by orthogonal steps
 	// on this level that pass no opponent's piece; own pieces may be passed.
 	var seen [64]bool // the largest board has 64 squares
+	var queue [64]int
 	seen[from] = true
-	frontier := []int{from}
-	for len(frontier) > 0 {
-		at := frontier[0]
-		frontier = frontier[1:]
-		for _, to := range geo.orth[at] {
+	queue[0] = from
+	for head, tail := 0, 1; head < tail; head++ {
+		for _, to := range geo.orth[queue[head]] {
 			if seen[to] || geo.terrace[to] != geo.terrace[from] {
 				continue
 			}
@@ -221,7 +219,27 @@ func (g *Game) movesFrom(from int, buf []Move) []Move {
 			if target.Size == 0 {
 				add(to, false)
 			}
-			frontier = append(frontier, to)
+			queue[tail] = to
+			tail++
+		}
+	}
+	return buf
+}
+
+// captures reports whether the piece on from can take the piece on to, a
+// square around it: one level down, diagonally, a piece no bigger.
+func (g *Game) captures(from, to int) bool {
+	target := g.board[to]
+	return g.geo.level[to]-g.geo.level[from] == -1 && g.geo.diagonal(from, to) &&
+		target.Size > 0 && target.Size <= g.board[from].Size
+}
+
+// capturesFrom appends to buf the captures of the piece on square index
+// from, in the order of movesFrom.
+func (g *Game) capturesFrom(from int, buf []Move) []Move {
+	for _, to := range g.geo.around[from] {
+		if g.captures(from, to) {
+			buf = append(buf, Move{From: g.geo.square(from), To: g.geo.square(to), Capture: true})
 		}
 	}
 	return buf

@@ -23,6 +23,35 @@ func (g *Game) AppendMovesOf(seat int, dst []Move) []Move {
 	return dst
 }
 
+// AppendNoisyMovesOf appends the moves of AppendMovesOf that a search
+// follows past its horizon: the captures, and the T's moves onto its goal,
+// in the same order. Only the T's moves along the terraces are looked
+// at, the dear part of listing every move.
+func (g *Game) AppendNoisyMovesOf(seat int, dst []Move) []Move {
+	if g.result != nil || seat < 0 || seat >= g.players || g.out[seat] {
+		return dst
+	}
+	goal := g.goals[seat]
+	for i, pc := range g.board {
+		switch {
+		case pc.Size == 0 || pc.Seat != seat:
+		case pc.T:
+			n := len(dst)
+			dst = g.movesFrom(i, dst)
+			kept := dst[:n]
+			for _, m := range dst[n:] {
+				if m.Capture || m.To == goal {
+					kept = append(kept, m)
+				}
+			}
+			dst = kept
+		default:
+			dst = g.capturesFrom(i, dst)
+		}
+	}
+	return dst
+}
+
 // PlayOutOfTurn plays m for the seat whose piece stands on m.From, as if
 // that seat were to move, then hands the move to next (or, if next is out,
 // to the first seat after it still in). Undo takes it back and gives the

@@ -454,6 +454,7 @@ func TestRandomPositionsAgainstReference(t *testing.T) {
 			for ply := 0; ; ply++ {
 				positions++
 				want := compareWithReference(t, g, ref, where)
+				checkNoisyMoves(t, g, where)
 				if len(want) == 0 {
 					ends[endKind(g)]++
 				}
@@ -559,4 +560,21 @@ func sortedInts(s []int) []int {
 	s = slices.Clone(s)
 	slices.Sort(s)
 	return s
+}
+
+// checkNoisyMoves compares each seat's noisy moves with its captures and
+// its T's moves onto its goal among all its moves, in order.
+func checkNoisyMoves(t *testing.T, g *terrace.Game, where func() string) {
+	t.Helper()
+	for seat := range g.Players() {
+		var want []terrace.Move
+		for _, m := range g.AppendMovesOf(seat, nil) {
+			if pc, _ := g.At(m.From); m.Capture || pc.T && m.To == g.Goal(seat) {
+				want = append(want, m)
+			}
+		}
+		if got := g.AppendNoisyMovesOf(seat, nil); !slices.Equal(got, want) {
+			t.Fatalf("%s: seat %d's noisy moves %v, want %v", where(), seat, got, want)
+		}
+	}
 }

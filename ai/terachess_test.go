@@ -93,3 +93,29 @@ func TestTerachessStagedSearchFindsTheSameScore(t *testing.T) {
 		}
 	}
 }
+
+// A killer is a move that refuted a position at the same ply elsewhere:
+// here the same squares may hold another move (another piece, or one to
+// take). The search tries the move these squares make here, never the
+// killer as it was, which would leave a Queen where the Pawn stood.
+func TestTerachessStaleKillerIsNotPlayed(t *testing.T) {
+	// White: King a1, Queen e5. Black: King o16, Pawn a9.
+	g := terachessFEN(t, fen16("w", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
+	before := g.FEN()
+	stale := terachess.Move{From: terachess.SquareAt(0, 8), To: terachess.SquareAt(0, 7), Piece: terachess.NewPiece(terachess.Black, terachess.Queen)}
+	if m, ok := g.Copy().LegalMoveBetween(stale.From, stale.To); ok {
+		t.Fatalf("a9-a8 is legal for White: %v", m)
+	}
+	set := settings{maxDepth: 2, quiesce: 4, tableBits: 12}
+	tb, err := takeTable(context.Background(), set.tableBits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.giveBack()
+	s := newSharedSearcher(position[terachess.Move](newTerachessPosition(g)), newClock(context.Background(), time.Minute, 1<<40), set, tb)
+	s.killers[1][0] = stale // Black moves at ply 1, where a9-a8 is the Pawn's step
+	s.best(g.AppendLegalMoves(nil), rand.New(rand.NewPCG(1, 1)))
+	if after := g.FEN(); after != before {
+		t.Errorf("the search left %s, not %s", after, before)
+	}
+}

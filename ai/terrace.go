@@ -165,6 +165,10 @@ func terraceDistances(n int, goal terrace.Square) [64]int {
 
 func (p *terracePosition) index(s terrace.Square) int { return s.Rank*p.n + s.File }
 
+func (p *terracePosition) square(i int) terrace.Square {
+	return terrace.Square{File: i % p.n, Rank: i / p.n}
+}
+
 // moves lists root's moves at its turn; at the others' turn, in a
 // best-reply search, the moves of every other seat still in.
 func (p *terracePosition) moves(buf []terrace.Move) []terrace.Move {
@@ -180,8 +184,11 @@ func (p *terracePosition) moves(buf []terrace.Move) []terrace.Move {
 	return buf
 }
 
-// The search finds it by type assertion.
-var _ noisyLister[terrace.Move] = (*terracePosition)(nil)
+// The search finds these by type assertion.
+var (
+	_ noisyLister[terrace.Move] = (*terracePosition)(nil)
+	_ tableMover[terrace.Move]  = (*terracePosition)(nil)
+)
 
 // noisyMoves is moves' noisy ones alone (see noisy), listed without the
 // moves along the terraces but the T's.
@@ -348,8 +355,24 @@ func (p *terracePosition) order(m terrace.Move) int {
 }
 
 func (p *terracePosition) pack(m terrace.Move) uint32 { return uint32(p.slot(m)) + 1 }
-func (p *terracePosition) slot(m terrace.Move) int    { return p.index(m.From)<<6 | p.index(m.To) }
-func (p *terracePosition) slots() int                 { return 1 << 12 }
+
+// unpack is the move pack gave packed, if it is among moves' here.
+func (p *terracePosition) unpack(packed uint32) (terrace.Move, bool) {
+	v := int(packed) - 1
+	from, to := v>>6, v&63
+	if from >= p.n*p.n || to >= p.n*p.n {
+		return terrace.Move{}, false
+	}
+	seat := p.g.Turn()
+	if p.bestReply && seat != p.root {
+		if seat = p.board[from].Seat; seat == p.root {
+			return terrace.Move{}, false
+		}
+	}
+	return p.g.MoveOf(seat, p.square(from), p.square(to))
+}
+func (p *terracePosition) slot(m terrace.Move) int { return p.index(m.From)<<6 | p.index(m.To) }
+func (p *terracePosition) slots() int              { return 1 << 12 }
 
 // terraceAbove lists, for each square of a board of side n, the squares
 // whence a piece takes a T on it (terrace.Takers), by index.

@@ -23,6 +23,26 @@ func (g *Game) AppendMovesOf(seat int, dst []Move) []Move {
 	return dst
 }
 
+// MoveOf is the move of seat's piece on from to to, if AppendMovesOf lists
+// it: a search can try a move it remembers before it lists them all.
+func (g *Game) MoveOf(seat int, from, to Square) (Move, bool) {
+	n := g.geo.n
+	if g.result != nil || seat < 0 || seat >= g.players || g.out[seat] || !OnBoard(n, from) || !OnBoard(n, to) {
+		return Move{}, false
+	}
+	i := g.geo.index(from)
+	if pc := g.board[i]; pc.Size == 0 || pc.Seat != seat {
+		return Move{}, false
+	}
+	var buf [64]Move
+	for _, m := range g.movesFrom(i, buf[:0]) {
+		if m.To == to {
+			return m, true
+		}
+	}
+	return Move{}, false
+}
+
 // AppendNoisyMovesOf appends the moves of AppendMovesOf that a search
 // follows past its horizon: the captures, and the T's moves onto its goal,
 // in the same order. Only the T's moves along the terraces are looked

@@ -455,6 +455,9 @@ func TestRandomPositionsAgainstReference(t *testing.T) {
 				positions++
 				want := compareWithReference(t, g, ref, where)
 				checkNoisyMoves(t, g, where)
+				if ply%8 == 0 {
+					checkMoveOf(t, g, where)
+				}
 				if len(want) == 0 {
 					ends[endKind(g)]++
 				}
@@ -575,6 +578,30 @@ func checkNoisyMoves(t *testing.T, g *terrace.Game, where func() string) {
 		}
 		if got := g.AppendNoisyMovesOf(seat, nil); !slices.Equal(got, want) {
 			t.Fatalf("%s: seat %d's noisy moves %v, want %v", where(), seat, got, want)
+		}
+	}
+}
+
+// checkMoveOf checks that MoveOf finds each seat's moves by their squares,
+// and no other: every square with a piece to every square.
+func checkMoveOf(t *testing.T, g *terrace.Game, where func() string) {
+	t.Helper()
+	n := g.Size()
+	for seat := range g.Players() {
+		listed := g.AppendMovesOf(seat, nil)
+		for from := range n * n {
+			fromSq := terrace.Square{File: from % n, Rank: from / n}
+			if _, ok := g.At(fromSq); !ok {
+				continue
+			}
+			for to := range n * n {
+				toSq := terrace.Square{File: to % n, Rank: to / n}
+				want := slices.IndexFunc(listed, func(m terrace.Move) bool { return m.From == fromSq && m.To == toSq })
+				got, ok := g.MoveOf(seat, fromSq, toSq)
+				if ok != (want >= 0) || ok && got != listed[want] {
+					t.Fatalf("%s: seat %d, MoveOf(%v, %v) = %v, %v; listed at %d", where(), seat, fromSq, toSq, got, ok, want)
+				}
+			}
 		}
 	}
 }

@@ -1,0 +1,49 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"boardshelf/rules/terrace"
+)
+
+// listedTerrace hides what lets the search try moves before it lists them
+// all (tableMover): its search lists every move at every node.
+type listedTerrace struct {
+	position[terrace.Move]
+	noisyLister[terrace.Move]
+}
+
+// Trying the table's move, the captures and the killers before listing
+// the rest changes the order of the search, not what it finds: to a
+// fixed depth, with nothing pruned, the best score is the same, with two
+// players and with four (where the others move out of turn).
+func TestTerraceStagedSearchFindsTheSameScore(t *testing.T) {
+	set := settings{maxDepth: 3, quiesce: 4, tableBits: 16}
+	for _, id := range []string{"terrace/long", "terrace/four-player"} {
+		for seed := uint64(1); seed <= 12; seed++ {
+			g := midGame(t, openSetup(t, id), 4+2*int(seed), seed).(*terrace.Game)
+			roots := g.AppendMoves(nil)
+			score := func(pos position[terrace.Move]) int {
+				tb, err := takeTable(context.Background(), set.tableBits)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer tb.giveBack()
+				s := newSharedSearcher(pos, newClock(context.Background(), time.Minute, 1<<40), set, tb)
+				_, v := s.best(roots, rand.New(rand.NewPCG(1, 1)))
+				if s.depth != set.maxDepth {
+					t.Fatalf("%s seed %d: the search stopped at depth %d", id, seed, s.depth)
+				}
+				return v
+			}
+			p := newTerracePosition(g.Clone().(*terrace.Game))
+			want := score(listedTerrace{p, p})
+			if got := score(newTerracePosition(g.Clone().(*terrace.Game))); got != want {
+				t.Errorf("%s seed %d: staged search scores %d, listing every move %d", id, seed, got, want)
+			}
+		}
+	}
+}

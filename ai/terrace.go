@@ -360,7 +360,7 @@ func (p *terracePosition) pack(m terrace.Move) uint32 { return uint32(p.slot(m))
 func (p *terracePosition) unpack(packed uint32) (terrace.Move, bool) {
 	v := int(packed) - 1
 	from, to := v>>6, v&63
-	if from >= p.n*p.n || to >= p.n*p.n {
+	if v < 0 || from >= p.n*p.n || to >= p.n*p.n {
 		return terrace.Move{}, false
 	}
 	seat := p.g.Turn()
@@ -371,6 +371,7 @@ func (p *terracePosition) unpack(packed uint32) (terrace.Move, bool) {
 	}
 	return p.g.MoveOf(seat, p.square(from), p.square(to))
 }
+
 func (p *terracePosition) slot(m terrace.Move) int { return p.index(m.From)<<6 | p.index(m.To) }
 func (p *terracePosition) slots() int              { return 1 << 12 }
 

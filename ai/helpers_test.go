@@ -1,10 +1,12 @@
 package ai
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
@@ -186,4 +188,21 @@ func losesAtOnce(t testing.TB, g rules.Game, m rules.Move) bool {
 		}
 	}
 	return false
+}
+
+// scoreToDepth is the best score a search of pos finds to set.maxDepth,
+// with no clock to stop it short.
+func scoreToDepth[M comparable](t *testing.T, pos position[M], roots []M, set settings) int {
+	t.Helper()
+	tb, err := takeTable(context.Background(), set.tableBits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.giveBack()
+	s := newSharedSearcher(pos, newClock(context.Background(), time.Minute, 1<<40), set, tb)
+	_, v := s.best(roots, rand.New(rand.NewPCG(1, 1)))
+	if s.depth != set.maxDepth {
+		t.Fatalf("the search stopped at depth %d", s.depth)
+	}
+	return v
 }

@@ -72,23 +72,10 @@ func TestTerachessStagedSearchFindsTheSameScore(t *testing.T) {
 	for seed := uint64(1); seed <= 24; seed++ {
 		g := midGame(t, terachess.New(), 40+4*int(seed), seed).(*terachess.Game)
 		roots := g.AppendLegalMoves(nil)
-		score := func(pos position[terachess.Move]) int {
-			tb, err := takeTable(context.Background(), set.tableBits)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer tb.giveBack()
-			s := newSharedSearcher(pos, newClock(context.Background(), time.Minute, 1<<40), set, tb)
-			_, v := s.best(roots, rand.New(rand.NewPCG(1, 1)))
-			if s.depth != set.maxDepth {
-				t.Fatalf("seed %d: the search stopped at depth %d", seed, s.depth)
-			}
-			return v
-		}
 		p := newTerachessPosition(g.Copy())
 		listed := listedTerachess{p, p, p}
-		want := score(listed)
-		if got := score(stagedTerachess{listed, p, p}); got != want {
+		want := scoreToDepth[terachess.Move](t, listed, roots, set)
+		if got := scoreToDepth[terachess.Move](t, stagedTerachess{listed, p, p}, roots, set); got != want {
 			t.Errorf("seed %d (%s): staged search scores %d, listing every move %d", seed, g.FEN(), got, want)
 		}
 	}

@@ -1,10 +1,7 @@
 package ai
 
 import (
-	"context"
-	"math/rand/v2"
 	"testing"
-	"time"
 
 	"boardshelf/rules/terrace"
 )
@@ -26,22 +23,9 @@ func TestTerraceStagedSearchFindsTheSameScore(t *testing.T) {
 		for seed := uint64(1); seed <= 12; seed++ {
 			g := midGame(t, openSetup(t, id), 4+2*int(seed), seed).(*terrace.Game)
 			roots := g.AppendMoves(nil)
-			score := func(pos position[terrace.Move]) int {
-				tb, err := takeTable(context.Background(), set.tableBits)
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer tb.giveBack()
-				s := newSharedSearcher(pos, newClock(context.Background(), time.Minute, 1<<40), set, tb)
-				_, v := s.best(roots, rand.New(rand.NewPCG(1, 1)))
-				if s.depth != set.maxDepth {
-					t.Fatalf("%s seed %d: the search stopped at depth %d", id, seed, s.depth)
-				}
-				return v
-			}
 			p := newTerracePosition(g.Clone().(*terrace.Game))
-			want := score(listedTerrace{p, p})
-			if got := score(newTerracePosition(g.Clone().(*terrace.Game))); got != want {
+			want := scoreToDepth[terrace.Move](t, listedTerrace{p, p}, roots, set)
+			if got := scoreToDepth[terrace.Move](t, newTerracePosition(g.Clone().(*terrace.Game)), roots, set); got != want {
 				t.Errorf("%s seed %d: staged search scores %d, listing every move %d", id, seed, got, want)
 			}
 		}

@@ -33,7 +33,7 @@ const (
 
 // bfValue is each kind's material at Jocly's values (a Pawn 0.5, an Amazon
 // 10.2), in hundredths.
-var bfValue = map[terachess.Kind]int{
+var bfValue = [...]int{
 	terachess.King: 0, terachess.Queen: 830, terachess.Rook: 500, terachess.Bishop: 340,
 	terachess.Knight: 200, terachess.Pawn: 50, terachess.Corporal: 80, terachess.Prince: 220,
 	terachess.Amazon: 1020, terachess.Marshall: 690, terachess.Cardinal: 530,
@@ -168,10 +168,9 @@ func (b *bestFirst) step(rootValue int) bool {
 			return false
 		}
 		c := b.bestChild(node)
+		// Listed when its parent was expanded, in this very position.
 		m := b.nodes[c].move
-		if b.g.PlayMove(m) != nil {
-			return false
-		}
+		b.g.PlayListed(m)
 		v = -(v + bfGain(m))
 		node = c
 		b.path = append(b.path, node)
@@ -187,12 +186,29 @@ func (b *bestFirst) step(rootValue int) bool {
 	return true
 }
 
+// bfTrees keeps the trees of earlier searches for their memory: a tree of
+// 60,000 nodes holds some six million children, and growing it afresh for
+// every move took a third of the search's time. (A sync.Pool would not
+// do: the tree's own growth sets off the collections that empty it.)
+var bfTrees = make(chan []bfNode, 8)
+
 func bestFirstMove(ctx context.Context, g rules.Game, nodes int, seed uint64) (rules.Move, int) {
 	tc, ok := g.Clone().(*terachess.Game)
 	if !ok {
 		return nil, 0
 	}
-	b := &bestFirst{g: tc, rng: rand.New(rand.NewPCG(seed, 0xbf)), nodes: make([]bfNode, 1, 1<<16)}
+	var tree []bfNode
+	select {
+	case tree = <-bfTrees:
+	default:
+	}
+	b := &bestFirst{g: tc, rng: rand.New(rand.NewPCG(seed, 0xbf)), nodes: append(tree[:0], bfNode{})}
+	defer func() {
+		select {
+		case bfTrees <- b.nodes:
+		default:
+		}
+	}()
 	v := b.evaluate()
 	b.expand(0, v)
 	for b.steps < nodes && ctx.Err() == nil {

@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"math"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -219,6 +221,45 @@ func TestReferencePlayersPlayLegally(t *testing.T) {
 	if err := g.Play(m); err != nil || n < 3000 {
 		t.Errorf("bestfirst played %v after %d nodes: %v", m, n, err)
 	}
+}
+
+// The best-first searcher keeps its trees from move to move, and games
+// played at once search at once: a tree used before, or by another game,
+// must not change the move found.
+func TestBestFirstReusesItsTrees(t *testing.T) {
+	opening, middle := terachess.New(), terachess.New()
+	for _, m := range []string{"e4e6", "a13a11", "f1e4", "h13h11", "e4g7", "c13c11"} {
+		if err := playNamed(middle, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	games := []*terachess.Game{opening, middle}
+	want := make([]rules.Move, len(games))
+	for i, g := range games {
+		want[i], _ = bestFirstMove(context.Background(), g, 1500, uint64(i))
+	}
+	var wg sync.WaitGroup
+	for range 3 {
+		for i, g := range games {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if got, _ := bestFirstMove(context.Background(), g.Copy(), 1500, uint64(i)); got != want[i] {
+					t.Errorf("bestfirst played %v in game %d, alone %v", got, i, want[i])
+				}
+			}()
+		}
+	}
+	wg.Wait()
+}
+
+func playNamed(g *terachess.Game, name string) error {
+	for _, m := range g.AppendLegalMoves(nil) {
+		if m.String() == name {
+			return g.PlayMove(m)
+		}
+	}
+	return fmt.Errorf("no move %s", name)
 }
 
 func TestReferencePlayersWin(t *testing.T) {

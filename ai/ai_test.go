@@ -218,7 +218,7 @@ func TestSeedsVaryThePlay(t *testing.T) {
 					g = midGame(t, g, 3, 1)
 				}
 				seen := map[string]bool{}
-				for seed := range uint64(8) {
+				for seed := range uint64(16) {
 					opts := Options{Steps: 600, Seed: MoveSeed(seed, 0)}
 					m, err := BestMoveWith(context.Background(), g, lvl, opts)
 					if err != nil {
@@ -230,7 +230,7 @@ func TestSeedsVaryThePlay(t *testing.T) {
 					seen[m.String()] = true
 				}
 				if len(seen) < 2 {
-					t.Errorf("8 seeds all played %v", seen)
+					t.Errorf("16 seeds all played %v", seen)
 				}
 			})
 		}

@@ -46,6 +46,15 @@ type searcher[M comparable] struct {
 	bestScore int
 	bestDepth int
 	rootTeam  int // the team the search plays for
+	// plan is a root move the search favours: it counts plan.bonus more
+	// than its score, so another move must be better by more than that.
+	plan favoured[M]
+}
+
+// favoured is a root move and the bonus it gets; a zero bonus favours none.
+type favoured[M comparable] struct {
+	move  M
+	bonus int
 }
 
 type scored[M comparable] struct {
@@ -93,12 +102,12 @@ func (s *searcher[M]) evaluate() int {
 	return v
 }
 
-// rootMove is a root move with its score in the last iteration and, at
-// Easy, the blur added to it.
+// rootMove is a root move with its score in the last iteration and what
+// is added to it: at Easy a blur, for a planned move its bonus.
 type rootMove[M comparable] struct {
 	move  M
 	score int
-	noise int
+	shift int
 }
 
 // best runs the iterative deepening over the root moves (which must be
@@ -109,7 +118,10 @@ func (s *searcher[M]) best(roots []M, rng *rand.Rand) (M, int) {
 	for i, m := range roots {
 		list[i] = rootMove[M]{move: m, score: s.pos.order(m)}
 		if s.set.noise > 0 {
-			list[i].noise = rng.IntN(2*s.set.noise+1) - s.set.noise
+			list[i].shift = rng.IntN(2*s.set.noise+1) - s.set.noise
+		}
+		if s.plan.bonus > 0 && m == s.plan.move {
+			list[i].shift += s.plan.bonus
 		}
 	}
 	slices.SortStableFunc(list, byScore[M])
@@ -143,11 +155,12 @@ func (s *searcher[M]) iterate(list []rootMove[M], depth int) bool {
 	alpha := -infinity
 	iterBest, iterScore, done := list[0].move, -infinity, 0
 	for i := range list {
-		score, ok := s.searchRoot(team, list[i].move, i, depth, alpha)
+		// A shifted move must beat alpha less its shift.
+		score, ok := s.searchRoot(team, list[i].move, i, depth, max(alpha-list[i].shift, -infinity))
 		if !ok {
 			break
 		}
-		score += list[i].noise
+		score += list[i].shift
 		list[i].score = score
 		done++
 		if score > iterScore {

@@ -260,5 +260,5 @@ func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.
 		}
 		return newSixPosition(g.Clone().(*sixmaking.Game))
 	}
-	return alphaBeta(positions, candidates, sixLevels[j.lvl], j)
+	return alphaBeta(positions, candidates, sixLevels[j.lvl], j, favoured[sixmaking.Move]{})
 }

@@ -464,5 +464,5 @@ func searchTerrace(g *terrace.Game, candidates []rules.Move, j *job) (rules.Move
 		}
 		return newTerracePositionAt(g.Clone().(*terrace.Game), j.lvl)
 	}
-	return alphaBeta(positions, candidates, terraceLevels[j.lvl], j)
+	return alphaBeta(positions, candidates, terraceLevels[j.lvl], j, favoured[terrace.Move]{})
 }

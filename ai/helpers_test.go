@@ -194,15 +194,22 @@ func losesAtOnce(t testing.TB, g rules.Game, m rules.Move) bool {
 // with no clock to stop it short.
 func scoreToDepth[M comparable](t *testing.T, pos position[M], roots []M, set settings) int {
 	t.Helper()
-	tb, err := takeTable(context.Background(), set.tableBits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tb.giveBack()
-	s := newSharedSearcher(pos, newClock(context.Background(), time.Minute, 1<<40), set, tb)
+	s := testSearcher(t, pos, set)
 	_, v := s.best(roots, rand.New(rand.NewPCG(1, 1)))
 	if s.depth != set.maxDepth {
 		t.Fatalf("the search stopped at depth %d", s.depth)
 	}
 	return v
+}
+
+// testSearcher is a searcher of pos without a time limit, with a table of
+// its own that goes back when the test ends.
+func testSearcher[M comparable](t *testing.T, pos position[M], set settings) *searcher[M] {
+	t.Helper()
+	tb, err := takeTable(context.Background(), set.tableBits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(tb.giveBack)
+	return newSharedSearcher(pos, newClock(context.Background(), time.Minute, 1<<40), set, tb)
 }

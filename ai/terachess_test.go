@@ -1,10 +1,8 @@
 package ai
 
 import (
-	"context"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"boardshelf/rules/terachess"
 )
@@ -94,12 +92,7 @@ func TestTerachessStaleKillerIsNotPlayed(t *testing.T) {
 		t.Fatalf("a9-a8 is legal for White: %v", m)
 	}
 	set := settings{maxDepth: 2, quiesce: 4, tableBits: 12}
-	tb, err := takeTable(context.Background(), set.tableBits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tb.giveBack()
-	s := newSharedSearcher(position[terachess.Move](newTerachessPosition(g)), newClock(context.Background(), time.Minute, 1<<40), set, tb)
+	s := testSearcher(t, position[terachess.Move](newTerachessPosition(g)), set)
 	s.killers[1][0] = stale // Black moves at ply 1, where a9-a8 is the Pawn's step
 	s.best(g.AppendLegalMoves(nil), rand.New(rand.NewPCG(1, 1)))
 	if after := g.FEN(); after != before {

@@ -1,10 +1,8 @@
 package ai
 
 import (
-	"context"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"boardshelf/rules/terachess"
 )
@@ -87,12 +85,7 @@ func TestRaidStepsFollowTheGame(t *testing.T) {
 func TestFavouredMoveMustBeNearlyBest(t *testing.T) {
 	choose := func(g *terachess.Game, favour string, bonus int) string {
 		set := settings{maxDepth: 3, quiesce: 4, tableBits: 14}
-		tb, err := takeTable(context.Background(), set.tableBits)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer tb.giveBack()
-		s := newSharedSearcher(position[terachess.Move](newTerachessPosition(g)), newClock(context.Background(), time.Minute, 1<<40), set, tb)
+		s := testSearcher(t, position[terachess.Move](newTerachessPosition(g)), set)
 		roots := g.AppendLegalMoves(nil)
 		for _, m := range roots {
 			if m.String() == favour {

@@ -131,8 +131,9 @@ type job struct {
 	seed    uint64
 	rng     *rand.Rand
 	threads int
-	steps   int // steps taken, over all threads
-	depth   int // deepest iteration finished
+	steps   int     // steps taken, over all threads
+	depth   int     // deepest iteration finished
+	lead    float64 // the seat to move's lead, in clear leads (see Assess); NaN when not judged
 }
 
 // run chooses a move of work (a clone of the caller's game, which the
@@ -255,6 +256,9 @@ func alphaBetaMoves[M comparable](positions func(i int) position[M], roots []M, 
 		}
 	}
 	j.threads = threads
+	if l, ok := pick.pos.(leader); ok {
+		j.lead = float64(pick.bestScore) / float64(l.clearLead())
+	}
 	return pick.bestMove, nil
 }
 

@@ -253,5 +253,23 @@ func runTreeSearch(g rules.Game, newJudge func(rules.Game) judge, candidates []r
 			best = k
 		}
 	}
+	j.lead = treeLeadOf(roots, candidates[best], g.Turn(), g.Players())
 	return candidates[best]
+}
+
+// treeLeadOf is the lead of seat after move, in clear leads: its chance to
+// win there (the move's value over all the trees) above an equal share.
+func treeLeadOf(roots []*treeNode, move rules.Move, seat, seats int) float64 {
+	value, visits := 0.0, 0.0
+	for _, root := range roots {
+		for _, c := range root.children {
+			if c.move == move {
+				value, visits = value+c.value[seat], visits+c.visits
+			}
+		}
+	}
+	if visits == 0 {
+		return math.NaN()
+	}
+	return (value/visits - 1/float64(seats)) / treeLead
 }

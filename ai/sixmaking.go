@@ -262,3 +262,6 @@ func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.
 	}
 	return alphaBeta(positions, candidates, sixLevels[j.lvl], j, favoured[sixmaking.Move]{})
 }
+
+// clearLead is a tower of four under one's colour (see Assess).
+func (p *sixPosition) clearLead() int { return sixTallValue[4] }

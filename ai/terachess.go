@@ -398,3 +398,6 @@ func (p *terachessPosition) unpack(packed uint32) (terachess.Move, bool) {
 // inCheck is asked of most positions twice (for the check extension after
 // a move, then in the position itself); the game remembers the answer.
 func (p *terachessPosition) inCheck() bool { return p.g.InCheck() }
+
+// clearLead is two Pawns (see Assess).
+func (p *terachessPosition) clearLead() int { return 2 * terachessValue[terachess.Pawn] }

@@ -466,3 +466,6 @@ func searchTerrace(g *terrace.Game, candidates []rules.Move, j *job) (rules.Move
 	}
 	return alphaBeta(positions, candidates, terraceLevels[j.lvl], j, favoured[terrace.Move]{})
 }
+
+// clearLead is a piece of size 1 (see Assess).
+func (p *terracePosition) clearLead() int { return terraceSizeValue[1] }

@@ -6,6 +6,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"os/signal"
@@ -15,11 +16,7 @@ import (
 	"syscall"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/assets"
 	"boardshelf/rules"
@@ -27,6 +24,7 @@ import (
 	"boardshelf/ui/atomicfile"
 	"boardshelf/ui/editor"
 	"boardshelf/ui/i18n"
+	"boardshelf/ui/modal"
 	"boardshelf/ui/play"
 	"boardshelf/ui/prefs"
 	"boardshelf/ui/sound"
@@ -52,6 +50,7 @@ type App struct {
 	catalog  *setups.Catalog
 	picker   *picker
 	play     *play.Screen   // the game on screen, if any
+	kept     *play.Screen   // the screen whose game is kept for a restart, while it is on screen
 	editor   *editor.Editor // the setup editor, on screen or behind a game played from it
 	settings fyne.Window    // the Settings window, while it is open
 	speaker  sound.Player   // where the sounds are played
@@ -76,7 +75,12 @@ func StartWith(a fyne.App, games []view.Game, args []string) *App {
 	setups.Default.UserDir = u.catalog.UserDir
 	u.win.Resize(storedWindow(u.prefs.Float(prefWidth, 0), u.prefs.Float(prefHeight, 0)))
 	a.Lifecycle().SetOnStarted(u.fitScreen)
-	u.win.Canvas().AddShortcut(otherRedoShortcut, func(fyne.Shortcut) { u.redo() })
+	u.win.Canvas().AddShortcut(otherRedoShortcut, func(fyne.Shortcut) {
+		if !modal.Open(u.win.Canvas()) {
+			u.redo()
+		}
+	})
+	u.win.Canvas().SetOnTypedKey(u.typedKey)
 	u.win.SetCloseIntercept(u.quit)
 	u.win.SetOnDropped(u.dropped)
 	u.win.SetOnClosed(u.leaveGame)
@@ -86,7 +90,33 @@ func StartWith(a fyne.App, games []view.Game, args []string) *App {
 	} else {
 		u.offerToResume()
 	}
+	if d := u.prefs.Damaged(); d != nil {
+		u.showDamagedChoices(d)
+	}
 	return u
+}
+
+// showDamagedChoices tells the player, once, that the choices kept could
+// not be read and the app starts from its defaults.
+func (u *App) showDamagedChoices(d *prefs.Damage) {
+	why := d.Why.Error()
+	var syntax *json.SyntaxError
+	switch {
+	case errors.Is(d.Why, prefs.ErrNotAFile):
+		why = lang.L("it is not a file")
+	case errors.Is(d.Why, prefs.ErrTooLarge):
+		why = lang.L("it is far too large to be choices")
+	case errors.As(d.Why, &syntax):
+		why = lang.L("it is damaged at byte {{.Offset}}", map[string]any{"Offset": syntax.Offset})
+	case errors.As(d.Why, new(*json.UnmarshalTypeError)):
+		why = lang.L("it does not hold choices")
+	}
+	text := lang.L("Your choices (the language, the looks, the players, the clocks, the recent files) could not be read "+
+		"from {{.File}}: {{.Why}}. Boardshelf starts with its defaults.", map[string]any{"File": d.Path, "Why": why})
+	if d.Aside != "" {
+		text += "\n\n" + lang.L("The damaged file was kept as {{.File}}.", map[string]any{"File": d.Aside})
+	}
+	u.showError(lang.L("Your choices were reset"), errors.New(text))
 }
 
 // Run shows the window and runs the app until it is closed. Being
@@ -107,7 +137,12 @@ func Run(a fyne.App, args []string) {
 func (u *App) leaveGame() {
 	if u.play != nil {
 		u.play.Leave()
-		u.prefs.SetFloat(prefTurn+u.play.Kind().ID, float64(u.play.BoardTurn()))
+		if u.play == u.kept {
+			u.keepTurn("", u.play.BoardTurn())
+		}
+		if file := u.play.File(); file != "" {
+			u.keepTurn(file, u.play.BoardTurn())
+		}
 		// The time left on the clocks is kept as it is now, not as it was
 		// at the last move (a game is kept from its first move on).
 		if u.play.Clock() != nil && len(u.play.Line()) > 0 {
@@ -206,7 +241,6 @@ func (u *App) showPicker() {
 	u.picker.reload()
 	u.win.SetMainMenu(u.mainMenu())
 	u.win.SetContent(u.picker.content)
-	u.win.Canvas().SetOnTypedKey(nil)
 	u.win.SetTitle("Boardshelf")
 }
 
@@ -225,17 +259,24 @@ func (u *App) startGame(s *setups.Setup) {
 	g, err := s.NewGame()
 	var screen *play.Screen
 	if err == nil {
-		screen, err = u.newScreen(play.Begin{Setup: s, Game: g, Players: u.playersFor(s), Clock: u.newClock(s), Turn: u.boardTurn(s.Game)})
+		screen, err = u.newScreen(play.Begin{Setup: s, Game: g, Players: u.playersFor(s), Clock: u.newClock(s)})
 	}
 	if err != nil {
 		u.showError(lang.L("This game cannot be started"), err)
 		return
 	}
-	u.prefs.SetString(prefLastGame, s.Game)
-	u.prefs.SetString(prefLastSetup+s.Game, s.ID)
+	u.notePlayed(s)
 	// The game is kept for a restart from its first move on; until then
 	// the game left before can still be continued.
 	u.show(screen)
+}
+
+// notePlayed remembers the setup of a game begun or opened, however it
+// came (the picker, the command line, a file, a record): the picker shows
+// it chosen next time.
+func (u *App) notePlayed(s *setups.Setup) {
+	u.prefs.SetString(prefLastGame, s.Game)
+	u.prefs.SetString(prefLastSetup+s.Game, s.ID)
 }
 
 // newScreen makes the play screen of a game as b begins it.
@@ -254,7 +295,6 @@ func (u *App) show(screen *play.Screen) {
 	u.play = screen
 	u.win.SetMainMenu(u.mainMenu())
 	u.win.SetContent(screen.Content())
-	u.win.Canvas().SetOnTypedKey(screen.TypedKey)
 	u.win.SetTitle(lang.L("{{.Game}} — {{.Setup}} — Boardshelf", map[string]any{"Game": screen.Kind().LocalName(), "Setup": setupName(screen.Setup())}))
 	screen.Split().Offset = u.prefs.Float(prefSplit, 0.72)
 	screen.Split().Refresh()
@@ -273,31 +313,20 @@ func (h screenHost) Sound(s sound.Sound)       { h.u.playSound(s) }
 func (h screenHost) Options() play.Options     { return h.u.options() }
 func (h screenHost) SetMuted(muted bool)       { h.u.setMuted(muted) }
 
-// showError shows a problem in a dialog; a setup file's problems are
-// listed one per line. A long list scrolls, so that the dialog and its
-// button stay inside the window.
-func (u *App) showError(title string, err error) {
-	var lines []string
-	for _, e := range unwrapAll(err) {
-		lines = append(lines, i18n.Error(e, nil))
-	}
-	text := widget.NewLabel(strings.Join(lines, "\n"))
-	text.Wrapping = fyne.TextWrapWord
-	icon := widget.NewIcon(theme.ErrorIcon())
-	body := container.NewBorder(nil, nil, container.NewVBox(icon), nil, container.NewVScroll(text))
-	d := dialog.NewCustom(title, lang.L("Close"), body, u.win)
-	room := u.win.Canvas().Size()
-	width := min(560, room.Width-40)
-	// As tall as the text needs at that width, up to the window's height.
-	text.Resize(fyne.NewSize(width-icon.MinSize().Width-4*theme.Padding(), text.MinSize().Height))
-	d.Resize(fyne.NewSize(width, min(text.MinSize().Height+160, room.Height-40)))
-	d.Show()
-}
+// present shows a dialog over the window, to be closed by Escape too.
+func (u *App) present(d modal.Dialog) { modal.Show(u.win.Canvas(), d) }
 
-// unwrapAll lists the errors joined in err.
-func unwrapAll(err error) []error {
-	if joined, ok := err.(interface{ Unwrap() []error }); ok {
-		return joined.Unwrap()
+// typedKey takes the keys typed in the window that no widget has the focus
+// for: while a dialog lies over the window they are its own (Escape
+// closes it), else the game's on screen.
+func (u *App) typedKey(ev *fyne.KeyEvent) {
+	if c := u.win.Canvas(); modal.Open(c) {
+		if ev.Name == fyne.KeyEscape {
+			modal.DismissTop(c)
+		}
+		return
 	}
-	return []error{err}
+	if u.play != nil {
+		u.play.TypedKey(ev)
+	}
 }

@@ -67,6 +67,5 @@ func (u *App) showEditor() {
 	u.play = nil
 	u.win.SetContent(u.editor.Content())
 	u.win.SetMainMenu(u.mainMenu())
-	u.win.Canvas().SetOnTypedKey(nil)
 	u.win.SetTitle(lang.L("Terrace setup editor — Boardshelf"))
 }

@@ -55,7 +55,10 @@ func (u *App) autosave(p *play.Screen) {
 	}
 	if err := records.Write(name, p.Record()); err != nil {
 		p.Say(lang.L("The game could not be kept for a restart: {{.Why}}", map[string]any{"Why": atomicfile.Explain(name, err).Error()}))
+		return
 	}
+	u.kept = p
+	u.keepTurn("", p.BoardTurn())
 }
 
 // savedGame is a game record read and replayed to its last move.
@@ -70,7 +73,7 @@ type savedGame struct {
 func loadGame(name string, data []byte) (*savedGame, error) {
 	r, err := records.Decode(name, data)
 	if err != nil {
-		return nil, err
+		return nil, notARecord{err}
 	}
 	s, g, steps, err := r.Replay(name)
 	if err != nil {
@@ -89,16 +92,23 @@ func (sg *savedGame) shownOver() bool {
 	return g.Status().Over
 }
 
-// movesShown counts the moves of the position shown as the players see
-// them: the rolls of the die are not moves.
+// movesShown counts the moves of the position shown as the move list shows
+// them: the rolls of the die apart, as they are no moves.
 func (sg *savedGame) movesShown() string {
-	n := 0
+	moves, rolls := 0, 0
 	for _, s := range sg.steps[:len(sg.steps)-sg.record.TakenBack] {
-		if !s.Roll {
-			n++
+		if s.Roll {
+			rolls++
+		} else {
+			moves++
 		}
 	}
-	return lang.N("{{.Count}} moves", n, map[string]any{"Count": n})
+	text := lang.N("{{.Count}} moves", moves, map[string]any{"Count": moves})
+	if rolls == 0 {
+		return text
+	}
+	return lang.L("{{.Moves}} and {{.Rolls}}", map[string]any{"Moves": text,
+		"Rolls": lang.N("{{.Count}} rolls of the die", rolls, map[string]any{"Count": rolls})})
 }
 
 // unfinished reads the autosaved game, if there is one still going on in
@@ -135,7 +145,7 @@ func (u *App) setAsideDamagedAutosave(problem error) {
 	if err := os.Rename(name, aside); err != nil {
 		kept = lang.L("It could not be kept aside: {{.Why}}", map[string]any{"Why": err.Error()})
 	}
-	u.showError(lang.L("Your last game cannot be continued"), errors.New(i18n.Error(problem, nil)+"\n\n"+kept))
+	u.showError(lang.L("Your last game cannot be continued"), errors.New(problemWords(problem)+"\n\n"+kept))
 }
 
 // offerToResume asks, when the app starts, whether to continue the game
@@ -151,11 +161,11 @@ func (u *App) offerToResume() {
 	}
 	text := lang.L("Your game of {{.Game}} was left after {{.Moves}} ({{.When}}). Continue it?",
 		map[string]any{"Game": u.gameName(sg.record.Game), "Moves": sg.movesShown(), "When": i18n.DateTime(sg.record.Date.Local())})
-	dialog.ShowConfirm(lang.L("Continue your game?"), text, func(yes bool) {
+	u.present(dialog.NewConfirm(lang.L("Continue your game?"), text, func(yes bool) {
 		if yes {
 			u.resume()
 		}
-	}, u.win)
+	}, u.win))
 }
 
 // resume opens the autosaved game.
@@ -183,18 +193,20 @@ func (u *App) putAside(title string, then func()) {
 		then()
 		return
 	}
-	dialog.ShowConfirm(title, lang.L("The game under way will be put aside: Continue last game in the picker brings it back "+
+	u.present(dialog.NewConfirm(title, lang.L("The game under way will be put aside: Continue last game in the picker brings it back "+
 		"until a move is played in the next one. Save it first to keep it for good."), func(ok bool) {
 		if ok {
 			then()
 		}
-	}, u.win)
+	}, u.win))
 }
 
-// openFileNow opens a record, a setup file or a setup id at once. A
-// record that cannot be replayed leaves the game on screen as it was.
+// openFileNow opens a record, a setup file or a setup id at once. A file
+// is a record or a setup by what it holds, a .boardshelf file always a
+// record. A record that cannot be replayed leaves the game on screen as it
+// was.
 func (u *App) openFileNow(name string) {
-	if !slices.Contains(openable, strings.ToLower(filepath.Ext(name))) {
+	if !isFile(name) {
 		u.openSetup(name)
 		return
 	}
@@ -203,16 +215,33 @@ func (u *App) openFileNow(name string) {
 		u.showError(lang.L("The file cannot be opened"), err)
 		return
 	}
-	sg, err := loadGame(name, data)
-	switch {
-	case err == nil:
-		u.showSaved(sg, name)
-		u.addRecent(name)
-	case strings.Contains(string(data), "\nmoves = ["): // a record, if a broken one
-		u.showError(lang.L("This game cannot be opened"), err)
-	default:
-		u.openSetup(name)
+	if strings.ToLower(filepath.Ext(name)) != recordExt && !records.IsRecord(data) {
+		s, err := setups.ReadFile(name)
+		if err != nil {
+			u.showError(lang.L("This setup cannot be opened"), err)
+			return
+		}
+		u.startGame(s)
+		return
 	}
+	sg, err := loadGame(name, data)
+	if err != nil {
+		u.showError(lang.L("This game cannot be opened"), err)
+		return
+	}
+	u.showSaved(sg, name)
+	u.addRecent(name)
+}
+
+// isFile reports whether name, given to be opened, is a file rather than
+// a setup's id (such as terrace/short): by its extension, or because a
+// file of that name is there.
+func isFile(name string) bool {
+	if slices.Contains(openable, strings.ToLower(filepath.Ext(name))) {
+		return true
+	}
+	info, err := os.Stat(name)
+	return err == nil && !info.IsDir()
 }
 
 // showSaved shows a saved game in the position it showed when it was
@@ -231,7 +260,7 @@ func (u *App) showSaved(sg *savedGame, file string) {
 		sg.game.Undo()
 	}
 	b := play.Begin{Setup: sg.setup, Game: sg.game, Line: moves, At: len(moves) - sg.record.TakenBack, Players: players,
-		Turn: u.boardTurn(sg.setup.Game)}
+		Turn: u.keptTurn(file)}
 	if r := sg.record; r.Clock.Kind != clock.None {
 		// A game opened again goes on paused: its players may not be at
 		// the table yet.
@@ -244,6 +273,7 @@ func (u *App) showSaved(sg *savedGame, file string) {
 		return
 	}
 	screen.SetFile(file)
+	u.notePlayed(sg.setup)
 	// The game opened replaces the one kept for a restart at its first
 	// move, as a new game does: until then the game put aside stays.
 	u.show(screen)
@@ -280,7 +310,7 @@ func (u *App) saveGameAs() {
 	}
 	d.SetFilter(storage.NewExtensionFileFilter(openable))
 	u.startIn(d, p.File())
-	d.Show()
+	u.present(d)
 }
 
 // writeRecordTo writes the record to the file the save dialog chose,
@@ -327,7 +357,7 @@ func (u *App) chooseFile() {
 	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter(openable))
 	u.startIn(d, "")
-	d.Show()
+	u.present(d)
 }
 
 // startIn opens a file dialog in the folder of file, or else of the file

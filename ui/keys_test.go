@@ -2,6 +2,7 @@ package ui
 
 import (
 	"boardshelf/ui/keystest"
+	"boardshelf/ui/modal"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -134,4 +135,53 @@ func listRow(t *testing.T, l *widget.List, i int) fyne.Tappable {
 		t.Fatalf("the list shows %d rows, not %d", len(rows), i+1)
 	}
 	return rows[i]
+}
+
+// Escape closes the dialog or pop-up on top, whatever opened it; while one
+// is open, the keys and shortcuts of the screen behind it do nothing.
+func TestEscapeClosesEveryDialogAndKeysStayWithIt(t *testing.T) {
+	u := start(t, "terachess/standard")
+	u.play.Play(u.play.Game().Moves()[0])
+	opens := map[string]func(){
+		"How to play":   u.showHowTo,
+		"About":         u.showAbout,
+		"Resign":        u.play.ConfirmResign,
+		"Piece guide":   func() { menuItem(t, u, "Piece guide…").Action() },
+		"an error":      func() { u.openSetup("no/such-setup") },
+		"a position":    func() { menuItem(t, u, "Terachess from a position…").Action() },
+		"Open another?": func() { u.openFile("terrace/long") },
+	}
+	for name, open := range opens {
+		open()
+		c := u.win.Canvas()
+		if c.Overlays().Top() == nil {
+			t.Fatalf("%s opened nothing", name)
+		}
+		if name == "a position" { // a player clicks into the text first
+			for _, o := range test.LaidOutObjects(c.Overlays().Top()) {
+				if e, ok := o.(fyne.Focusable); ok {
+					if _, entry := o.(*modal.Entry); entry {
+						c.Focus(e)
+					}
+				}
+			}
+			if c.Focused() == nil {
+				t.Fatal("the position's entry cannot be focused")
+			}
+		}
+		for _, keys := range []string{"Ctrl+F", "Ctrl+Z", "Left", "Home", "Ctrl+N"} {
+			keystest.Press(u.win, keys)
+		}
+		if u.play.BoardTurn() != 0 || u.play.At() != 1 || c.Overlays().Top() == nil {
+			t.Errorf("%s: the keys reached the screen behind: turned %d, %d moves shown, dialog open %v",
+				name, u.play.BoardTurn(), u.play.At(), c.Overlays().Top() != nil)
+		}
+		keystest.Press(u.win, "Escape")
+		if top := c.Overlays().Top(); top != nil {
+			t.Errorf("%s: Escape left %q open", name, overlayText(u.win))
+		}
+		if u.play == nil || u.play.At() != 1 {
+			t.Fatalf("%s: Escape did more than close it", name)
+		}
+	}
 }

@@ -84,3 +84,28 @@ func TestEveryScreenFitsASmallWindowInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A move that waits for Confirm still waits after a language change: it is
+// neither played for good nor lost, and the computer does not answer it.
+func TestAMoveWaitingForConfirmSurvivesALanguageChange(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	u := start(t)
+	u.setOn(prefConfirm, true)
+	s, _ := u.catalog.Load("terrace/long")
+	u.setPlayer(s, 1, play.Player{Computer: true, Level: ai.Easy})
+	u.startGame(s)
+	_, b := u.terrace(t)
+	tap(b, "c2")
+	tap(b, "d3")
+	if !u.play.Pending() {
+		t.Fatal("the move does not wait for Confirm")
+	}
+	u.useLanguage("fr")
+	if !u.play.Pending() || u.play.StatusLine() != "Blanc joue c2-d3" || lineOf(u.play) != "c2-d3" {
+		t.Errorf("after the change: waiting %v, status %q, moves %q", u.play.Pending(), u.play.StatusLine(), lineOf(u.play))
+	}
+	u.play.TakeBackMove()
+	if u.play.At() != 0 || u.play.Pending() || u.play.StatusLine() != "Au tour de Blanc" {
+		t.Errorf("taken back: %d moves played, status %q", u.play.At(), u.play.StatusLine())
+	}
+}

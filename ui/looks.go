@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"slices"
+	"strconv"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
@@ -9,15 +12,40 @@ import (
 )
 
 // The looks of a game's board (Terrace's flat board and its relief),
-// chosen in the View menu, and the way it was turned, kept for each game.
+// chosen in the View menu, kept for each game; and the way the board of a
+// game kept (a record, the game kept for a restart) was turned, so that it
+// opens again as it was left. A new game faces the first person at the
+// table, whatever was turned before.
 
 const (
-	prefLook = "look." // + game id: the id of the look chosen
-	prefTurn = "turn." // + game id: how its board was turned last, in quarter turns
+	prefLook  = "look."       // + game id: the id of the look chosen
+	prefTurns = "board.turns" // record file ("" the game kept for a restart): how its board was turned, in quarter turns
 )
 
-// boardTurn is how a game's board was turned when it was last left.
-func (u *App) boardTurn(game string) int { return int(u.prefs.Float(prefTurn+game, 0)) }
+// keptTurn is how the board of the game kept in file ("" the one kept for
+// a restart) was turned when it was left; nil when that is not known.
+func (u *App) keptTurn(file string) *int {
+	quarters, err := strconv.Atoi(u.prefs.Map(prefTurns)[file])
+	if err != nil {
+		return nil
+	}
+	return &quarters
+}
+
+// keepTurn remembers how the board of the game kept in file ("" the one
+// kept for a restart) is turned, for the records still among the recent
+// files.
+func (u *App) keepTurn(file string, quarters int) {
+	turns := u.prefs.Map(prefTurns)
+	turns[file] = strconv.Itoa(quarters)
+	recent := u.recent()
+	for f := range turns {
+		if f != "" && !slices.Contains(recent, f) {
+			delete(turns, f)
+		}
+	}
+	u.prefs.SetMap(prefTurns, turns)
+}
 
 // lookOf is the id of the look a game is drawn in: the one chosen, or its
 // first.

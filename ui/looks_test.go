@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"path/filepath"
 	"testing"
 
+	"boardshelf/ai"
+	"boardshelf/ui/play"
 	"boardshelf/ui/reliefview"
 	"boardshelf/ui/terraceview"
 )
@@ -47,17 +50,59 @@ func TestGamesOfOneLookHaveNoViewMenu(t *testing.T) {
 	}
 }
 
-// A board turned stays turned for the next game of that game.
-func TestTheTurnOfTheBoardIsKept(t *testing.T) {
-	u := start(t, "terachess/standard")
+// A new game is set out facing the first person at the table, however an
+// earlier game was turned; a game kept (a record, the game to continue)
+// opens turned as it was left.
+func TestANewGameFacesTheFirstPerson(t *testing.T) {
+	u := start(t, "terrace/8x8-four-player")
 	menuItem(t, u, "Turn the board").Action()
-	u.showPicker()
-	again := restart(t, u, "terachess/standard")
-	if got := again.play.BoardTurn(); got != 2 {
-		t.Errorf("after a restart the board is turned %d quarters, want 2", got)
+	u.openSetup("terrace/long")
+	if got := u.play.BoardTurn(); got != 0 {
+		t.Errorf("a new two-player game opens turned %d quarters, want 0", got)
 	}
-	again.openSetup("terrace/long")
+	menuItem(t, u, "Turn the board").Action()
+	u.prefs.SetString(prefLook+"terrace", "relief")
+	u.openSetup("terrace/long")
+	if got := u.play.BoardTurn(); got != 0 {
+		t.Errorf("a new game in relief opens turned %d quarters, want 0", got)
+	}
+
+	// Against the computer playing White, Black's pieces are nearest.
+	s, _ := u.catalog.Load("terachess/standard")
+	u.setPlayer(s, 0, play.Player{Computer: true, Level: ai.Easy})
+	u.startGame(s)
+	u.play.Leave() // the computer need not move in this test
+	if got := u.play.BoardTurn(); got != 2 {
+		t.Errorf("with the computer as White, the board is turned %d quarters, want 2", got)
+	}
+}
+
+func TestAGameKeptOpensTurnedAsItWasLeft(t *testing.T) {
+	u := Start(newTestApp(t), []string{"terrace/long"})
+	_, b := u.terrace(t)
+	tap(b, "c2")
+	tap(b, "d3")
+	menuItem(t, u, "Turn the board").Action()
+	record := filepath.Join(t.TempDir(), "game"+recordExt)
+	u.writeRecord(u.play, record)
+	menuItem(t, u, "Turn the board").Action() // two quarters when left
+	u.quit()
+	u.win.Close()
+
+	again := restart(t, u)
+	tapOverlayButton(t, again.win, "Yes") // continue the game left
+	if got := again.play.BoardTurn(); got != 2 {
+		t.Errorf("the game continued is turned %d quarters, want 2", got)
+	}
+	menuItem(t, again, "Turn the board").Action()
+	again.openFile(record)
+	tapOverlayButton(t, again.win, "Yes") // put the game continued aside
+	if got := again.play.BoardTurn(); got != 2 {
+		t.Errorf("the record opened again is turned %d quarters, want 2", got)
+	}
+	again.confirmRestart(again.play)
+	tapOverlayButton(t, again.win, "Yes")
 	if got := again.play.BoardTurn(); got != 0 {
-		t.Errorf("Terrace took Terachess's turn: %d", got)
+		t.Errorf("a new game after them is turned %d quarters", got)
 	}
 }

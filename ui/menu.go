@@ -16,12 +16,42 @@ import (
 
 	"boardshelf/assets"
 	"boardshelf/ui/i18n"
+	"boardshelf/ui/modal"
 	"boardshelf/ui/play"
+	"boardshelf/ui/terraceview"
 )
 
-// mainMenu is the menu bar for the screen shown: the Play menu only
-// while a game is on, the Edit menu in the setup editor.
-func (u *App) mainMenu() *fyne.MainMenu {
+// mainMenu is the menu bar for the screen shown, idle behind a dialog.
+func (u *App) mainMenu() *fyne.MainMenu { return u.idleBehindDialogs(u.menus()) }
+
+// idleBehindDialogs makes the menus' items do nothing while a dialog lies
+// over the window: their shortcuts must not act on the screen behind it.
+// Quit still quits.
+func (u *App) idleBehindDialogs(menu *fyne.MainMenu) *fyne.MainMenu {
+	var idle func(items []*fyne.MenuItem)
+	idle = func(items []*fyne.MenuItem) {
+		for _, item := range items {
+			if item.ChildMenu != nil {
+				idle(item.ChildMenu.Items)
+			}
+			if action := item.Action; action != nil && !item.IsQuit {
+				item.Action = func() {
+					if !modal.Open(u.win.Canvas()) {
+						action()
+					}
+				}
+			}
+		}
+	}
+	for _, m := range menu.Items {
+		idle(m.Items)
+	}
+	return menu
+}
+
+// menus is the menu bar for the screen shown: the Play menu only while a
+// game is on, the Edit menu in the setup editor.
+func (u *App) menus() *fyne.MainMenu {
 	newGame := fyne.NewMenuItem(lang.L("New game…"), u.showPicker)
 	newGame.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
 	open := fyne.NewMenuItem(lang.L("Open game or setup…"), u.chooseFile)
@@ -85,14 +115,15 @@ func (u *App) mainMenu() *fyne.MainMenu {
 func (u *App) useLanguage(code string) {
 	u.prefs.SetString(prefLanguage, code)
 	i18n.Use(code)
-	u.picker = nil
+	// The picker is made anew in the new words at once, not when it is
+	// next shown: behind a game or the editor, the menus still read the
+	// game chosen in it.
+	u.picker = newPicker(u)
 	switch {
 	case u.play != nil:
 		u.reshow(u.play)
 	case u.editor != nil:
-		// The editor keeps its words until it is opened again: made anew
-		// it would forget what can be undone.
-		u.win.SetMainMenu(u.mainMenu())
+		u.showEditor() // REWORD: helper-1 adds Editor.Reword
 	default:
 		u.showPicker()
 	}
@@ -101,13 +132,18 @@ func (u *App) useLanguage(code string) {
 // reshow puts the game on screen on a new screen, in the same position
 // with the same moves to redo, so that every word is written afresh.
 func (u *App) reshow(p *play.Screen) {
+	turn := p.BoardTurn()
 	screen, err := u.newScreen(play.Begin{Setup: p.Setup(), Game: p.Game(), Line: p.Line(), At: p.At(), Players: p.Players(),
-		Clock: p.Clock(), Paused: p.Paused(), Turn: p.BoardTurn()})
+		Clock: p.Clock(), Paused: p.Paused(), Turn: &turn, Pending: p.Pending()})
 	if err != nil {
 		return
 	}
 	screen.SetFile(p.File())
+	kept := u.kept == p
 	u.show(screen)
+	if kept {
+		u.kept = screen
+	}
 }
 
 // Undo and redo take the shortcuts Fyne's desktop driver delivers for
@@ -150,11 +186,7 @@ func (u *App) confirmRestart(p *play.Screen) {
 // showHowTo shows the rules of the game on screen (or of the game chosen
 // in the picker).
 func (u *App) showHowTo() {
-	id := u.picker.game
-	if u.play != nil {
-		id = u.play.Setup().Game
-	}
-	info, _ := u.game(id)
+	info, _ := u.game(u.gameShown())
 	text := info.LocalHowTo()
 	if text == "" {
 		text = info.LocalTagline()
@@ -165,7 +197,19 @@ func (u *App) showHowTo() {
 	d := dialog.NewCustom(lang.L("How to play {{.Game}}", map[string]any{"Game": info.LocalName()}), lang.L("Close"), container.NewVScroll(body), u.win)
 	room := u.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(560, room.Width-40), min(460, room.Height-40)))
-	d.Show()
+	u.present(d)
+}
+
+// gameShown is the id of the game on screen: the one played, Terrace in
+// the setup editor, else the one chosen in the picker.
+func (u *App) gameShown() string {
+	switch {
+	case u.play != nil:
+		return u.play.Setup().Game
+	case u.editor != nil:
+		return terraceview.Game.ID
+	}
+	return u.picker.game
 }
 
 // showSetupsFolder says where the player's own setups live and offers to
@@ -173,7 +217,7 @@ func (u *App) showHowTo() {
 func (u *App) showSetupsFolder() {
 	dir := u.catalog.UserDir
 	if dir == "" {
-		dialog.ShowInformation(lang.L("Your setups folder"), lang.L("This system gives Boardshelf no folder for your setups."), u.win)
+		u.present(dialog.NewInformation(lang.L("Your setups folder"), lang.L("This system gives Boardshelf no folder for your setups."), u.win))
 		return
 	}
 	path := widget.NewLabel(dir)
@@ -192,7 +236,7 @@ func (u *App) showSetupsFolder() {
 	})
 	d := dialog.NewCustom(lang.L("Your setups folder"), lang.L("Close"), container.NewVBox(hint, path, open), u.win)
 	d.Resize(fyne.NewSize(520, 220))
-	d.Show()
+	u.present(d)
 }
 
 // showAbout names the app, its version, where it lives, its licence and
@@ -220,7 +264,7 @@ func (u *App) showAbout() {
 	items = append(items, container.NewHBox(widget.NewButton(lang.L("Licences…"), u.showLicences)))
 	d := dialog.NewCustom(lang.L("About Boardshelf"), lang.L("Close"), container.NewVBox(items...), u.win)
 	d.Resize(fyne.NewSize(min(480, u.win.Canvas().Size().Width-40), 0))
-	d.Show()
+	u.present(d)
 }
 
 // showLicences shows the licences Boardshelf is shipped under: its own,
@@ -230,7 +274,7 @@ func (u *App) showLicences() {
 	d := dialog.NewCustom(lang.L("Licences"), lang.L("Close"), container.NewScroll(text), u.win)
 	room := u.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(760, room.Width-40), room.Height-60))
-	d.Show()
+	u.present(d)
 }
 
 // website is the project's home, as FyneApp.toml gives it.

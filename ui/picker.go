@@ -113,11 +113,17 @@ func newPicker(u *App) *picker {
 	split.Offset = 0.45
 	p.content = split
 
-	p.game = u.prefs.String(prefLastGame, u.games[0].ID)
-	if _, ok := u.game(p.game); !ok {
-		p.game = u.games[0].ID
-	}
+	p.game = p.lastPlayed()
 	return p
+}
+
+// lastPlayed is the game played or chosen last, however it was started.
+func (p *picker) lastPlayed() string {
+	last := p.app.prefs.String(prefLastGame, "")
+	if _, ok := p.app.game(last); ok {
+		return last
+	}
+	return p.app.games[0].ID
 }
 
 // reload rereads the setups (the user's folder may have changed) and
@@ -139,7 +145,7 @@ func (p *picker) reload() {
 	} else {
 		p.resume.Hide()
 	}
-	p.chooseGame(p.game)
+	p.chooseGame(p.lastPlayed())
 }
 
 func (p *picker) chooseGame(id string) {
@@ -250,7 +256,7 @@ func (p *picker) deleteChosen() {
 		return
 	}
 	s := p.setups[p.chosen]
-	dialog.ShowConfirm(lang.L("Delete this setup?"), lang.L("“{{.Name}}” ({{.File}}) will be deleted from your setups.", map[string]any{"Name": setupName(s), "File": s.File}), func(ok bool) {
+	p.app.present(dialog.NewConfirm(lang.L("Delete this setup?"), lang.L("“{{.Name}}” ({{.File}}) will be deleted from your setups.", map[string]any{"Name": setupName(s), "File": s.File}), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -259,7 +265,7 @@ func (p *picker) deleteChosen() {
 			return
 		}
 		p.chooseGame(p.game)
-	}, p.app.win)
+	}, p.app.win))
 }
 
 func (p *picker) startChosen() {

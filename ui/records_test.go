@@ -16,6 +16,7 @@ import (
 	"boardshelf/records"
 	"boardshelf/rules"
 	"boardshelf/rules/terachess"
+	"boardshelf/ui/modal"
 	"boardshelf/ui/play"
 )
 
@@ -287,15 +288,15 @@ func TestCopyAndPastePositions(t *testing.T) {
 
 // positionDialog opens Game > Terachess from a position, and finds the
 // dialog's entry, its Play button and its line of problems.
-func positionDialog(t *testing.T, u *App) (*widget.Entry, *widget.Button, *widget.Label) {
+func positionDialog(t *testing.T, u *App) (*modal.Entry, *widget.Button, *widget.Label) {
 	t.Helper()
 	menuItem(t, u, "Terachess from a position…").Action()
-	var entry *widget.Entry
+	var entry *modal.Entry
 	var play *widget.Button
 	var problem *widget.Label
 	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
 		switch o := o.(type) {
-		case *widget.Entry:
+		case *modal.Entry:
 			entry = o
 		case *widget.Button:
 			if o.Text == "Play" {
@@ -347,9 +348,10 @@ func TestChessRaceResumedAndContinuedFromTheThirdMove(t *testing.T) {
 
 	u = Start(a, nil)
 	t.Cleanup(u.win.Close)
-	// The offer counts the players' moves, not the rolls of the die.
+	// The offer counts the players' moves and the rolls of the die apart,
+	// as many in all as the move list shows.
 	rolls := strings.Count(saved, "roll:")
-	if want := fmt.Sprintf("left after %d moves", 20-rolls); rolls == 0 || !strings.Contains(overlayText(u.win), want) {
+	if want := fmt.Sprintf("left after %d moves and %d rolls of the die", 20-rolls, rolls); rolls == 0 || !strings.Contains(overlayText(u.win), want) {
 		t.Errorf("the offer says %q, want %q", overlayText(u.win), want)
 	}
 	tapOverlayButton(t, u.win, "Yes")
@@ -400,5 +402,59 @@ func TestPositionDialog(t *testing.T) {
 	test.Tap(play)
 	if u.play == nil || u.play.Setup().ID != "terachess/pasted" || u.win.Canvas().Overlays().Top() != nil {
 		t.Error("Play should start the pasted position and close the dialog")
+	}
+}
+
+// A file is a record or a setup by what it holds: a damaged or foreign
+// .boardshelf file, given on the command line, opened or dropped, is said
+// to be no Boardshelf record, with its line, and never taken for a setup's
+// id; a record under another name opens as a record.
+func TestDamagedAndForeignRecordsAreSaidToBeNone(t *testing.T) {
+	dir := t.TempDir()
+	u := start(t, "terrace/short")
+	playRandom(t, u.play, 4, 3)
+	record := string(records.Encode(u.play.Record()))
+	noise := make([]byte, 400)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range noise {
+		noise[i] = byte(rng.Uint32())
+	}
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		os.WriteFile(path, []byte(text), 0o644)
+		return path
+	}
+	for _, tc := range []struct{ name, text, want string }{
+		{"noise.boardshelf", string(noise), "noise.boardshelf is not a Boardshelf game record: line "},
+		{"truncated.boardshelf", record[:len(record)/2], "truncated.boardshelf is not a Boardshelf game record: line "},
+		{"setup.boardshelf", "game = \"terrace\"\nname = \"x\"\n", "setup.boardshelf is not a Boardshelf game record: "},
+		{"monopoly.boardshelf", strings.Replace(record, `game = "terrace"`, `game = "monopoly"`, 1), "monopoly.boardshelf, line 2: the record is of monopoly"},
+	} {
+		path := write(tc.name, tc.text)
+		opened := map[string]func() *App{
+			"command line": func() *App { return start(t, path) },
+			"Open":         func() *App { v := start(t); v.openFile(path); return v },
+			"drop": func() *App {
+				v := start(t)
+				v.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
+				return v
+			},
+		}
+		for how, open := range opened {
+			v := open()
+			text := overlayText(v.win)
+			if !strings.Contains(text, tc.want) || strings.Contains(text, "there is no setup") {
+				t.Errorf("%s by %s: the dialog says %q, want %q", tc.name, how, text, tc.want)
+			}
+			if v.play != nil {
+				t.Errorf("%s by %s: a game was opened", tc.name, how)
+			}
+		}
+	}
+	for _, name := range []string{"game.toml", "game-without-extension"} {
+		v := start(t, write(name, record))
+		if v.play == nil || len(v.play.Line()) != 4 {
+			t.Errorf("the record %s did not open as a record: %q", name, overlayText(v.win))
+		}
 	}
 }

@@ -141,19 +141,21 @@ func (u *App) textSizeChoice() fyne.CanvasObject {
 	for _, s := range textSizes {
 		labels = append(labels, lang.L(s.name))
 	}
-	choice := widget.NewSelect(labels, func(label string) {
+	choice := widget.NewSelect(labels, nil)
+	now := u.prefs.Float(prefTextSize, 1)
+	for i, s := range textSizes {
+		if s.factor == now {
+			choice.SetSelected(labels[i])
+		}
+	}
+	// Set after the choice shown: applying the theme redraws every window.
+	choice.OnChanged = func(label string) {
 		for i := range labels {
 			if labels[i] == label {
 				u.prefs.SetFloat(prefTextSize, textSizes[i].factor)
 			}
 		}
 		u.applyTheme()
-	})
-	now := u.prefs.Float(prefTextSize, 1)
-	for i, s := range textSizes {
-		if s.factor == now {
-			choice.SetSelected(labels[i])
-		}
 	}
 	return choice
 }

@@ -150,6 +150,9 @@ func TestRunningOutOfTimeLoses(t *testing.T) {
 	if lineOf(u.play) != "time" || u.play.confirmBar.Visible() {
 		t.Errorf("the move that waited stayed: %q", lineOf(u.play))
 	}
+	if row, _ := u.play.moveRow(0); row != "1. White ran out of time" {
+		t.Errorf("the move list says %q", row)
+	}
 	if !strings.Contains(overlayText(u.win), "White ran out of time") {
 		t.Errorf("the end dialog says %q", overlayText(u.win))
 	}

@@ -131,7 +131,7 @@ func startClocked(t testing.TB, setup string, control clock.Control, players ...
 		return func() { fake.tick = nil }
 	}
 	p.turn.steps = 400 // a computer's search is a fixed number of steps, not a time
-	if err := p.open(0); err != nil {
+	if err := p.open(nil); err != nil {
 		t.Fatal(err)
 	}
 	u.play = p

@@ -20,7 +20,7 @@ type playMenu struct{ undo, redo, resign, draw, hint, pause *fyne.MenuItem }
 
 // Menu is the Play menu of the game: undo and redo (with the shortcuts
 // given), the hint, the app's own items (extra), copying the moves, the
-// view's own items, resigning, agreeing a draw and turning the board.
+// view's own items, resigning, offering a draw and turning the board.
 func (p *Screen) Menu(undoKey, redoKey fyne.Shortcut, extra ...*fyne.MenuItem) *fyne.Menu {
 	undo := fyne.NewMenuItem(lang.L("Undo"), p.Undo)
 	undo.Shortcut = undoKey
@@ -41,7 +41,7 @@ func (p *Screen) Menu(undoKey, redoKey fyne.Shortcut, extra ...*fyne.MenuItem) *
 		items = append(items, own.PlayMenu()...)
 	}
 	resign := fyne.NewMenuItem(lang.L("Resign…"), p.ConfirmResign)
-	draw := fyne.NewMenuItem(lang.L("Agree a draw…"), p.ConfirmDraw)
+	draw := fyne.NewMenuItem(lang.L("Offer a draw…"), p.OfferDraw)
 	items = append(items, fyne.NewMenuItemSeparator(), resign, draw)
 	var pause *fyne.MenuItem
 	if p.clocks.on() {

@@ -26,6 +26,7 @@ import (
 	"boardshelf/rules"
 	"boardshelf/setups"
 	"boardshelf/ui/i18n"
+	"boardshelf/ui/modal"
 	"boardshelf/ui/sound"
 	"boardshelf/ui/view"
 )
@@ -104,7 +105,8 @@ type Begin struct {
 	Players []Player
 	Clock   *clock.Clock // nil: no clock
 	Paused  bool         // the clocks wait for Resume (a game opened again)
-	Turn    int          // how the board is turned at first, in quarter turns (see view.Turner)
+	Turn    *int         // how the board is turned at first, in quarter turns (see view.Turner); nil: toward the first person at the table
+	Pending bool         // the last move played waits for Confirm (a screen shown afresh)
 }
 
 // New shows a game of kind as b begins it.
@@ -113,6 +115,10 @@ func New(host Host, kind view.Game, b Begin) (*Screen, error) {
 	p.clocks.clock, p.clocks.paused = b.Clock, b.Paused && b.Clock != nil
 	p.turnedFor = -1
 	p.turn.seed = rand.Uint64()
+	if b.Pending && b.At > 0 {
+		m := b.Line[b.At-1]
+		p.pending = &pendingMove{m.Move, m.Seat}
+	}
 	if err := p.open(b.Turn); err != nil {
 		return nil, err
 	}
@@ -121,7 +127,7 @@ func New(host Host, kind view.Game, b Begin) (*Screen, error) {
 
 // open makes the view (its board turned so) and the widgets, draws them,
 // and lets a computer take its turn if one is to move.
-func (p *Screen) open(turn int) error {
+func (p *Screen) open(turn *int) error {
 	for _, seat := range p.setup.Seats {
 		p.names = append(p.names, regexp.MustCompile(`\b`+regexp.QuoteMeta(seat.Colour)+`\b`))
 	}
@@ -129,8 +135,16 @@ func (p *Screen) open(turn int) error {
 	if p.view, err = p.kind.NewView(p.game, p.setup, p); err != nil {
 		return err
 	}
-	p.SetBoardTurn(turn)
+	if turn != nil {
+		p.SetBoardTurn(*turn)
+	} else {
+		p.faceFirstPerson()
+	}
 	p.build()
+	if p.pending != nil {
+		p.confirmBar.Show()
+		p.takeBack.Show()
+	}
 	p.switchClock(false)
 	p.refresh()
 	return nil
@@ -173,7 +187,7 @@ func (p *Screen) build() {
 	p.undoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), p.Undo)
 	p.redoBtn = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), p.Redo)
 	p.resignBtn = widget.NewButtonWithIcon(lang.L("Resign"), theme.CancelIcon(), p.ConfirmResign)
-	p.drawBtn = widget.NewButton(lang.L("Agree a draw"), p.ConfirmDraw)
+	p.drawBtn = widget.NewButton(lang.L("Offer a draw"), p.OfferDraw)
 	newGame := widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), p.host.ChooseGame)
 	p.muteBtn = widget.NewButtonWithIcon("", theme.VolumeUpIcon(), func() {
 		p.host.SetMuted(!p.host.Options().Muted)
@@ -346,6 +360,8 @@ func (p *Screen) describe(i int, m Played) string {
 		return lang.L("{{.Seat}} resigns", map[string]any{"Seat": p.SeatName(m.Seat)})
 	case rules.Draw:
 		return lang.L("Draw agreed")
+	case rules.TimeOut:
+		return lang.L("{{.Seat}} ran out of time", map[string]any{"Seat": p.SeatName(m.Seat)})
 	}
 	return p.SeatName(m.Seat) + "  " + p.moveText(i, m.Move)
 }
@@ -544,23 +560,11 @@ func (p *Screen) ConfirmResign() {
 		return
 	}
 	who := p.SeatName(p.seatToMove())
-	dialog.ShowConfirm(lang.L("Resign?"), lang.L("{{.Seat}} gives up this game.", map[string]any{"Seat": who}), func(ok bool) {
+	p.present(dialog.NewConfirm(lang.L("Resign?"), lang.L("{{.Seat}} gives up this game.", map[string]any{"Seat": who}), func(ok bool) {
 		if ok {
 			p.Play(rules.Resign)
 		}
-	}, p.host.Window())
-}
-
-// ConfirmDraw asks whether the players agree a draw.
-func (p *Screen) ConfirmDraw() {
-	if !p.CanMove() {
-		return
-	}
-	dialog.ShowConfirm(lang.L("Agree a draw?"), lang.L("Do all players agree to end the game as a draw?"), func(ok bool) {
-		if ok {
-			p.Play(rules.Draw)
-		}
-	}, p.host.Window())
+	}, p.host.Window()))
 }
 
 // update redraws everything from the game.
@@ -705,7 +709,7 @@ func (p *Screen) announceEnd() {
 	d.SetButtons([]fyne.CanvasObject{look, other, again})
 	p.endDialog = d
 	d.Resize(fyne.NewSize(min(520, win.Canvas().Size().Width-40), d.MinSize().Height))
-	d.Show()
+	p.present(d)
 }
 
 func (p *Screen) closeEndDialog() {
@@ -779,3 +783,6 @@ func (p *Screen) showMuted() {
 		p.muteBtn.SetIcon(icon)
 	}
 }
+
+// present shows a dialog over the window, to be closed by Escape too.
+func (p *Screen) present(d modal.Dialog) { modal.Show(p.host.Window().Canvas(), d) }

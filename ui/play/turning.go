@@ -1,6 +1,8 @@
 package play
 
 import (
+	"slices"
+
 	"boardshelf/rules"
 	"boardshelf/ui/view"
 )
@@ -31,6 +33,21 @@ func (p *Screen) SetBoardTurn(quarters int) {
 		t.SetTurned(quarters)
 	}
 }
+
+// faceFirstPerson turns the board so that the first seat a person plays
+// (the first seat, when the computer plays them all) is nearest the table's
+// edge, as a new game is set out.
+func (p *Screen) faceFirstPerson() {
+	t, ok := p.view.(view.Turner)
+	if !ok {
+		return
+	}
+	seat := max(slices.IndexFunc(p.players, func(pl Player) bool { return !pl.Computer }), 0)
+	t.SetTurned(max(t.SeatTurn(seat), 0))
+}
+
+// Pending reports whether the last move played waits for Confirm.
+func (p *Screen) Pending() bool { return p.pending != nil }
 
 // turnToPlayer turns the board to the side of the seat to move, once at
 // each new turn, when the settings ask for it and only people play: a

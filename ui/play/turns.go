@@ -90,7 +90,7 @@ func (p *Screen) computerToMove() bool {
 // maybeComputerMove starts the computer's turn when a computer seat is to
 // move at the end of the line (not while the player browses back).
 func (p *Screen) maybeComputerMove() {
-	if p.turn.busy() || p.turn.left || p.clocks.paused || p.game.Status().Over || p.hist.At() < len(p.hist.Line()) || !p.computerToMove() {
+	if p.turn.busy() || p.turn.left || p.clocks.paused || p.pending != nil || p.game.Status().Over || p.hist.At() < len(p.hist.Line()) || !p.computerToMove() {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())

@@ -29,10 +29,24 @@ const maxSize = 1 << 20
 
 // Store is the player's choices, in memory and in their file.
 type Store struct {
-	path   string // "" keeps them in memory only
-	values map[string]json.RawMessage
-	failed bool // a write failed: said once in the log
+	path    string // "" keeps them in memory only
+	values  map[string]json.RawMessage
+	failed  bool    // a write failed: said once in the log
+	damaged *Damage // the file could not be read when opened
 }
+
+// Damage is why the choices kept could not be read when the store was
+// opened, for the app to tell the player.
+type Damage struct {
+	Path  string // the choices file
+	Why   error  // what was wrong with it
+	Aside string // where the damaged file was kept; "" when it stayed where it was
+}
+
+// Damaged says why the choices kept could not be read when the store was
+// opened (the defaults are used); nil when they were read or there were
+// none yet.
+func (s *Store) Damaged() *Damage { return s.damaged }
 
 // Open reads the choices kept in the file at path, which need not exist.
 // A damaged file is set aside (renamed with ".damaged" added), so that it
@@ -46,11 +60,14 @@ func Open(path string) *Store {
 	values, err := read(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-	case errors.Is(err, errNotAFile):
+	case errors.Is(err, ErrNotAFile):
+		s.damaged = &Damage{Path: path, Why: err}
 		log.Printf("Boardshelf: the saved choices cannot be read: %s is not a file; the defaults are used", path)
 	case err != nil:
+		s.damaged = &Damage{Path: path, Why: err}
 		aside := path + ".damaged"
 		if rerr := os.Rename(path, aside); rerr == nil {
+			s.damaged.Aside = aside
 			log.Printf("Boardshelf: the saved choices in %s cannot be read (%v); the file was kept as %s and the defaults are used", path, err, aside)
 		} else {
 			log.Printf("Boardshelf: the saved choices in %s cannot be read (%v); the defaults are used", path, err)
@@ -61,7 +78,12 @@ func Open(path string) *Store {
 	return s
 }
 
-var errNotAFile = errors.New("not a regular file")
+// ErrNotAFile is the damage of a choices file that is a folder or a
+// device, not a file.
+var ErrNotAFile = errors.New("not a regular file")
+
+// ErrTooLarge is the damage of a choices file far larger than choices take.
+var ErrTooLarge = errors.New("it is far too large")
 
 // read reads a choices file, refusing anything that is not a small,
 // regular file of JSON values by name.
@@ -71,7 +93,7 @@ func read(path string) (map[string]json.RawMessage, error) {
 		return nil, err
 	}
 	if !info.Mode().IsRegular() {
-		return nil, errNotAFile
+		return nil, ErrNotAFile
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -83,7 +105,7 @@ func read(path string) (map[string]json.RawMessage, error) {
 		return nil, err
 	}
 	if len(data) > maxSize {
-		return nil, errors.New("it is far too large")
+		return nil, ErrTooLarge
 	}
 	values := map[string]json.RawMessage{}
 	if err := json.Unmarshal(data, &values); err != nil {

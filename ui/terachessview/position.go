@@ -15,6 +15,7 @@ import (
 	"boardshelf/rules/terachess"
 	"boardshelf/setups"
 	"boardshelf/ui/i18n"
+	"boardshelf/ui/modal"
 	"boardshelf/ui/view"
 )
 
@@ -32,7 +33,7 @@ func positionMenu(app view.App) []*fyne.MenuItem {
 // askPosition starts a game from a position the player pastes.
 func askPosition(app view.App) {
 	win := app.Window()
-	entry := widget.NewEntry()
+	entry := modal.NewEntry() // Escape in it closes the dialog
 	entry.SetPlaceHolder(lang.L("Paste a Terachess position (FEN)"))
 	entry.SetText(strings.TrimSpace(fyne.CurrentApp().Clipboard().Content()))
 	problem := widget.NewLabel("")
@@ -67,7 +68,7 @@ func askPosition(app view.App) {
 	entry.OnSubmitted = func(string) { play.OnTapped() }
 	entry.OnChanged(entry.Text)
 	d.Resize(fyne.NewSize(min(640, win.Canvas().Size().Width-40), 220))
-	d.Show()
+	modal.Show(win.Canvas(), d)
 }
 
 // positionSetup makes a setup of a pasted position, checked as a setup

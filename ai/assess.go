@@ -1,0 +1,55 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"math"
+	"math/rand/v2"
+
+	"boardshelf/rules"
+)
+
+// Assess judges how the game stands for the seat to move, by Medium's
+// search of the position: its lead in clear leads. Above 1 the seat to
+// move is clearly ahead, below -1 clearly behind, in between about even.
+// A clear lead is about two Pawns in Terachess, a piece of size 1 in
+// Terrace, a tower of four in Six MaKING, and in Chess Race a chance to
+// win 15 points above an equal share. It is the computer's own judgement,
+// not a calibrated chance to win.
+func Assess(ctx context.Context, g rules.Game) (float64, error) {
+	if g.Status().Over {
+		return 0, errors.New("ai: the game is over")
+	}
+	seat := g.Turn()
+	if seat == rules.Chance {
+		return 0, ErrChanceTurn
+	}
+	work := g.Clone()
+	moves := narrow(work, work.Moves())
+	if len(moves) == 0 {
+		return 0, errors.New("ai: there is no legal move")
+	}
+	if _, ok := immediateWin(work, moves, seat); ok {
+		return math.Inf(1), nil
+	}
+	j := &job{lvl: Medium, clock: newClock(ctx, Medium.Budget(), 0), threads: 1, lead: math.NaN()}
+	j.rng = rand.New(rand.NewPCG(0, 0x5eed_b0a2d_5e1f))
+	if _, err := choose(work, moves, j); err != nil {
+		return 0, err
+	}
+	if err := ctx.Err(); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return 0, err
+	}
+	if math.IsNaN(j.lead) {
+		return 0, errors.New("ai: this search does not judge a position")
+	}
+	return j.lead, nil
+}
+
+// leader is a position that says what score counts as a clear lead for
+// the team to move, for Assess.
+type leader interface{ clearLead() int }
+
+// treeLead is the chance to win above an equal share that counts as a
+// clear lead in the tree search's values.
+const treeLead = 0.15

@@ -1,0 +1,120 @@
+package ui
+
+import (
+	"errors"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/setups"
+	"boardshelf/ui/i18n"
+)
+
+// The problems the app shows in a dialog: one to a paragraph, each file's
+// path shortened from the left to fit, never broken inside the file's name.
+
+// notARecord is a file opened as a game record that holds none: not TOML,
+// or TOML without a record's keys.
+type notARecord struct{ err error }
+
+func (e notARecord) Error() string { return e.err.Error() }
+func (e notARecord) Unwrap() error { return e.err }
+
+// showError shows problems in a dialog, one to a paragraph. A long list
+// scrolls, so that the dialog and its button stay inside the window.
+func (u *App) showError(title string, err error) {
+	room := u.win.Canvas().Size()
+	width := min(560, room.Width-40)
+	icon := widget.NewIcon(theme.ErrorIcon())
+	textWidth := width - icon.MinSize().Width - 6*theme.Padding()
+	problems := unwrapAll(err)
+	list := container.New(layout.NewVBoxLayout())
+	for _, e := range problems {
+		text := problemWords(withShortPath(e, textWidth))
+		if len(problems) > 1 {
+			text = "• " + text
+		}
+		line := widget.NewLabel(text)
+		line.Wrapping = fyne.TextWrapWord
+		list.Add(line)
+	}
+	body := container.NewBorder(nil, nil, container.NewVBox(icon), nil, container.NewVScroll(list))
+	d := dialog.NewCustom(title, lang.L("Close"), body, u.win)
+	// As tall as the text needs at that width, up to the window's height.
+	list.Resize(fyne.NewSize(textWidth, list.MinSize().Height))
+	height := float32(0)
+	for _, o := range list.Objects {
+		o.Resize(fyne.NewSize(textWidth, o.MinSize().Height))
+		height += o.MinSize().Height + theme.Padding()
+	}
+	d.Resize(fyne.NewSize(width, min(height+160, room.Height-40)))
+	u.present(d)
+}
+
+// unwrapAll lists the errors joined in err.
+func unwrapAll(err error) []error {
+	if joined, ok := err.(interface{ Unwrap() []error }); ok {
+		return joined.Unwrap()
+	}
+	return []error{err}
+}
+
+// problemWords words a problem for the player in the language spoken.
+func problemWords(err error) string {
+	var nr notARecord
+	var serr *setups.Error
+	if !errors.As(err, &nr) || !errors.As(nr.err, &serr) {
+		return i18n.Error(err, nil)
+	}
+	what := serr.Msg
+	if serr.Problem.Format != "" {
+		what = i18n.Explain(serr.Problem, nil)
+	}
+	values := map[string]any{"File": serr.File, "Line": serr.Line, "Problem": what}
+	if serr.Line > 0 {
+		return lang.L("{{.File}} is not a Boardshelf game record: line {{.Line}}: {{.Problem}}", values)
+	}
+	return lang.L("{{.File}} is not a Boardshelf game record: {{.Problem}}", values)
+}
+
+// withShortPath is a problem with a file whose path is shortened to fit
+// width, if need be.
+func withShortPath(err error, width float32) error {
+	var nr notARecord
+	if errors.As(err, &nr) {
+		return notARecord{withShortPath(nr.err, width)}
+	}
+	if serr, ok := err.(*setups.Error); ok {
+		short := *serr
+		short.File = fitPath(serr.File, width)
+		return &short
+	}
+	return err
+}
+
+// fitPath shortens a path from the left, a folder at a time, until it fits
+// width in the theme's text: "…/chessrace/bad.toml". The file's name stays
+// whole even when it alone is wider.
+func fitPath(path string, width float32) string {
+	fits := func(s string) bool {
+		return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width <= width
+	}
+	if fits(path) {
+		return path
+	}
+	sep := string(filepath.Separator)
+	parts := strings.Split(path, sep)
+	for i := 1; i < len(parts)-1; i++ {
+		if short := "…" + sep + strings.Join(parts[i:], sep); fits(short) {
+			return short
+		}
+	}
+	return parts[len(parts)-1]
+}

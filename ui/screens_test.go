@@ -1,0 +1,158 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/rules/terrace"
+	"boardshelf/ui/i18n"
+	"boardshelf/ui/modal"
+)
+
+// A language change remakes what is on screen; nothing a menu reads may be
+// lost with it. Each screen a player can be on, the language changed there
+// from the Settings window, then each menu item chosen (a fresh app for
+// each, so that one item cannot hide another's failure).
+
+// screens are the screens a player can change the language on, each
+// reached from a fresh app as a player reaches it.
+var screens = []struct {
+	name string
+	open func(t *testing.T) *App
+}{
+	{"the picker", func(t *testing.T) *App { return start(t) }},
+	{"Terrace", func(t *testing.T) *App { return start(t, "terrace/short") }},
+	{"Terrace in relief", func(t *testing.T) *App {
+		a := newTestApp(t)
+		u := Start(a, []string{"terrace/short"})
+		t.Cleanup(u.win.Close)
+		u.win.Resize(fyne.NewSize(1000, 700))
+		u.prefs.SetString(prefLook+"terrace", "relief")
+		u.reshow(u.play)
+		return u
+	}},
+	{"Terachess", func(t *testing.T) *App { return start(t, "terachess/standard") }},
+	{"Six MaKING", func(t *testing.T) *App { return start(t, "sixmaking/standard") }},
+	{"Chess Race", func(t *testing.T) *App { return start(t, "chessrace/classic") }},
+	{"the setup editor", func(t *testing.T) *App {
+		u := start(t)
+		u.newSetup()
+		u.editor.Choose(&terrace.Piece{Seat: 0, Size: 2})
+		tap(u.editor.Board(), "c3")
+		return u
+	}},
+	{"a game played from the editor", func(t *testing.T) *App {
+		u := start(t)
+		s, err := u.catalog.Load("terrace/short")
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.editSetup(s)
+		u.editor.Play()
+		return u
+	}},
+}
+
+// chooseLanguage picks a language in the Settings window, as a player does.
+func chooseLanguage(t *testing.T, u *App, name string) {
+	t.Helper()
+	openSettings(t, u)
+	var choice *widget.Select
+	for _, o := range test.LaidOutObjects(u.settings.Content()) {
+		if s, ok := o.(*widget.Select); ok && slices.Contains(s.Options, name) {
+			choice = s
+		}
+	}
+	if choice == nil {
+		t.Fatalf("no language choice offers %s", name)
+	}
+	choice.SetSelected(name)
+}
+
+// menuPaths lists where each item of the window's menus is, by index (the
+// menu, its item, a submenu's item), leaving out separators, greyed items
+// and Quit.
+func menuPaths(menu *fyne.MainMenu) [][]int {
+	var paths [][]int
+	var walk func(items []*fyne.MenuItem, at []int)
+	walk = func(items []*fyne.MenuItem, at []int) {
+		for i, item := range items {
+			path := append(append([]int(nil), at...), i)
+			switch {
+			case item.IsSeparator || item.Disabled || item.IsQuit:
+			case item.ChildMenu != nil:
+				walk(item.ChildMenu.Items, path)
+			case item.Action != nil:
+				paths = append(paths, path)
+			}
+		}
+	}
+	for i, m := range menu.Items {
+		walk(m.Items, []int{i})
+	}
+	return paths
+}
+
+// itemAt finds the menu item at a path, and its labels from the menu down.
+func itemAt(menu *fyne.MainMenu, path []int) (*fyne.MenuItem, string) {
+	m := menu.Items[path[0]]
+	labels := []string{m.Label}
+	items := m.Items
+	var item *fyne.MenuItem
+	for _, i := range path[1:] {
+		if i >= len(items) {
+			return nil, strings.Join(labels, " > ")
+		}
+		item = items[i]
+		labels = append(labels, item.Label)
+		if item.ChildMenu != nil {
+			items = item.ChildMenu.Items
+		}
+	}
+	return item, strings.Join(labels, " > ")
+}
+
+func TestEveryMenuItemAfterALanguageChangeOnEveryScreen(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	for _, screen := range screens {
+		var u *App
+		var shown fyne.CanvasObject
+		// The screen, reached afresh, its language changed there.
+		reach := func() {
+			u = screen.open(t)
+			before := u.win.Content()
+			chooseLanguage(t, u, "Français")
+			if shown = u.win.Content(); shown == before && screen.name != "the picker" {
+				t.Errorf("%s: the screen was not written afresh", screen.name)
+			}
+		}
+		reach()
+		paths := menuPaths(u.win.MainMenu())
+		if len(paths) < 5 {
+			t.Fatalf("%s: only %d menu items", screen.name, len(paths))
+		}
+		for _, path := range paths {
+			item, labels := itemAt(u.win.MainMenu(), path)
+			if item == nil || item.Action == nil {
+				t.Fatalf("%s: no item at %s", screen.name, labels)
+			}
+			item.Action() // a panic fails the test
+			if u.win.Content() == nil {
+				t.Errorf("%s: after %s the window is empty", screen.name, labels)
+			}
+			for modal.DismissTop(u.win.Canvas()) {
+			}
+			if u.settings != nil {
+				u.settings.Close()
+			}
+			if u.win.Content() != shown { // the item left the screen: back to it
+				reach()
+			}
+		}
+	}
+}

@@ -98,7 +98,7 @@ func TestASetupOfOnesOwn(t *testing.T) {
 		t.Fatal("back to the editor")
 	}
 	e.Delete()
-	tapOverlayButton(t, u.win, "Yes")
+	tapOverlayButton(t, u.win, "Delete")
 	if _, err := os.Stat(file); !os.IsNotExist(err) {
 		t.Error("the setup file is still there")
 	}

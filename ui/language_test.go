@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/ai"
 	"boardshelf/ui/i18n"
@@ -108,4 +111,48 @@ func TestAMoveWaitingForConfirmSurvivesALanguageChange(t *testing.T) {
 	if u.play.At() != 0 || u.play.Pending() || u.play.StatusLine() != "Au tour de Blanc" {
 		t.Errorf("taken back: %d moves played, status %q", u.play.At(), u.play.StatusLine())
 	}
+}
+
+// The setup editor speaks the new language at once, on screen or behind a
+// game played from it, and keeps the work not yet saved.
+func TestTheEditorFollowsTheLanguageAndKeepsItsWork(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	u := start(t)
+	s, _ := u.catalog.Load("terrace/short")
+	u.editSetup(s)
+	name := u.editor.NameField()
+	u.win.Canvas().Focus(name)
+	test.Type(name, " 2")
+	edited := u.editor.Draft().Name
+	u.useLanguage("de")
+	if u.win.Content() != u.editor.Content() || !u.editor.Dirty() || u.editor.Draft().Name != edited {
+		t.Fatalf("after the change: editor shown %v, unsaved %v, name %q", u.win.Content() == u.editor.Content(), u.editor.Dirty(), u.editor.Draft().Name)
+	}
+	if !strings.Contains(textsOf(u.win.Content()), "Brett leeren") {
+		t.Errorf("the editor does not speak German: %.200q", textsOf(u.win.Content()))
+	}
+	u.editor.Play()
+	u.useLanguage("fr")
+	menuItem(t, u, "Retour à l’éditeur").Action()
+	if u.win.Content() != u.editor.Content() || !strings.Contains(textsOf(u.win.Content()), "Vider le plateau") {
+		t.Errorf("back from the game, the editor reads %.200q", textsOf(u.win.Content()))
+	}
+	u.editor.Undo()
+	if u.editor.Draft().Name == edited {
+		t.Error("the name typed before the changes cannot be undone")
+	}
+}
+
+// textsOf gathers the words of the labels and buttons laid out in o.
+func textsOf(o fyne.CanvasObject) string {
+	var texts []string
+	for _, w := range test.LaidOutObjects(o) {
+		switch w := w.(type) {
+		case *widget.Label:
+			texts = append(texts, w.Text)
+		case *widget.Button:
+			texts = append(texts, w.Text)
+		}
+	}
+	return strings.Join(texts, "\n")
 }

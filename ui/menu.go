@@ -119,11 +119,14 @@ func (u *App) useLanguage(code string) {
 	// next shown: behind a game or the editor, the menus still read the
 	// game chosen in it.
 	u.picker = newPicker(u)
+	if u.editor != nil { // on screen, or behind a game played from it
+		u.editor.Reword()
+	}
 	switch {
 	case u.play != nil:
 		u.reshow(u.play)
 	case u.editor != nil:
-		u.showEditor() // REWORD: helper-1 adds Editor.Reword
+		u.showEditor()
 	default:
 		u.showPicker()
 	}

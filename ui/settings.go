@@ -1,7 +1,6 @@
 package ui
 
 import (
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"

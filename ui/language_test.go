@@ -3,12 +3,15 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/ai"
+	"boardshelf/clock"
 	"boardshelf/ui/i18n"
 	"boardshelf/ui/play"
 )
@@ -155,4 +158,67 @@ func textsOf(o fyne.CanvasObject) string {
 		}
 	}
 	return strings.Join(texts, "\n")
+}
+
+// Every player's line in the side panel is read whole, in French and German
+// too, with computers at their longest names and a clock beside them, in a
+// window of the first size: it wraps where it does not fit, never cut.
+func TestEverySeatLineIsReadWhole(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	hard := play.Player{Computer: true, Level: ai.Expert}
+	fischer := clock.Control{Kind: clock.Fischer, Base: 90 * time.Minute, Increment: 30 * time.Second}
+	for _, code := range []string{"fr", "de"} {
+		for _, setup := range []string{"terrace/8x8-four-player", "terachess/standard", "sixmaking/sixth", "chessrace/classic-4"} {
+			u := start(t)
+			u.useLanguage(code)
+			u.win.Resize(defaultWindow)
+			s, err := u.catalog.Load(setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, _ := s.NewGame()
+			screen, err := u.newScreen(play.Begin{Setup: s, Game: g, Players: []play.Player{hard, hard, hard, hard}[:len(s.Seats)],
+				Clock: clock.New(fischer, len(s.Seats), time.Now)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			screen.Leave() // no computer plays in this test
+			u.show(screen)
+			seen := 0
+			for _, o := range test.LaidOutObjects(u.win.Content()) {
+				l, ok := o.(*widget.Label)
+				if !ok || !strings.Contains(l.Text, ", expert)") && !strings.Contains(l.Text, ", Experte)") {
+					continue // the seat lines name who plays: "(ordinateur, expert)"
+				}
+				seen++
+				wide := fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle).Width + 2*theme.InnerPadding()
+				if l.Truncation != fyne.TextTruncateOff || l.Wrapping == fyne.TextWrapOff && wide > l.Size().Width {
+					t.Errorf("%s in %s: %q may be cut", setup, code, l.Text)
+				}
+				if need := wrappedHeight(l); l.Size().Height+0.5 < need {
+					t.Errorf("%s in %s: %q needs %.0f px down, has %.0f", setup, code, l.Text, need, l.Size().Height)
+				}
+			}
+			if seen != len(s.Seats) {
+				t.Errorf("%s in %s: %d seat lines found", setup, code, seen)
+			}
+		}
+	}
+}
+
+// wrappedHeight is the height a label needs to show its whole text at its
+// width, its words wrapped as Fyne wraps them.
+func wrappedHeight(l *widget.Label) float32 {
+	size, pad := theme.TextSize(), theme.InnerPadding()
+	width := l.Size().Width - 2*pad
+	lines, line := 1, ""
+	for _, word := range strings.Fields(l.Text) {
+		next := strings.TrimSpace(line + " " + word)
+		if line != "" && fyne.MeasureText(next, size, l.TextStyle).Width > width {
+			lines, next = lines+1, word
+		}
+		line = next
+	}
+	lineHeight := fyne.MeasureText("Xg", size, l.TextStyle).Height
+	return float32(lines)*lineHeight + 2*pad
 }

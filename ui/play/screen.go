@@ -649,7 +649,9 @@ func newSeatRow(colour color.Color) seatRow {
 	dot.StrokeWidth = 1.5
 	dot.StrokeColor = color.NRGBA{0x55, 0x55, 0x55, 0xff}
 	label := widget.NewLabel("")
-	label.Truncation = fyne.TextTruncateEllipsis // a narrow panel must not push the board aside
+	// A narrow panel (or long words) wraps the line, never cuts it: who
+	// plays and whose turn it is must be read whole.
+	label.Wrapping = fyne.TextWrapWord
 	clockLabel := widget.NewLabel("")
 	clockLabel.Hide()
 	return seatRow{label: label, time: clockLabel, object: container.NewBorder(nil, nil,

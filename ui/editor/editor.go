@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -14,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/rules"
 	"boardshelf/rules/terrace"
 	"boardshelf/setups"
 	"boardshelf/ui/board"
@@ -48,8 +51,12 @@ type Editor struct {
 	players     *widget.RadioGroup
 	first       *widget.Select
 	sideScroll  *container.Scroll // the tools and the setup form beside the board
+	split       *container.Split  // the board's side and the panel's
+	notReady    *widget.Label     // "Not ready:", beside the list of problems
 	problems    *widget.Label
+	problemRoom *canvas.Rectangle // keeps a line for each player's problems
 	message     *widget.Label
+	words       func() string // words the message, in the language in use; nil for none
 	undoBtn     *widget.Button
 	redoBtn     *widget.Button
 	saveBtn     *widget.Button
@@ -91,8 +98,23 @@ func (e *Editor) NameField() fyne.Focusable { return e.name }
 // Message is the last message shown, for tests.
 func (e *Editor) Message() string { return e.message.Text }
 
+// Reword builds the editor's widgets afresh in the language now in use,
+// keeping all the player has: the draft with what can be undone and
+// redone, its file, the piece chosen, the message (worded again) and where
+// the divider stands. Content is then the new screen, for the app to show.
+func (e *Editor) Reword() {
+	offset, words := e.split.Offset, e.words
+	e.build()
+	e.split.Offset = offset
+	e.update()
+	e.say(words)
+}
+
 func (e *Editor) build() {
 	e.boardBox = container.NewStack()
+	if e.board != nil {
+		e.boardBox.Add(e.board) // the board has no words: a new wording keeps it
+	}
 	e.palette = container.NewVBox()
 	e.name = newField(false, e.Redo)
 	e.name.SetPlaceHolder(lang.L("Name shown in the picker"))
@@ -123,6 +145,8 @@ func (e *Editor) build() {
 			}
 		})
 	})
+	e.notReady = widget.NewLabel(lang.L("Not ready:"))
+	e.notReady.Importance = widget.DangerImportance
 	e.problems = widget.NewLabel("")
 	e.problems.Wrapping = fyne.TextWrapWord
 	e.message = widget.NewLabel("")
@@ -167,24 +191,36 @@ func (e *Editor) build() {
 	// Under the board what concerns the setup as a whole: what is wrong
 	// with it, its name and description, and its file.
 	about := widget.NewForm(widget.NewFormItem(lang.L("Name"), e.name), widget.NewFormItem(lang.L("About"), e.description))
-	var files fyne.CanvasObject = container.NewHBox(open, e.saveBtn, e.saveAsBtn, e.deleteBtn)
-	if files.MinSize().Width > smallBoardSide {
-		// Longer words (French, German) would widen the smallest window:
-		// the file buttons go two by two.
-		files = container.NewGridWithColumns(2, open, e.saveBtn, e.saveAsBtn, e.deleteBtn)
-	}
+	files := fileButtons(open, e.saveBtn, e.saveAsBtn, e.deleteBtn)
 	// The message's line keeps its height when empty.
 	line := canvas.NewRectangle(color.Transparent)
 	line.SetMinSize(fyne.NewSize(0, widget.NewLabel("Xg").MinSize().Height))
-	lines := container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.Padding()), e.problems, container.NewStack(line, e.message))
+	// The problems stand at the foot of room for a line a player, the
+	// problems of an empty board: placing the Ts never moves the board.
+	e.problemRoom = canvas.NewRectangle(color.Transparent)
+	problems := container.NewStack(e.problemRoom, container.New(layout.NewCustomPaddedVBoxLayout(0),
+		layout.NewSpacer(), container.NewBorder(nil, nil, e.notReady, nil, e.problems)))
+	lines := container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.Padding()), problems, container.NewStack(line, e.message))
 	e.left = container.NewBorder(nil, container.NewPadded(container.NewVBox(lines, about, files)), nil, nil, e.boardBox)
 	e.sideScroll = container.NewVScroll(container.NewPadded(side))
 	right := container.NewBorder(nil, container.NewPadded(container.NewGridWithColumns(2, closeBtn, e.playBtn)), nil, nil,
 		e.sideScroll)
-	split := container.NewHSplit(e.left, right)
-	split.Offset = 0.58
-	e.content = split
-	e.say("")
+	e.split = container.NewHSplit(e.left, right)
+	e.split.Offset = 0.58
+	e.content = e.split
+	e.say(nil)
+}
+
+// fileButtons lays out the file buttons under the board: Delete at the far
+// end, away from Save and Save as, so that a hurried click never reaches
+// it. When one row would widen the smallest window (longer words in French,
+// German), Save and Save as go above, Open and Delete below, at either end.
+func fileButtons(open, save, saveAs, del *widget.Button) fyne.CanvasObject {
+	row := container.NewBorder(nil, nil, nil, del, container.NewHBox(open, save, saveAs))
+	if row.MinSize().Width <= smallBoardSide {
+		return row
+	}
+	return container.NewVBox(container.NewHBox(save, saveAs), container.NewBorder(nil, nil, open, del))
 }
 
 // smallBoardSide is about how wide the board's side of the editor is in a
@@ -199,13 +235,21 @@ func (e *Editor) edit(change func()) {
 		return
 	}
 	change()
-	e.say("")
+	e.say(nil)
 	e.update()
 }
 
-// say shows a message under the board. Its line stays when there is
+// say shows a message under the board, worded by words (nil for none),
+// which a change of language words afresh. Its line stays when there is
 // none, so that the board does not move when one comes or goes.
-func (e *Editor) say(text string) { e.message.SetText(text) }
+func (e *Editor) say(words func() string) {
+	e.words = words
+	text := ""
+	if words != nil {
+		text = words()
+	}
+	e.message.SetText(text)
+}
 
 // Undo and Redo step through the edits.
 func (e *Editor) Undo() { e.history.Undo(); e.update() }
@@ -258,20 +302,7 @@ func (e *Editor) update() {
 	e.sideScroll.Refresh() // a palette of more seats makes the panel taller
 
 	problems := d.Problems()
-	if len(problems) == 0 {
-		e.problems.SetText(lang.L("Ready to play and save."))
-		e.problems.Importance = widget.SuccessImportance
-	} else {
-		var words []string
-		for _, p := range problems {
-			words = append(words, i18n.Explain(p, d.seatName))
-		}
-		list := strings.Join(words, lang.X("editor.separator", "; ")) // French sets a space before the semicolon
-		e.problems.SetText(lang.L("Not ready: {{.Problems}}.", map[string]any{"Problems": list}))
-		e.problems.Importance = widget.DangerImportance
-	}
-	e.problems.Refresh()
-	e.left.Refresh() // more problems may take another line
+	e.showProblems(d, problems)
 	setEnabled(e.undoBtn, e.history.CanUndo())
 	setEnabled(e.redoBtn, e.history.CanRedo())
 	setEnabled(e.saveBtn, len(problems) == 0 && e.host.UserDir() != "")
@@ -279,6 +310,39 @@ func (e *Editor) update() {
 	setEnabled(e.playBtn, len(problems) == 0)
 	setEnabled(e.deleteBtn, e.isUserFile())
 	setEnabled(e.mirrorBtn, len(d.Pieces) > 0)
+}
+
+// showProblems lists what keeps the draft from being played, one problem
+// a line beside "Not ready:", or says it is ready.
+func (e *Editor) showProblems(d Draft, problems []rules.Explanation) {
+	if len(problems) == 0 {
+		e.notReady.Hide()
+		e.problems.SetText(lang.L("Ready to play and save."))
+		e.problems.Importance = widget.SuccessImportance
+	} else {
+		lines := make([]string, len(problems))
+		for i, p := range problems {
+			lines[i] = "• " + capitalised(i18n.Explain(p, d.seatName))
+		}
+		e.notReady.Show()
+		e.problems.SetText(strings.Join(lines, "\n"))
+		e.problems.Importance = widget.DangerImportance
+	}
+	room := widget.NewLabel(strings.Repeat("Xg\n", len(d.Seats)-1) + "Xg").MinSize().Height
+	if e.problemRoom.MinSize().Height != room {
+		e.problemRoom.SetMinSize(fyne.NewSize(0, room))
+	}
+	e.problems.Refresh()
+	e.left.Refresh() // more problems than players take more lines
+}
+
+// capitalised starts a problem with a capital, as an item of a list.
+func capitalised(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // newBoard makes the board for a size and wires its input.
@@ -304,7 +368,9 @@ func toSquare(s board.Square) terrace.Square { return terrace.Square{File: s.Fil
 
 func (e *Editor) tapped(s board.Square) {
 	if e.tool == nil {
-		e.say(lang.L("Choose a piece on the right first, then click the squares to put it on."))
+		e.say(func() string {
+			return lang.L("Choose a piece on the right first, then click the squares to put it on.")
+		})
 		return
 	}
 	tool := *e.tool

@@ -1,8 +1,10 @@
 package editor
 
 import (
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,6 +15,8 @@ import (
 	"boardshelf/rules/terrace"
 	"boardshelf/setups"
 	"boardshelf/ui/board"
+	"boardshelf/ui/i18n"
+	"boardshelf/ui/view/viewtest"
 )
 
 // host stands in for the app.
@@ -121,7 +125,7 @@ func TestPlaceMoveAndRemoveWithTheMouse(t *testing.T) {
 
 func TestInvalidDraftsCannotBeSavedOrPlayed(t *testing.T) {
 	e, h := open(t, NewDraft(), "")
-	if !e.saveBtn.Disabled() || !e.playBtn.Disabled() || !strings.Contains(e.problems.Text, "White has no T; Black has no T") {
+	if !e.saveBtn.Disabled() || !e.playBtn.Disabled() || e.problems.Text != "• White has no T\n• Black has no T" {
 		t.Errorf("an empty board: save on=%v play on=%v, problems %q", !e.saveBtn.Disabled(), !e.playBtn.Disabled(), e.problems.Text)
 	}
 	choose(t, e, 0, 0)
@@ -132,7 +136,7 @@ func TestInvalidDraftsCannotBeSavedOrPlayed(t *testing.T) {
 		t.Errorf("a valid board: problems %q", e.problems.Text)
 	}
 	e.name.SetText("")
-	if !e.playBtn.Disabled() || !strings.Contains(e.problems.Text, "the setup has no name") {
+	if !e.playBtn.Disabled() || e.problems.Text != "• The setup has no name" {
 		t.Errorf("no name: %q", e.problems.Text)
 	}
 	e.name.SetText("Lone Ts")
@@ -184,7 +188,7 @@ func TestSaveDeleteAndUnsavedChanges(t *testing.T) {
 	}
 
 	e.Delete()
-	test.Tap(overlayButton(h.win, "Yes"))
+	test.Tap(overlayButton(h.win, "Delete"))
 	if _, err := os.Stat(file); !os.IsNotExist(err) {
 		t.Error("the file was not deleted")
 	}
@@ -259,9 +263,119 @@ func TestASmallWindowShowsTheSetupsShape(t *testing.T) {
 	}
 	h.win.Content().Refresh()
 	boardAt, boardSize := abs(e.board), e.board.Size()
-	e.say("Saved to " + strings.Repeat("/a/long/folder", 10) + "/setup.toml")
+	e.say(func() string { return "Saved to " + strings.Repeat("/a/long/folder", 10) + "/setup.toml" })
 	h.win.Content().Refresh()
 	if abs(e.board) != boardAt || e.board.Size() != boardSize {
 		t.Errorf("a message moved the board from %v %v to %v %v", boardAt, boardSize, abs(e.board), e.board.Size())
 	}
 }
+
+// twoTs is a draft ready to save: a T for each of two players.
+func twoTs() Draft {
+	d := NewDraft()
+	d.Name = "Two Ts"
+	d.Pieces[sq("a1")] = whiteT
+	d.Pieces[sq("f6")] = terrace.Piece{Seat: 1, Size: 1, T: true}
+	return d
+}
+
+// Delete asks first, naming the setup and its file: Cancel keeps it, and
+// only Delete in the question deletes it.
+func TestDeleteAsksFirst(t *testing.T) {
+	e, h := open(t, twoTs(), "")
+	e.Save(nil)
+	file := e.File()
+	test.Tap(e.deleteBtn)
+	question := h.win.Canvas().Overlays().Top()
+	if question == nil {
+		t.Fatal("Delete asked nothing")
+	}
+	if l, _ := viewtest.LabelIn(question, "“Two Ts” (two-ts.toml) will be deleted from your setups."); l == nil {
+		t.Error("the question does not name the setup and its file")
+	}
+	if _, err := os.Stat(file); err != nil {
+		t.Fatalf("the file is gone before the answer: %v", err)
+	}
+	cancel := overlayButton(h.win, "Cancel")
+	if cancel == nil || overlayButton(h.win, "Delete") == nil {
+		t.Fatal("the question offers no Cancel and Delete")
+	}
+	test.Tap(cancel)
+	if _, err := os.Stat(file); err != nil || e.File() != file || e.Dirty() || h.win.Canvas().Overlays().Top() != nil {
+		t.Fatalf("Cancel should keep everything: %v, file %q, dirty %v", err, e.File(), e.Dirty())
+	}
+	test.Tap(e.deleteBtn)
+	test.Tap(overlayButton(h.win, "Delete"))
+	if _, err := os.Stat(file); !os.IsNotExist(err) {
+		t.Error("Delete in the question did not delete the file")
+	}
+	if !e.Dirty() || e.File() != "" || !strings.HasPrefix(e.Message(), "Deleted "+file) {
+		t.Errorf("after deleting, the board holds an unsaved setup: dirty %v, file %q, message %q", e.Dirty(), e.File(), e.Message())
+	}
+}
+
+// Delete stands apart from Save and Save as, at least a button's height
+// away, in every language in a small window and a large one; its question
+// shows all of its words.
+func TestDeleteStandsApartFromSave(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	abs := func(o fyne.CanvasObject) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	}
+	for _, code := range []string{"en", "fr", "de"} {
+		i18n.Use(code)
+		for _, size := range []fyne.Size{{Width: 776, Height: 552}, {Width: 1100, Height: 736}} {
+			e, h := open(t, twoTs(), "")
+			h.win.Resize(size)
+			e.Save(nil)
+			what := code + ", " + sizeText(size)
+			viewtest.Fits(t, h.win, what)
+			d, dp := e.deleteBtn.Size(), abs(e.deleteBtn)
+			for _, b := range []*widget.Button{e.saveBtn, e.saveAsBtn} {
+				s, sp := b.Size(), abs(b)
+				across := max(sp.X-(dp.X+d.Width), dp.X-(sp.X+s.Width), 0)
+				down := max(sp.Y-(dp.Y+d.Height), dp.Y-(sp.Y+s.Height), 0)
+				if gap := float32(math.Hypot(float64(across), float64(down))); gap < s.Height {
+					t.Errorf("%s: %q is %.0f px from %q (%v and %v)", what, e.deleteBtn.Text, gap, b.Text, dp, sp)
+				}
+			}
+			test.Tap(e.deleteBtn)
+			viewtest.Fits(t, h.win, what+", the question before deleting")
+		}
+	}
+}
+
+// The problems read as a list, one a line beside "Not ready:"; placing the
+// Ts one after another does not move the board under the mouse.
+func TestProblemsOneALine(t *testing.T) {
+	e, h := open(t, NewDraft(), "")
+	h.win.Resize(fyne.NewSize(776, 552))
+	e.players.SetSelected("4")
+	e.name.SetText("")
+	want := []string{"• The setup has no name", "• White has no T", "• Red has no T", "• Black has no T", "• Blue has no T"}
+	if got := lines(e.problems); !slices.Equal(got, want) {
+		t.Errorf("the problems read\n%q\nwant\n%q", got, want)
+	}
+	if l, _ := viewtest.LabelIn(e.left, "Not ready:"); l == nil {
+		t.Error(`no "Not ready:" beside the problems`)
+	}
+	e.name.SetText("Four Ts")
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	boardAt, boardSize := abs(e.board), e.board.Size()
+	for seat, square := range []string{"a1", "f1", "f6", "a6"} {
+		choose(t, e, seat, 0)
+		test.TapAt(e.board, at(e, square))
+		if abs(e.board) != boardAt || e.board.Size() != boardSize {
+			t.Fatalf("placing T %d moved the board from %v %v to %v %v", seat+1, boardAt, boardSize, abs(e.board), e.board.Size())
+		}
+	}
+	if got := lines(e.problems); !slices.Equal(got, []string{"Ready to play and save."}) {
+		t.Errorf("with a T each: %q", got)
+	}
+	if l, _ := viewtest.LabelIn(e.left, "Not ready:"); l != nil {
+		t.Error(`"Not ready:" stays when the setup is ready`)
+	}
+}
+
+// lines are the lines of words a label draws, as laid out.
+func lines(l *widget.Label) []string { return shownWords(l) }

@@ -40,7 +40,9 @@ func (e *Editor) isUserFile() bool {
 func (e *Editor) Save(done func()) {
 	d := e.Draft()
 	if problems := d.Problems(); len(problems) > 0 {
-		e.say(lang.L("Not saved: {{.Problem}}.", map[string]any{"Problem": i18n.Explain(problems[0], d.seatName)}))
+		e.say(func() string {
+			return lang.L("Not saved: {{.Problem}}.", map[string]any{"Problem": i18n.Explain(problems[0], d.seatName)})
+		})
 		return
 	}
 	name := e.file
@@ -83,7 +85,7 @@ func (e *Editor) saved(name string) {
 	e.file = name
 	e.history.MarkSaved()
 	e.update()
-	e.say(lang.L("Saved to {{.File}}", map[string]any{"File": name}))
+	e.say(func() string { return lang.L("Saved to {{.File}}", map[string]any{"File": name}) })
 }
 
 // SaveRecovery keeps unsaved changes when the app must end without asking
@@ -174,29 +176,37 @@ func (e *Editor) OpenFile(name string) {
 	e.file = name
 	e.tool = nil
 	e.update()
-	e.say(lang.L("Opened {{.File}}", map[string]any{"File": name}))
+	e.say(func() string { return lang.L("Opened {{.File}}", map[string]any{"File": name}) })
 }
 
 // Delete removes the draft's file from the user's setups folder, after
-// asking.
+// asking: Cancel keeps the file as it is.
 func (e *Editor) Delete() {
 	if !e.isUserFile() {
 		return
 	}
-	question := lang.L("{{.File}} will be deleted from your setups.", map[string]any{"File": filepath.Base(e.file)})
-	dialog.ShowConfirm(lang.L("Delete this setup?"), question, func(ok bool) {
+	file := e.file
+	question := lang.L("“{{.Name}}” ({{.File}}) will be deleted from your setups.",
+		map[string]any{"Name": e.Draft().Name, "File": filepath.Base(file)})
+	d := dialog.NewConfirm(lang.L("Delete this setup?"), question, func(ok bool) {
 		if !ok {
 			return
 		}
-		if err := os.Remove(e.file); err != nil {
+		if err := os.Remove(file); err != nil {
 			e.host.ShowError(lang.L("The setup cannot be deleted"), err)
 			return
 		}
-		e.say(lang.L("Deleted {{.File}}; the board still holds it, unsaved.", map[string]any{"File": e.file}))
 		e.file = ""
 		e.history.MarkUnsaved()
 		e.update()
+		e.say(func() string {
+			return lang.L("Deleted {{.File}}; the board still holds it, unsaved.", map[string]any{"File": file})
+		})
 	}, e.host.Window())
+	d.SetDismissText(lang.L("Cancel"))
+	d.SetConfirmText(lang.L("Delete"))
+	d.SetConfirmImportance(widget.DangerImportance)
+	d.Show()
 }
 
 // Play starts a game from the draft as it stands.

@@ -126,7 +126,9 @@ func Decode(name string, data []byte) (*Record, error) {
 		return nil, setups.NewError(name, 0, problem("the record has no list of moves"))
 	}
 	if f.TakenBack < 0 || f.TakenBack > len(f.Moves) {
-		return nil, setups.NewError(name, setups.LineOf(data, "taken_back"), problem("taken_back = %d, but the record has %d moves", f.TakenBack, len(f.Moves)))
+		n := len(f.Moves)
+		return nil, setups.NewError(name, setups.LineOf(data, "taken_back"),
+			rules.ExplainN(n, "taken_back = %d, but the record has %d move", "taken_back = %d, but the record has %d moves", f.TakenBack, n))
 	}
 	r := &Record{Game: f.Game, SetupID: f.SetupID, Setup: f.Setup, Seats: f.Seats, Players: f.Players,
 		Moves: f.Moves, TakenBack: f.TakenBack, Result: f.Result, Date: f.Date}

@@ -32,3 +32,21 @@ func TestParseMoveQuotesLittle(t *testing.T) {
 		t.Errorf("ParseMove of a long move: %v", err)
 	}
 }
+
+// The English of words that agree with a number, as logs and tests read
+// them without the UI: "1 piece", "3 pieces"; the count kept when the
+// values change (seats named, quotes clipped).
+func TestEnglishAgreesWithTheCount(t *testing.T) {
+	pieces := func(n int) Explanation { return ExplainN(n, "%s has %d piece", "%s has %d pieces", Seat(0), n) }
+	for n, want := range map[int]string{0: "seat 1 has 0 pieces", 1: "seat 1 has 1 piece", 3: "seat 1 has 3 pieces", -1: "seat 1 has -1 piece"} {
+		if got := pieces(n).String(); got != want {
+			t.Errorf("%d: %q, want %q", n, got, want)
+		}
+		if got := pieces(n).Error(); got != want {
+			t.Errorf("%d as an error: %q, want %q", n, got, want)
+		}
+	}
+	if got := pieces(1).WithArgs([]any{"white", 1}).String(); got != "white has 1 piece" {
+		t.Errorf("with other values: %q", got)
+	}
+}

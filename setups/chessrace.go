@@ -24,7 +24,8 @@ func parseChessRace(src Source, s *Setup) error {
 		return err
 	}
 	if n := len(f.Seats); n < 2 || n > 4 {
-		return src.Errorf("seats", "Chess Race is for %d to %d players; the file has %d seats", 2, 4, n)
+		return src.problemAt("seats", rules.ExplainN(n, "Chess Race is for %d to %d players; the file has %d seat",
+			"Chess Race is for %d to %d players; the file has %d seats", 2, 4, n))
 	}
 	seats, err := parseSeats(src, f.Seats)
 	if err != nil {
@@ -49,7 +50,7 @@ func parseChessRace(src Source, s *Setup) error {
 	s.Seats = seats
 	s.start = func() (rules.Game, error) { return chessrace.NewNamedGame(track, names) }
 	s.summary = []rules.Explanation{rules.Explain("%dx%d track", track.Cols(), track.Rows()),
-		rules.Explain("lap of %d", track.LapLength()), rules.Explain("%d players", len(seats))}
+		rules.ExplainN(track.LapLength(), "lap of %d", "lap of %d", track.LapLength()), players(len(seats))}
 	return nil
 }
 
@@ -82,12 +83,12 @@ func readTrack(src Source, text string) (*chessrace.Track, error) {
 	case !errors.As(err, &te):
 		return nil, src.problemAt("track", Reason(err))
 	case te.Row < 1 || te.Row > len(lines):
-		return nil, src.Errorf("track", "the track: %s", reasonOf(te.Msg))
+		return nil, src.Errorf("track", "the track: %s", reasonOf(te.Why))
 	case te.Col < 1:
-		return nil, src.errorAt(lines[te.Row-1], "track row %d: %s", te.Row, reasonOf(te.Msg))
+		return nil, src.errorAt(lines[te.Row-1], "track row %d: %s", te.Row, reasonOf(te.Why))
 	case te.Col > 26:
-		return nil, src.errorAt(lines[te.Row-1], "track row %d, column %d: %s", te.Row, te.Col, reasonOf(te.Msg))
+		return nil, src.errorAt(lines[te.Row-1], "track row %d, column %d: %s", te.Row, te.Col, reasonOf(te.Why))
 	}
 	square := fmt.Sprintf("%c%d", 'a'+te.Col-1, len(rows)-te.Row+1)
-	return nil, src.errorAt(lines[te.Row-1], "track row %d, column %d (square %s): %s", te.Row, te.Col, square, reasonOf(te.Msg))
+	return nil, src.errorAt(lines[te.Row-1], "track row %d, column %d (square %s): %s", te.Row, te.Col, square, reasonOf(te.Why))
 }

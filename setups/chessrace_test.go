@@ -153,7 +153,7 @@ func TestBadChessRaceFiles(t *testing.T) {
 		line int
 		msg  string
 	}{
-		{"one seat", edit("  { colour = \"red\" },\n", ""), 3, "Chess Race is for 2 to 4 players; the file has 1 seats"},
+		{"one seat", edit("  { colour = \"red\" },\n", ""), 3, "Chess Race is for 2 to 4 players; the file has 1 seat"},
 		{"five seats", edit(`{ colour = "red" },`, `{ colour = "red" }, { colour = "blue" }, { colour = "green" }, { colour = "white" }, { colour = "black" },`), 3, "the file has 6 seats"},
 		{"same colour", edit(`"red"`, `"yellow"`), 5, "two seats are yellow"},
 		{"a Terrace goal", edit(`{ colour = "red" }`, `{ colour = "red", goal = "a1" }`), 5, "seat 2 (red): goal is a Terrace key"},

@@ -30,7 +30,8 @@ func readDiagram(src Source, key, text string, size int) ([]diagramRow, error) {
 		rows = append(rows, diagramRow{line: first + i, cells: cells})
 	}
 	if len(rows) != size {
-		return nil, src.Errorf(key, "the board has %d ranks; a %dx%d board needs %d, one line each", len(rows), size, size, size)
+		return nil, src.problemAt(key, rules.ExplainN(len(rows), "the board has %d rank; a %dx%d board needs %d, one line each",
+			"the board has %d ranks; a %dx%d board needs %d, one line each", len(rows), size, size, size))
 	}
 	for i := range rows {
 		r := &rows[i]
@@ -42,7 +43,8 @@ func readDiagram(src Source, key, text string, size int) ([]diagramRow, error) {
 			r.cells = r.cells[1:]
 		}
 		if len(r.cells) != size {
-			return nil, src.errorAt(r.line, "rank %d has %d squares; a %dx%d board has %d", r.rank, len(r.cells), size, size, size)
+			return nil, NewError(src.file, r.line, rules.ExplainN(len(r.cells), "rank %d has %d square; a %dx%d board has %d",
+				"rank %d has %d squares; a %dx%d board has %d", r.rank, len(r.cells), size, size, size))
 		}
 	}
 	return rows, nil

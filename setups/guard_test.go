@@ -55,7 +55,7 @@ func hostileFiles() []struct{ name, text, want string } {
 		{"1,000 keys of 8 parts", head + repeat(998, "a.b.c.d.e.f.g.k%d = 1\n"), `unknown key "a.b.c.d.e.f.g.k0"`},
 		{"1,000 headings of 8 parts", head + repeat(998, "[a.b.c.d.e.f.g.k%d]\n"), `unknown key "a.b.c.d.e.f.g.k0"`},
 		{"lists and tables 8 deep", head + repeat(490, "x%d = [[[[{a = [[[1]]]}]]]]\n"), `unknown key "x0"`},
-		{"a board of 30,000 squares", head + "size = 6\nseats = [{colour = \"white\"}, {colour = \"black\"}]\nboard = \"\"\"\n" + repeat(30000, ". ") + "\n\"\"\"\n", "the board has 1 ranks"},
+		{"a board of 30,000 squares", head + "size = 6\nseats = [{colour = \"white\"}, {colour = \"black\"}]\nboard = \"\"\"\n" + repeat(30000, ". ") + "\n\"\"\"\n", "the board has 1 rank;"},
 		{"a position of 20,000 ranks", "game = \"terachess\"\nname = \"x\"\nfen = \"" + repeat(20000, "16/") + "16 w -\"\n", "16 ranks expected, found 20001"},
 	}
 }

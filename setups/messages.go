@@ -111,7 +111,7 @@ func clipExplanation(e rules.Explanation) rules.Explanation {
 			args[i] = a
 		}
 	}
-	return rules.Explanation{Format: e.Format, Args: args}
+	return e.WithArgs(args)
 }
 
 // reasons is a list of what the rules find wrong, as one problem: each of
@@ -131,26 +131,28 @@ func msgTooLarge(size int64, kind FileKind) rules.Explanation {
 }
 
 func msgKeyParts() rules.Explanation {
-	return problem("a key of more than %d parts joined by dots (such as a.b.c) is refused", maxKeyParts)
+	return rules.ExplainN(maxKeyParts, "a key of more than %d part joined by dots (such as a.b.c) is refused",
+		"a key of more than %d parts joined by dots (such as a.b.c) is refused", maxKeyParts)
 }
 
 func msgKeyLength() rules.Explanation {
-	return problem("a key longer than %d characters is refused", maxKeyLength)
+	return rules.ExplainN(maxKeyLength, "a key longer than %d character is refused", "a key longer than %d characters is refused", maxKeyLength)
 }
 
 func msgTooDeep() rules.Explanation {
-	return problem("lists and tables nested more than %d deep are refused", maxNesting)
+	return rules.ExplainN(maxNesting, "lists and tables nested more than %d deep are refused", "lists and tables nested more than %d deep are refused", maxNesting)
 }
 
 func msgManyKeys() rules.Explanation {
-	return problem("the file sets more than %d keys; that is far more than any setup or record needs", maxKeys)
+	return rules.ExplainN(maxKeys, "the file sets more than %d key; that is far more than any setup or record needs",
+		"the file sets more than %d keys; that is far more than any setup or record needs", maxKeys)
 }
 
 // sizeWords gives a file size for people: 800 bytes, 64 KB, 1.5 MB.
 func sizeWords(n int64) rules.Explanation {
 	switch {
 	case n < 1<<10:
-		return problem("%d bytes", n)
+		return rules.ExplainN(int(n), "%d byte", "%d bytes", n)
 	case n < 1<<20:
 		return problem("%d KB", (n+1<<10-1)>>10)
 	case n%(1<<20) == 0:

@@ -97,5 +97,5 @@ func SeatsNamed(e rules.Explanation, seats []Seat) rules.Explanation {
 			args[i] = a
 		}
 	}
-	return rules.Explanation{Format: e.Format, Args: args}
+	return e.WithArgs(args)
 }

@@ -122,8 +122,11 @@ func (s *Setup) SummaryParts() []rules.Explanation {
 	if len(s.summary) > 0 {
 		return s.summary
 	}
-	return []rules.Explanation{rules.Explain("%d players", len(s.Seats))}
+	return []rules.Explanation{players(len(s.Seats))}
 }
+
+// players is the part of a summary that counts the players: "2 players".
+func players(n int) rules.Explanation { return rules.ExplainN(n, "%d player", "%d players", n) }
 
 // Error is a problem with a setup file.
 type Error struct {

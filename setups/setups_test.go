@@ -167,7 +167,7 @@ func TestBadFiles(t *testing.T) {
 		{"unknown seat key", edit(`letter = "B" }`, `lettr = "B" }`), 6, `unknown key "seats.lettr"`},
 		{"board size", edit(`size = 6`, `size = 7`), 3, "the board must be 6x6 or 8x8"},
 		{"no size", edit(`size = 6`, ``), 0, "the board size is missing"},
-		{"one seat", edit("  { colour = \"black\", letter = \"B\" },\n", ""), 4, "Terrace is for 2 to 4 players; the file has 1 seats"},
+		{"one seat", edit("  { colour = \"black\", letter = \"B\" },\n", ""), 4, "Terrace is for 2 to 4 players; the file has 1 seat"},
 		{"unknown colour", edit(`"black"`, `"pink"`), 6, `seat 2: unknown colour "pink"`},
 		{"same colour", edit(`"black"`, `"white"`), 6, "two seats are white"},
 		{"same letter", edit(`letter = "B"`, `letter = "W"`), 6, "seats white and black both use the letter W"},

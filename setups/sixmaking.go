@@ -48,8 +48,8 @@ func parseSixMaking(src Source, s *Setup) error {
 	case f.Size == 0:
 		return src.Errorf("", "the board size is missing (add size = 5, or size = 4 for the small game)")
 	case f.Size < sixmaking.MinSize || f.Size > sixmaking.MaxSize:
-		return src.Errorf("size", "size = %d: the board must be %d to %d squares a side (5 is standard, 4 the small game)",
-			f.Size, sixmaking.MinSize, sixmaking.MaxSize)
+		return src.problemAt("size", rules.ExplainN(sixmaking.MaxSize, "size = %d: the board must be %d to %d square a side (5 is standard, 4 the small game)",
+			"size = %d: the board must be %d to %d squares a side (5 is standard, 4 the small game)", f.Size, sixmaking.MinSize, sixmaking.MaxSize))
 	}
 	setup.Size = f.Size
 	disks, err := readDisks(src, f.Disks.value, f.Size)
@@ -79,7 +79,8 @@ func parseSixMaking(src Source, s *Setup) error {
 			}
 		}
 		if onBoard > disks[c] {
-			return src.Errorf("board", "the board holds %d %s disks, but %s has only %d in all (see disks)", onBoard, sixColour(c), sixColour(c), disks[c])
+			return src.problemAt("board", rules.ExplainN(onBoard, "the board holds %d %s disk, but %s has only %d in all (see disks)",
+				"the board holds %d %s disks, but %s has only %d in all (see disks)", onBoard, sixColour(c), sixColour(c), disks[c]))
 		}
 		setup.Reserve[c] = disks[c] - onBoard
 	}
@@ -135,9 +136,11 @@ func readDisks(src Source, value any, size int) ([2]int, error) {
 	for c, n := range disks {
 		switch {
 		case n < 0:
-			return disks, src.Errorf("disks", "%s has %d disks: the number cannot be negative", sixColour(sixmaking.Color(c)), n)
+			return disks, src.problemAt("disks", rules.ExplainN(n, "%s has %d disk: the number cannot be negative",
+				"%s has %d disks: the number cannot be negative", sixColour(sixmaking.Color(c)), n))
 		case n > capacity:
-			return disks, src.Errorf("disks", "%s has %d disks, but a %dx%d board never holds more than %d", sixColour(sixmaking.Color(c)), n, size, size, capacity)
+			return disks, src.problemAt("disks", rules.ExplainN(n, "%s has %d disk, but a %dx%d board never holds more than %d",
+				"%s has %d disks, but a %dx%d board never holds more than %d", sixColour(sixmaking.Color(c)), n, size, size, capacity))
 		}
 	}
 	return disks, nil
@@ -211,7 +214,9 @@ func readTowers(src Source, board string, size int) ([]sixmaking.Tower, error) {
 				}
 			}
 			if len(t.Disks) > 5 {
-				return nil, src.errorAt(r.line, "square %v: a tower of %d disks would be a King; towers are 1 to 5 high at the start", sq, len(t.Disks))
+				n := len(t.Disks)
+				return nil, NewError(src.file, r.line, rules.ExplainN(n, "square %v: a tower of %d disk would be a King; towers are 1 to 5 high at the start",
+					"square %v: a tower of %d disks would be a King; towers are 1 to 5 high at the start", sq, n))
 			}
 			towers = append(towers, t)
 		}
@@ -222,15 +227,17 @@ func readTowers(src Source, board string, size int) ([]sixmaking.Tower, error) {
 // sixMakingSummary describes a setup for the picker, such as "5x5 board,
 // 16 disks each".
 func sixMakingSummary(s sixmaking.Setup, disks [2]int) []rules.Explanation {
-	parts := []rules.Explanation{rules.Explain("%dx%d board", s.Size, s.Size), rules.Explain("%d disks each", disks[0])}
+	parts := []rules.Explanation{rules.Explain("%dx%d board", s.Size, s.Size), rules.ExplainN(disks[0], "%d disk each", "%d disks each", disks[0])}
 	if disks[0] != disks[1] {
-		parts[1] = rules.Explain("%d light and %d dark disks", disks[0], disks[1])
+		// Two counts, each with its own noun, so that each agrees.
+		parts[1] = rules.Explain("%s and %s", rules.ExplainN(disks[0], "%d light disk", "%d light disks", disks[0]),
+			rules.ExplainN(disks[1], "%d dark disk", "%d dark disks", disks[1]))
 	}
 	if s.Sixth {
-		parts = append(parts, rules.Explain("first to %d points", s.Target))
+		parts = append(parts, rules.ExplainN(s.Target, "first to %d point", "first to %d points", s.Target))
 	}
 	if n := len(s.Towers); n > 0 {
-		parts = append(parts, rules.Explain("%d towers set up", n))
+		parts = append(parts, rules.ExplainN(n, "%d tower set up", "%d towers set up", n))
 	}
 	return parts
 }

@@ -123,7 +123,7 @@ func TestSixMakingFixtureParses(t *testing.T) {
 	if g.Reserve(sixmaking.Light) != 6 || g.Reserve(sixmaking.Dark) != 0 {
 		t.Errorf("reserves %d and %d, want 6 and 0", g.Reserve(sixmaking.Light), g.Reserve(sixmaking.Dark))
 	}
-	if !strings.HasPrefix(s.Summary(), "5x5 board, 10 light and 7 dark disks") {
+	if !strings.HasPrefix(s.Summary(), "5x5 board, 10 light disks and 7 dark disks") {
 		t.Errorf("summary %q", s.Summary())
 	}
 }
@@ -164,7 +164,7 @@ func TestBadSixMakingFiles(t *testing.T) {
 		{"disks of one colour", edit("disks = 16", "disks = { light = 16 }"), 4, "disks names one colour only"},
 		{"disks of an unknown colour", edit("disks = 16", "disks = { light = 16, blue = 3 }"), 4, `disks: "blue" is not a colour`},
 		{"disks not a number", edit("disks = 16", `disks = { light = 16, dark = "x" }`), 4, "disks: dark should be a number"},
-		{"negative disks", edit("disks = 16", "disks = -1"), 4, "light has -1 disks: the number cannot be negative"},
+		{"negative disks", edit("disks = 16", "disks = -1"), 4, "light has -1 disk: the number cannot be negative"},
 		{"too many disks", edit("disks = 16", "disks = { light = 16, dark = 126 }"), 4, "dark has 126 disks, but a 5x5 board never holds more than 125"},
 		{"first not a colour", edit(`first = "light"`, `first = "white"`), 5, `first = "white": the first player is light or dark`},
 		{"unknown variant", edit(`variant = "sixth"`, `variant = "seventh"`), 6, `variant = "seventh": want "six" (the standard game) or "sixth"`},

@@ -31,7 +31,7 @@ func parseTerachess(src Source, s *Setup) error {
 	s.Seats = []Seat{{Colour: "white", Letter: "W"}, {Colour: "black", Letter: "B"}}
 	s.start = func() (rules.Game, error) { return terachess.ParseFEN(fen) }
 	side := g.SideToMove().String()
-	s.summary = []rules.Explanation{rules.Explain("16x16 board"), rules.Explain("%d pieces", pieceCount(g)),
+	s.summary = []rules.Explanation{rules.Explain("16x16 board"), rules.ExplainN(pieceCount(g), "%d piece", "%d pieces", pieceCount(g)),
 		rules.Explain("%s to move", rules.Word(strings.ToUpper(side[:1])+side[1:]))}
 	return nil
 }

@@ -37,7 +37,8 @@ func parseTerrace(src Source, s *Setup) error {
 		return src.Errorf("size", "the board must be 6x6 or 8x8: size = 6 or size = 8, not %d", f.Size)
 	}
 	if n := len(f.Seats); n < 2 || n > 4 {
-		return src.Errorf("seats", "Terrace is for %d to %d players; the file has %d seats", 2, 4, n)
+		return src.problemAt("seats", rules.ExplainN(n, "Terrace is for %d to %d players; the file has %d seat",
+			"Terrace is for %d to %d players; the file has %d seats", 2, 4, n))
 	}
 	seats, err := parseSeats(src, f.Seats)
 	if err != nil {
@@ -70,7 +71,7 @@ func parseTerrace(src Source, s *Setup) error {
 	s.Seats = seats
 	s.terrace = &p
 	s.start = func() (rules.Game, error) { return terrace.New(p) }
-	s.summary = []rules.Explanation{rules.Explain("%dx%d board", p.Size, p.Size), rules.Explain("%d players", p.Players)}
+	s.summary = []rules.Explanation{rules.Explain("%dx%d board", p.Size, p.Size), players(p.Players)}
 	return nil
 }
 

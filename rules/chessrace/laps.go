@@ -1,6 +1,10 @@
 package chessrace
 
-import "slices"
+import (
+	"slices"
+
+	"boardshelf/rules"
+)
 
 // Deriving the race from the drawing.
 //
@@ -44,12 +48,14 @@ func (t *Track) deriveLaps() error {
 	for s := range segs {
 		switch len(touch[s]) {
 		case 0:
-			return t.errAt(segs[s].cells[0], "this part of the track is cut off from the rest")
+			return t.errAt(segs[s].cells[0], rules.Explain("this part of the track is cut off from the rest"))
 		case 1:
-			return t.errAt(segs[s].cells[0], "the track is not a closed loop: this part of it leads nowhere at one end")
+			return t.errAt(segs[s].cells[0], rules.Explain("the track is not a closed loop: this part of it leads nowhere at one end"))
 		case 2:
 		default:
-			return t.errAt(segs[s].cells[0], "the track is not a single loop: this part of it touches %d others", len(touch[s]))
+			n := len(touch[s])
+			return t.errAt(segs[s].cells[0], rules.ExplainN(n, "the track is not a single loop: this part of it touches %d other",
+				"the track is not a single loop: this part of it touches %d others", n))
 		}
 	}
 	order := walkLoop(touch, segOf[t.ribbons[0]])
@@ -60,13 +66,13 @@ func (t *Track) deriveLaps() error {
 		}
 		for s := range segs {
 			if !seen[s] {
-				return t.errAt(segs[s].cells[0], "this part of the track is not on the loop through the starting line")
+				return t.errAt(segs[s].cells[0], rules.Explain("this part of the track is not on the loop through the starting line"))
 			}
 		}
 	}
 	area := t.signedArea(segs, order)
 	if area == 0 {
-		return t.errAt(t.ribbons[0], "the direction of the race cannot be told from the drawing")
+		return t.errAt(t.ribbons[0], rules.Explain("the direction of the race cannot be told from the drawing"))
 	}
 	if area > 0 { // clockwise on the drawing: walk the other way round
 		for a, b := 1, len(order)-1; a < b; a, b = a+1, b-1 {
@@ -148,7 +154,7 @@ func (t *Track) touchings(segOf []int) ([]map[int]Dir, error) {
 			}
 			b := segOf[j]
 			if old, ok := touch[a][b]; ok && old != d {
-				return nil, t.errAt(i, "two parts of the track meet on more than one side here; mark the turn with curve squares")
+				return nil, t.errAt(i, rules.Explain("two parts of the track meet on more than one side here; mark the turn with curve squares"))
 			}
 			touch[a][b] = d
 		}
@@ -216,9 +222,11 @@ func (t *Track) setForward(s *segment) error {
 	dirs := []Dir{s.in}
 	switch {
 	case s.kind != Curve && s.in != s.out:
-		return t.errAt(s.cells[0], "this straight part is entered going %s but left going %s, so its squares have no single forward direction; mark the turn with curve squares", s.in, s.out)
+		return t.errAt(s.cells[0], rules.Explain("this straight part is entered %s but left %s, so its squares have no single forward direction; mark the turn with curve squares",
+			s.in.word(), s.out.word()))
 	case s.kind == Curve && s.in == s.out.Opposite():
-		return t.errAt(s.cells[0], "this curve turns right back (entered going %s, left going %s); put a straight between two curves", s.in, s.out)
+		return t.errAt(s.cells[0], rules.Explain("this curve turns right back (entered %s, left %s); put a straight between two curves",
+			s.in.word(), s.out.word()))
 	case s.in != s.out:
 		dirs = append(dirs, s.out)
 	}

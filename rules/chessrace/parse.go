@@ -3,29 +3,32 @@ package chessrace
 import (
 	"fmt"
 	"strings"
+
+	"boardshelf/rules"
 )
 
 // TrackError is a problem with a track drawing. Row and Col are 1-based
 // positions in the drawing (Col counts characters), so a loader can turn Row
 // into a line of its file; either is 0 when the problem is not at one place.
+// Why is the problem as words the UI translates.
 type TrackError struct {
 	Row, Col int
-	Msg      string
+	Why      rules.Explanation
 }
 
 func (e *TrackError) Error() string {
 	switch {
 	case e.Row > 0 && e.Col > 0:
-		return fmt.Sprintf("track row %d, column %d: %s", e.Row, e.Col, e.Msg)
+		return fmt.Sprintf("track row %d, column %d: %s", e.Row, e.Col, e.Why)
 	case e.Row > 0:
-		return fmt.Sprintf("track row %d: %s", e.Row, e.Msg)
+		return fmt.Sprintf("track row %d: %s", e.Row, e.Why)
 	}
-	return "track: " + e.Msg
+	return "track: " + e.Why.String()
 }
 
 // errAt builds a TrackError at square index i of t.
-func (t *Track) errAt(i int, format string, args ...any) *TrackError {
-	return &TrackError{Row: i/t.cols + 1, Col: i%t.cols + 1, Msg: fmt.Sprintf(format, args...)}
+func (t *Track) errAt(i int, why rules.Explanation) *TrackError {
+	return &TrackError{Row: i/t.cols + 1, Col: i%t.cols + 1, Why: why}
 }
 
 // ParseDrawing reads a track drawn as one string, one row per line. Blank
@@ -69,20 +72,21 @@ func ParseTrack(rows []string) (*Track, error) {
 // readGrid reads the characters: square kinds, tiles and the grid shape.
 func readGrid(rows []string) (*Track, error) {
 	if len(rows) == 0 || (len(rows) == 1 && rows[0] == "") {
-		return nil, &TrackError{Msg: "the drawing is empty"}
+		return nil, &TrackError{Why: rules.Explain("the drawing is empty")}
 	}
 	t := &Track{rows: len(rows), cols: len(rows[0]), tiles: noTiles()}
 	if t.rows > maxSide {
-		return nil, &TrackError{Row: maxSide + 1, Msg: fmt.Sprintf("a track has at most %d rows", maxSide)}
+		return nil, &TrackError{Row: maxSide + 1, Why: rules.ExplainN(maxSide, "a track has at most %d row", "a track has at most %d rows", maxSide)}
 	}
 	if t.cols > maxSide {
-		return nil, &TrackError{Row: 1, Col: maxSide + 1, Msg: fmt.Sprintf("a track has at most %d columns", maxSide)}
+		return nil, &TrackError{Row: 1, Col: maxSide + 1, Why: rules.ExplainN(maxSide, "a track has at most %d column", "a track has at most %d columns", maxSide)}
 	}
 	t.kinds = make([]Kind, t.rows*t.cols)
 	muds := 0
 	for r, row := range rows {
 		if len(row) != t.cols {
-			return nil, &TrackError{Row: r + 1, Msg: fmt.Sprintf("the row has %d characters but the first row has %d", len(row), t.cols)}
+			return nil, &TrackError{Row: r + 1, Why: rules.ExplainN(len(row), "the row has %d character but the first row has %d",
+				"the row has %d characters but the first row has %d", len(row), t.cols)}
 		}
 		for c := range len(row) {
 			i, ch := r*t.cols+c, row[c]
@@ -97,17 +101,17 @@ func readGrid(rows []string) (*Track, error) {
 			switch arrow, isMud := arrowDir(ch); {
 			case ch == 'B':
 				if t.tiles[Block].at >= 0 {
-					return nil, t.errAt(i, "there is only one block tile")
+					return nil, t.errAt(i, rules.Explain("there is only one block tile"))
 				}
 				t.tiles[Block] = tileState{at: i}
 			case isMud:
 				if muds == 2 {
-					return nil, t.errAt(i, "there are only two mud tiles")
+					return nil, t.errAt(i, rules.Explain("there are only two mud tiles"))
 				}
 				t.tiles[Mud1+Tile(muds)] = tileState{at: i, arrow: arrow}
 				muds++
 			default:
-				return nil, t.errAt(i, "unknown character %q", rune(ch))
+				return nil, t.errAt(i, rules.Explain("unknown character %q", rune(ch)))
 			}
 		}
 	}
@@ -131,9 +135,11 @@ func readGrid(rows []string) (*Track, error) {
 func (t *Track) checkRibbons() error {
 	if len(t.ribbons) != 4 {
 		if len(t.ribbons) > 4 {
-			return t.errAt(t.ribbons[4], "there are more than four starting ribbon spaces")
+			return t.errAt(t.ribbons[4], rules.Explain("there are more than four starting ribbon spaces"))
 		}
-		return &TrackError{Msg: fmt.Sprintf("there are %d starting ribbon spaces; a track has exactly four", len(t.ribbons))}
+		n := len(t.ribbons)
+		return &TrackError{Why: rules.ExplainN(n, "there is %d starting ribbon space; a track has exactly four",
+			"there are %d starting ribbon spaces; a track has exactly four", n)}
 	}
 	first := t.ribbons[0]
 	along := East // ribbons are listed in reading order, so a line runs east or south
@@ -142,12 +148,12 @@ func (t *Track) checkRibbons() error {
 	}
 	for n := 1; n < len(t.ribbons); n++ {
 		if t.step(t.ribbons[n-1], along) != t.ribbons[n] {
-			return t.errAt(t.ribbons[n], "the starting ribbon spaces must lie side by side in one line across the track")
+			return t.errAt(t.ribbons[n], rules.Explain("the starting ribbon spaces must lie side by side in one line across the track"))
 		}
 	}
 	for _, end := range []int{t.step(first, along.Opposite()), t.step(t.ribbons[3], along)} {
 		if t.playable(end) {
-			return t.errAt(end, "the starting line must span the track: this square beside the ribbons is track")
+			return t.errAt(end, rules.Explain("the starting line must span the track: this square beside the ribbons is track"))
 		}
 	}
 	return nil
@@ -165,7 +171,7 @@ func (t *Track) checkForwardWays() error {
 			ok = ok || t.playable(t.step(i, d))
 		}
 		if !ok {
-			return t.errAt(i, "no forward direction of this square leads onto the track")
+			return t.errAt(i, rules.Explain("no forward direction of this square leads onto the track"))
 		}
 	}
 	return nil
@@ -178,8 +184,8 @@ func (t *Track) checkStartTiles() error {
 		if ts.at < 0 {
 			continue
 		}
-		if problem := placementProblem(t, &t.tiles, Tile(id), ts.at, ts.arrow, free); problem != "" {
-			return t.errAt(ts.at, "%s", problem)
+		if fault := placementProblem(t, &t.tiles, Tile(id), ts.at, ts.arrow, free); fault != placeable {
+			return t.errAt(ts.at, fault.why())
 		}
 	}
 	return nil

@@ -152,8 +152,8 @@ func checkInvariants(t *testing.T, g *Game) {
 	free := func(int) bool { return false }
 	for id, ts := range st.tiles {
 		if ts.at >= 0 {
-			if problem := placementProblem(tr, &st.tiles, Tile(id), ts.at, ts.arrow, free); problem != "" {
-				t.Fatalf("%v on %v: %s", Tile(id), tr.square(ts.at), problem)
+			if fault := placementProblem(tr, &st.tiles, Tile(id), ts.at, ts.arrow, free); fault != placeable {
+				t.Fatalf("%v on %v: %s", Tile(id), tr.square(ts.at), fault.why())
 			}
 		}
 	}

@@ -1,6 +1,6 @@
 package chessrace
 
-import "fmt"
+import "boardshelf/rules"
 
 // How far one move can carry a piece along the lap.
 //
@@ -126,17 +126,24 @@ func (t *Track) checkMoveSpans() error {
 	if bad.from < 0 {
 		return nil
 	}
-	move := fmt.Sprintf("a %s from here to %v", bad.how, t.square(bad.to))
-	if bad.via >= 0 {
-		move = fmt.Sprintf("a %s from here to %v, where a mud tile could divert it to %v,", bad.how, t.square(bad.via), t.square(bad.to))
-	}
-	remedy := "break the line with scenery"
+	how := rules.Explain("a slide along a straight line of track squares")
+	remedy := rules.Explain("break the line with scenery")
 	switch bad.how {
 	case knightWay:
-		remedy = "keep the parts of the track it joins further apart"
+		how = rules.Explain("a knight's jump")
+		remedy = rules.Explain("keep the parts of the track it joins further apart")
 	case doubleStepWay:
-		remedy = "make the lap longer"
+		how = rules.Explain("a pawn's double step")
+		remedy = rules.Explain("make the lap longer")
 	}
-	return t.errAt(bad.from, "%s covers %d of the %d lap positions; no single move may cover %d or more, or whether it goes forward or backward round the lap is in doubt: %s",
-		move, bad.length(), t.lapLength, t.moveLimit(), remedy)
+	move := rules.Explain("%s from here to %v", how, t.square(bad.to))
+	if bad.via >= 0 {
+		move = rules.Explain("%s from here to %v, where a mud tile could divert it to %v,", how, t.square(bad.via), t.square(bad.to))
+	}
+	// The words agree with the lap's length, the only number of the
+	// message a noun follows.
+	return t.errAt(bad.from, rules.ExplainN(t.lapLength,
+		"%s covers %d of the %d lap position; no single move may cover %d or more, or whether it goes forward or backward round the lap is in doubt: %s",
+		"%s covers %d of the %d lap positions; no single move may cover %d or more, or whether it goes forward or backward round the lap is in doubt: %s",
+		move, bad.length(), t.lapLength, t.moveLimit(), remedy))
 }

@@ -74,8 +74,8 @@ func TestMovesCoveringHalfALapAreRefused(t *testing.T) {
 			if !errors.As(err, &te) {
 				t.Fatalf("error %v, want a *TrackError", err)
 			}
-			if te.Row != tc.row || te.Col != tc.col || !strings.Contains(te.Msg, tc.want) {
-				t.Errorf("got %q at %d,%d; want %q at %d,%d", te.Msg, te.Row, te.Col, tc.want, tc.row, tc.col)
+			if te.Row != tc.row || te.Col != tc.col || !strings.Contains(te.Why.String(), tc.want) {
+				t.Errorf("got %q at %d,%d; want %q at %d,%d", te.Why.String(), te.Row, te.Col, tc.want, tc.row, tc.col)
 			}
 		})
 	}

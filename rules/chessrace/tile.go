@@ -1,5 +1,7 @@
 package chessrace
 
+import "boardshelf/rules"
+
 // Tile is one of the three tiles: the block and the two mud tiles.
 type Tile int8
 
@@ -51,19 +53,49 @@ func tileAt(tiles *[tileCount]tileState, i int) (Tile, bool) {
 	return 0, false
 }
 
+// tileFault is why a tile may not go on a square, or placeable.
+type tileFault int8
+
+const (
+	placeable tileFault = iota
+	onRibbon
+	offTrack
+	underPiece
+	besideTile
+	arrowOffTrack
+)
+
+// why words a fault as the UI translates it.
+func (f tileFault) why() rules.Explanation {
+	switch f {
+	case onRibbon:
+		return rules.Explain("a tile may not lie on a starting ribbon")
+	case offTrack:
+		return rules.Explain("a tile must lie on a track square")
+	case underPiece:
+		return rules.Explain("a tile may not lie under a piece")
+	case besideTile:
+		return rules.Explain("a tile may not lie next to another tile")
+	case arrowOffTrack:
+		return rules.Explain("a mud arrow may not point off the track")
+	}
+	return rules.Explanation{}
+}
+
 // placementProblem says why tile id may not go on square i with the given
-// arrow, or "" if it may. occupied reports whether a piece stands on a
-// square. The tile's own current place does not count against it, so this
-// also checks relocations.
-func placementProblem(t *Track, tiles *[tileCount]tileState, id Tile, i int, arrow Dir, occupied func(int) bool) string {
+// arrow, or placeable if it may. occupied reports whether a piece stands
+// on a square. The tile's own current place does not count against it, so
+// this also checks relocations. (A fault, not its words: the list of tile
+// moves asks this of every square.)
+func placementProblem(t *Track, tiles *[tileCount]tileState, id Tile, i int, arrow Dir, occupied func(int) bool) tileFault {
 	switch k := t.kinds[i]; {
 	case k == Ribbon:
-		return "a tile may not lie on a starting ribbon"
+		return onRibbon
 	case !k.Playable():
-		return "a tile must lie on a track square"
+		return offTrack
 	}
 	if occupied(i) {
-		return "a tile may not lie under a piece"
+		return underPiece
 	}
 	for other := range tiles {
 		at := tiles[other].at
@@ -71,18 +103,18 @@ func placementProblem(t *Track, tiles *[tileCount]tileState, id Tile, i int, arr
 			continue
 		}
 		if at == i || touching(t, at, i) {
-			return "a tile may not lie next to another tile"
+			return besideTile
 		}
 	}
 	if !id.IsMud() {
-		return ""
+		return placeable
 	}
 	// Tiles never touch, so the square after the arrow holds no tile and
 	// diversions cannot chain into a loop; it only has to be track.
 	if !t.playable(t.step(i, arrow)) {
-		return "a mud arrow may not point off the track"
+		return arrowOffTrack
 	}
-	return ""
+	return placeable
 }
 
 // touching reports whether squares a and b are neighbours (8 directions).

@@ -23,7 +23,7 @@ func (g *Game) tileMoves(out []Move) []Move {
 		for i := range t.kinds {
 			for _, a := range arrows {
 				same := i == cur.at && (id == Block || a == cur.arrow)
-				if !same && placementProblem(t, tiles, id, i, a, occupied) == "" {
+				if !same && placementProblem(t, tiles, id, i, a, occupied) == placeable {
 					m := Move{Kind: TileMove, Tile: id, To: t.square(i)}
 					if id.IsMud() {
 						m.Arrow = a

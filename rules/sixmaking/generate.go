@@ -140,9 +140,12 @@ func (g *Game) shape(m Move) (move, error) {
 	case h == 0:
 		return move{}, rules.Explain("there is no tower on %v", m.From)
 	case m.Count < 1 || m.Count > h:
-		return move{}, rules.Explain("the tower on %v is %d high: it cannot move %d disks", m.From, h, m.Count)
+		return move{}, rules.ExplainN(m.Count, "the tower on %v is %d high: it cannot move %d disk",
+			"the tower on %v is %d high: it cannot move %d disks", m.From, h, m.Count)
 	case m.Whole != (m.Count == h):
-		return move{}, rules.Explain("move %v: %d of the %d disks on %v move, but Whole is %v", m, m.Count, h, m.From, m.Whole)
+		// Here 1 <= m.Count <= h: the words agree with h.
+		return move{}, rules.ExplainN(h, "move %v moves %d of the %d disk on %v, but Whole is %v",
+			"move %v moves %d of the %d disks on %v, but Whole is %v", m, m.Count, h, m.From, m.Whole)
 	}
 	var targets [directions]int8
 	for _, t := range g.reach(targets[:0], from, h) {

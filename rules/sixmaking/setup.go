@@ -50,10 +50,10 @@ func New(s Setup) (*Game, error) {
 	for _, c := range []Color{Light, Dark} {
 		switch n := s.Reserve[c]; {
 		case n < 0:
-			return nil, rules.Explain("%s's reserve is %d disks: it cannot be negative", c.Word(), n)
+			return nil, rules.ExplainN(n, "%s's reserve is %d disk: it cannot be negative", "%s's reserve is %d disks: it cannot be negative", c.Word(), n)
 		case n > capacity:
-			return nil, rules.Explain("%s's reserve is %d disks, but a %dx%d board never holds more than %d",
-				c.Word(), n, s.Size, s.Size, capacity)
+			return nil, rules.ExplainN(n, "%s's reserve is %d disk, but a %dx%d board never holds more than %d",
+				"%s's reserve is %d disks, but a %dx%d board never holds more than %d", c.Word(), n, s.Size, s.Size, capacity)
 		}
 	}
 	if err := g.setScores(s); err != nil {
@@ -107,7 +107,8 @@ func (g *Game) setScores(s Setup) error {
 		case n < 0:
 			return rules.Explain("%s's score of %d cannot be: scores are never negative", c.Word(), n)
 		case n >= g.target:
-			return rules.Explain("%s already has %d points, but %d wins: the game would be over", c.Word(), n, g.target)
+			return rules.ExplainN(n, "%s already has %d point, but %d wins: the game would be over",
+				"%s already has %d points, but %d wins: the game would be over", c.Word(), n, g.target)
 		}
 	}
 	g.pos.score = s.Score

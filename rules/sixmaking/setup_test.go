@@ -24,7 +24,7 @@ func TestSetupErrors(t *testing.T) {
 		{"no disks", func(s *Setup) { s.Towers = []Tower{{Square: sq("b2")}} }, "tower on b2 is 0 high"},
 		{"unknown colour", func(s *Setup) { s.Towers = []Tower{{Square: sq("b2"), Disks: []Color{Light, 3}}} },
 			"tower on b2 has a disk of unknown colour 3"},
-		{"negative reserve", func(s *Setup) { s.Reserve[Dark] = -1 }, "Dark's reserve is -1 disks: it cannot be negative"},
+		{"negative reserve", func(s *Setup) { s.Reserve[Dark] = -1 }, "Dark's reserve is -1 disk: it cannot be negative"},
 		{"reserve beyond the board", func(s *Setup) { s.Reserve[Light] = 126 },
 			"Light's reserve is 126 disks, but a 5x5 board never holds more than 125"},
 		{"scores without the variant", func(s *Setup) { s.Score[Light] = 2 }, "belong to the Sixth MaKING variant"},

@@ -22,7 +22,7 @@ const StartFEN = "gjwtzfusamcztwjg/ooooooolhooooooo/edrnbxiqkixbnrde/ppppppppppp
 func ParseFEN(text string) (*Game, error) {
 	fields := strings.Fields(text)
 	if len(fields) != 3 {
-		return nil, rules.Explain("3 fields expected (pieces, side to move, en-passant square), found %d", len(fields))
+		return nil, rules.ExplainN(len(fields), "3 fields expected (pieces, side to move, en-passant square), found %d", "3 fields expected (pieces, side to move, en-passant square), found %d", len(fields))
 	}
 	g := &Game{}
 	if err := g.parsePlacement(fields[0]); err != nil {
@@ -52,7 +52,7 @@ func ParseFEN(text string) (*Game, error) {
 func (g *Game) parsePlacement(placement string) error {
 	ranks := strings.Split(placement, "/")
 	if len(ranks) != Size {
-		return rules.Explain("%d ranks expected, found %d", Size, len(ranks))
+		return rules.ExplainN(len(ranks), "%d ranks expected, found %d", "%d ranks expected, found %d", Size, len(ranks))
 	}
 	for i, row := range ranks {
 		rank := Size - 1 - i
@@ -91,7 +91,7 @@ func (g *Game) parsePlacement(placement string) error {
 			j += width
 		}
 		if file != Size {
-			return rules.Explain("rank %d has %d squares", rank+1, file)
+			return rules.ExplainN(file, "rank %d has %d square", "rank %d has %d squares", rank+1, file)
 		}
 	}
 	return nil
@@ -108,7 +108,7 @@ func (g *Game) checkPieces() error {
 		case 2:
 			return rules.Explain("two %s Kings", c.Word())
 		default:
-			return rules.Explain("%d %s Kings", n, c.Word())
+			return rules.ExplainN(int(n), "%d %s King", "%d %s Kings", n, c.Word())
 		}
 	}
 	for s, p := range g.board {

@@ -117,5 +117,5 @@ func explain(g *Game, from, to Square) string {
 			args[i] = g.Name(int(seat))
 		}
 	}
-	return rules.Explain(e.Format, args...).String()
+	return e.WithArgs(args).String()
 }

@@ -1,7 +1,6 @@
 package terrace
 
 import (
-	"fmt"
 	"slices"
 
 	"boardshelf/rules"
@@ -38,6 +37,7 @@ func DefaultNames(players int) []string {
 func (p Position) Faults() []rules.Explanation {
 	var out []rules.Explanation
 	problem := func(format string, args ...any) { out = append(out, rules.Explain(format, args...)) }
+	add := func(e rules.Explanation) { out = append(out, e) }
 	if !slices.Contains(Sizes, p.Size) {
 		problem("the board must be 6x6 or 8x8, not %dx%d", p.Size, p.Size)
 		return out
@@ -47,14 +47,15 @@ func (p Position) Faults() []rules.Explanation {
 		return out
 	}
 	if p.First < 0 || p.First >= p.Players {
-		problem("the first player must be one of the %d seats", p.Players)
+		problem("the first player must be one of seats 1 to %d", p.Players)
 	}
 	if p.Names != nil && len(p.Names) != p.Players {
-		problem("%d colour names given for %d players", len(p.Names), p.Players)
+		// p.Players is 2 to 4 here: "players" agrees with it in every count.
+		add(rules.ExplainN(len(p.Names), "%d colour name given for %d players", "%d colour names given for %d players", len(p.Names), p.Players))
 	}
 	if p.Goals != nil {
 		if len(p.Goals) != p.Players {
-			problem("%d goals given for %d players", len(p.Goals), p.Players)
+			add(rules.ExplainN(len(p.Goals), "%d goal given for %d players", "%d goals given for %d players", len(p.Goals), p.Players))
 		}
 		a1, far := LowCorners(p.Size)
 		for seat, goal := range p.Goals {
@@ -71,7 +72,7 @@ func (p Position) Faults() []rules.Explanation {
 		case !OnBoard(p.Size, sq):
 			problem("square %s is off a %dx%d board", sq, p.Size, p.Size)
 		case pc.Seat < 0 || pc.Seat >= p.Players:
-			problem("the piece on %s belongs to player %d, but there are %d players", sq, pc.Seat+1, p.Players)
+			add(rules.ExplainN(p.Players, "the piece on %s belongs to player %d, but there is %d player", "the piece on %s belongs to player %d, but there are %d players", sq, pc.Seat+1, p.Players))
 		case pc.T && pc.Size != 1:
 			problem("the T on %s has size %d; a T is always size 1", sq, pc.Size)
 		case pc.Size < 1 || pc.Size > maxSize:
@@ -85,7 +86,7 @@ func (p Position) Faults() []rules.Explanation {
 		case n == 0:
 			problem("%s has no T", rules.Seat(seat))
 		case n > 1:
-			problem("%s has %d Ts; each player has exactly one", rules.Seat(seat), n)
+			add(rules.ExplainN(n, "%s has %d T; each player has exactly one", "%s has %d Ts; each player has exactly one", rules.Seat(seat), n))
 		}
 	}
 	return out
@@ -103,7 +104,7 @@ func (p Position) Problems() []string {
 				args[i] = names[seat]
 			}
 		}
-		out = append(out, fmt.Sprintf(f.Format, args...))
+		out = append(out, f.WithArgs(args).String())
 	}
 	return out
 }

@@ -547,7 +547,7 @@ func TestPositionProblems(t *testing.T) {
 	}{
 		{Position{Size: 7, Players: 2}, "the board must be 6x6 or 8x8, not 7x7"},
 		{Position{Size: 6, Players: 5}, "Terrace is for 2 to 4 players, not 5"},
-		{Position{Size: 6, Players: 2, First: 2, Pieces: white("c3", Piece{Size: 2})}, "the first player must be one of the 2 seats"},
+		{Position{Size: 6, Players: 2, First: 2, Pieces: white("c3", Piece{Size: 2})}, "the first player must be one of seats 1 to 2"},
 		{Position{Size: 6, Players: 2, Pieces: white("g7", Piece{Size: 2})}, "square g7 is off a 6x6 board"},
 		{Position{Size: 6, Players: 2, Pieces: white("c3", Piece{Size: 4})}, "the piece on c3 has size 4; a 6x6 board has sizes 1 to 3"},
 		{Position{Size: 8, Players: 2, Pieces: white("c3", Piece{Size: 5})}, "the piece on c3 has size 5; a 8x8 board has sizes 1 to 4"},

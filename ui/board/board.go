@@ -82,6 +82,8 @@ type Board struct {
 	OnDropped         func(from, to Square, ok bool)    // ok is false when dropped off the squares
 	OnHover           func(sq Square, ok bool)          // ok is false when the pointer leaves the squares
 
+	measured struct{ size, room float32 } // labelRoom at a text size
+
 	dragging bool
 	refused  bool // the drag under way did not start on a draggable piece
 	dragFrom Square
@@ -287,18 +289,57 @@ const (
 	minSide = 360
 )
 
-// MinSize keeps the squares large enough to click.
+// MinSize keeps the squares large enough to click. The coordinates take
+// their room out of it (see FitLabelled), so that the play screen fits
+// 800x600 still: a board this small has slightly smaller squares.
 func (b *Board) MinSize() fyne.Size {
 	across, down := float32(b.files)+2*marginCells, float32(b.ranks)+2*marginCells
 	cell := min(minCell, minSide/max(across, down))
 	return fyne.NewSize(cell*across, cell*down)
 }
 
+// labelText is the size of the coordinates' text, in the theme's text
+// size: they grow with the rest of the text (Settings > Text size, or
+// FYNE_SCALE) however small the squares are.
+const labelText = 1
+
+func (b *Board) labelSize() float32 {
+	return theme.SizeForWidget(theme.SizeNameText, b) * labelText
+}
+
+// labelRoom is the room the coordinates need beyond the frame, across or
+// down: the widest or tallest of them at the theme's size, and a gap.
+func (b *Board) labelRoom() float32 {
+	size := b.labelSize()
+	if size == b.measured.size {
+		return b.measured.room
+	}
+	var room float32
+	for _, text := range b.labelTexts() {
+		m := fyne.MeasureText(text, size, labelStyle)
+		room = max(room, m.Width, m.Height)
+	}
+	b.measured.size, b.measured.room = size, room+size*0.3
+	return b.measured.room
+}
+
+// labelTexts are the coordinates, the files' then the ranks'.
+func (b *Board) labelTexts() []string {
+	var out []string
+	for f := range b.files {
+		out = append(out, string(rune('a'+f)))
+	}
+	for rank := range b.ranks {
+		out = append(out, strconv.Itoa(rank+1))
+	}
+	return out
+}
+
 // CreateRenderer makes the canvas objects, once.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	n := b.files * b.ranks
 	r := &renderer{board: b, drag: canvas.NewImageFromImage(nil), frame: canvas.NewRectangle(color.Transparent),
-		shown: make([]fyne.Resource, n)}
+		shown: make([]fyne.Resource, n), keys: make([]keyline, n)}
 	for range n {
 		r.grounds = append(r.grounds, canvas.NewRectangle(color.Transparent))
 		r.tints = append(r.tints, canvas.NewRectangle(color.Transparent))
@@ -307,15 +348,17 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		piece.ScaleMode = canvas.ImageScaleSmooth
 		piece.Hide()
 		r.pieces = append(r.pieces, piece)
-		mark := canvas.NewCircle(color.Transparent)
+		mark, line := canvas.NewCircle(color.Transparent), canvas.NewRectangle(color.Transparent)
 		mark.Hide()
-		r.marks = append(r.marks, mark)
+		line.Hide()
+		r.marks, r.keylines = append(r.marks, mark), append(r.keylines, line)
 	}
-	for f := range b.files {
-		r.fileLabels = append(r.fileLabels, label(string(rune('a'+f))))
-	}
-	for rank := range b.ranks {
-		r.rankLabels = append(r.rankLabels, label(strconv.Itoa(rank+1)))
+	for i, text := range b.labelTexts() {
+		if i < b.files {
+			r.fileLabels = append(r.fileLabels, label(text))
+		} else {
+			r.rankLabels = append(r.rankLabels, label(text))
+		}
 	}
 	r.drag.FillMode = canvas.ImageFillContain
 	r.drag.ScaleMode = canvas.ImageScaleSmooth
@@ -328,11 +371,17 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 func label(text string) *canvas.Text {
 	t := canvas.NewText(text, color.Transparent)
 	t.Alignment = fyne.TextAlignCenter
-	t.TextStyle.Bold = true
+	t.TextStyle = labelStyle
 	return t
 }
 
-// Colours of the marks: readable on light and dark squares alike.
+var labelStyle = fyne.TextStyle{Bold: true}
+
+// Colours of the marks. Each is edged with a keyline (see Keyline) that
+// stands out from the square, the dot's round its rim, a ring's on both
+// sides of it, since no one colour does on every square: a mid-green of
+// Terrace or of the felt of Six MaKING reaches 4.5:1 with black or white
+// alone.
 var (
 	moveDot     = color.NRGBA{0x14, 0x14, 0x14, 0x70}
 	captureRing = color.NRGBA{0xc8, 0x1e, 0x1e, 0xd8}
@@ -347,14 +396,17 @@ type renderer struct {
 	grounds, tints         []*canvas.Rectangle
 	pieces                 []*canvas.Image
 	marks                  []*canvas.Circle
+	keylines               []*canvas.Rectangle // the edges of the rings, under them, rounded into rings
 	fileLabels, rankLabels []*canvas.Text
 	ink                    color.Color // the labels' colour, from the theme
+	textSize               float32     // the labels' size, from the theme, as last laid out
+	keys                   []keyline   // each square's, as last worked out
 	drag                   *canvas.Image
 	turn                   int // as last laid out
 }
 
 func (r *renderer) Objects() []fyne.CanvasObject {
-	objs := make([]fyne.CanvasObject, 0, 4*len(r.grounds)+len(r.board.decorations)+len(r.fileLabels)+len(r.rankLabels)+2)
+	objs := make([]fyne.CanvasObject, 0, 5*len(r.grounds)+len(r.board.decorations)+len(r.fileLabels)+len(r.rankLabels)+2)
 	objs = append(objs, r.frame)
 	for _, o := range r.grounds {
 		objs = append(objs, o)
@@ -374,6 +426,9 @@ func (r *renderer) Objects() []fyne.CanvasObject {
 	for _, o := range r.pieces {
 		objs = append(objs, o)
 	}
+	for _, o := range r.keylines {
+		objs = append(objs, o)
+	}
 	for _, o := range r.marks {
 		objs = append(objs, o)
 	}
@@ -385,9 +440,9 @@ func (r *renderer) Destroy()           {}
 
 func (r *renderer) Layout(size fyne.Size) {
 	b := r.board
-	g := Fit(size, b.files, b.ranks, b.turn)
+	g := FitLabelled(size, b.files, b.ranks, b.turn, b.labelRoom())
 	b.geometry = g
-	r.turn = b.turn
+	r.turn, r.textSize = b.turn, b.labelSize()
 	r.setBand(g.Cell)
 	cell := fyne.NewSquareSize(g.Cell)
 	for i := range r.grounds {
@@ -397,6 +452,7 @@ func (r *renderer) Layout(size fyne.Size) {
 			o.Move(pos)
 			o.Resize(cell)
 		}
+		r.tints[i].StrokeWidth = keylineWidth(g.Cell)
 		// Grounds overlap by a pixel so that rounding never leaves a seam.
 		r.grounds[i].Resize(cell.AddWidthHeight(1, 1))
 		r.layoutMark(i, pos, g.Cell)
@@ -406,7 +462,7 @@ func (r *renderer) Layout(size fyne.Size) {
 	r.frame.Resize(g.Size().AddWidthHeight(2*rim, 2*rim))
 	r.frame.CornerRadius = rim / 2
 
-	r.layoutLabels(g, rim)
+	r.layoutLabels(g, rim, r.textSize)
 	for _, d := range b.decorations {
 		layoutDecoration(d, g)
 	}
@@ -417,10 +473,9 @@ func (r *renderer) Layout(size fyne.Size) {
 // centred in the margin beyond the frame: the files below and the ranks
 // beside as White sees the board, the other way round after a quarter
 // turn, each under or beside its own row or column however it is turned.
-func (r *renderer) layoutLabels(g Geometry, rim float32) {
-	textSize := min(max(g.Cell*0.3, 9), 16)
-	band := g.Cell * (marginCells - frameCells) // the room left for a label
-	size := fyne.NewSize(g.Cell, textSize*1.4)
+func (r *renderer) layoutLabels(g Geometry, rim, textSize float32) {
+	band := g.Margin() - rim // the room left for a label
+	size := fyne.NewSize(g.Cell, fyne.MeasureText("0", textSize, labelStyle).Height)
 	below := g.Origin.Y + g.Size().Height + rim + (band-size.Height)/2
 	beside := g.Origin.X - rim - band/2 - size.Width/2
 	place := func(t *canvas.Text, centre fyne.Position, onBottom bool) {
@@ -441,22 +496,33 @@ func (r *renderer) layoutLabels(g Geometry, rim float32) {
 	}
 }
 
-// layoutMark sizes a square's mark: a small dot, or a ring round the piece.
+// layoutMark sizes a square's mark: a small dot with its rim, or a ring
+// round the piece on its keyline, which shows beyond it on either side.
+// (A circle's stroke, and a rectangle's, lies inside its bounds.)
 func (r *renderer) layoutMark(i int, pos fyne.Position, cell float32) {
-	m := r.marks[i]
+	m, line := r.marks[i], r.keylines[i]
+	edge := keylineWidth(cell)
 	switch r.board.cells[i].Mark {
 	case CaptureMark, WarningMark:
 		inset := cell * 0.06
 		m.Move(pos.AddXY(inset, inset))
 		m.Resize(fyne.NewSquareSize(cell - 2*inset))
 		m.StrokeWidth = max(cell*0.07, 2)
+		line.Move(m.Position().SubtractXY(edge, edge))
+		line.Resize(m.Size().AddWidthHeight(2*edge, 2*edge))
+		line.StrokeWidth = m.StrokeWidth + 2*edge
+		line.CornerRadius = line.Size().Width / 2
 	default:
 		d := cell * 0.3
 		m.Move(pos.AddXY((cell-d)/2, (cell-d)/2))
 		m.Resize(fyne.NewSquareSize(d))
-		m.StrokeWidth = 0
+		m.StrokeWidth = edge
 	}
 }
+
+// keylineWidth is the width of the keylines round the marks and the tinted
+// squares.
+func keylineWidth(cell float32) float32 { return max(cell*0.03, 1.5) }
 
 func layoutDecoration(d Decoration, g Geometry) {
 	a, b := g.Point(d.X0, d.Y0), g.Point(d.X1, d.Y1)
@@ -492,8 +558,8 @@ func (r *renderer) layoutDrag() {
 // objects that changed (a 16x16 board has over a thousand).
 func (r *renderer) Refresh() {
 	b := r.board
-	if r.turn != b.turn {
-		r.Layout(b.Size())
+	if r.turn != b.turn || r.textSize != b.labelSize() {
+		r.Layout(b.Size()) // turned, or the theme's text changed size
 	}
 	g := b.geometry
 	setFill(r.frame, b.Frame)
@@ -506,7 +572,8 @@ func (r *renderer) Refresh() {
 	for i, c := range b.cells {
 		sq := Square{File: i % b.files, Rank: i / b.files}
 		setFill(r.grounds[i], c.Ground)
-		setFill(r.tints[i], c.Tint)
+		key := r.keyline(i, c)
+		setTint(r.tints[i], c.Tint, key)
 
 		piece, picture := r.pieces[i], c.Piece
 		if b.dragging && sq == b.dragFrom {
@@ -520,22 +587,7 @@ func (r *renderer) Refresh() {
 			r.tints[i].Refresh() // repaints the square without reloading the picture
 		}
 
-		mark := r.marks[i]
-		fill, stroke := color.Color(color.Transparent), color.Color(color.Transparent)
-		switch c.Mark {
-		case MoveMark:
-			fill = moveDot
-		case CaptureMark:
-			stroke = captureRing
-		case WarningMark:
-			stroke = warningRing
-		}
-		if mark.FillColor != fill || mark.StrokeColor != stroke {
-			mark.FillColor, mark.StrokeColor = fill, stroke
-			r.layoutMark(i, g.Pos(sq), g.Cell)
-			mark.Refresh()
-		}
-		setVisible(mark, c.Mark != NoMark && (!b.HideMarks || c.Mark == WarningMark))
+		r.refreshMark(i, c, key, sq)
 	}
 	if b.newDecor {
 		b.newDecor = false
@@ -559,6 +611,46 @@ func (r *renderer) Refresh() {
 		i, _ := b.index(b.dragFrom)
 		r.tints[i].Refresh()
 	}
+}
+
+// keyline is the colour of the edges of the marks and the tint of square
+// i showing c: it stands out from the square as drawn, its tint over its
+// ground. It is worked out again only when they change (a drag refreshes
+// every square at every move of the pointer).
+func (r *renderer) keyline(i int, c Cell) color.Color {
+	k := &r.keys[i]
+	if k.colour == nil || k.ground != c.Ground || k.tint != c.Tint {
+		*k = keyline{c.Ground, c.Tint, Keyline(Over(c.Tint, c.Ground))}
+	}
+	return k.colour
+}
+
+type keyline struct{ ground, tint, colour color.Color }
+
+// refreshMark draws a square's mark, if it has one, edged with the keyline
+// key.
+func (r *renderer) refreshMark(i int, c Cell, key color.Color, sq Square) {
+	mark, line := r.marks[i], r.keylines[i]
+	none := color.Color(color.Transparent)
+	fill, stroke, edge := none, none, none
+	switch c.Mark {
+	case MoveMark:
+		fill, stroke = moveDot, key
+	case CaptureMark:
+		stroke, edge = captureRing, key
+	case WarningMark:
+		stroke, edge = warningRing, key
+	}
+	if mark.FillColor != fill || mark.StrokeColor != stroke || line.StrokeColor != edge {
+		mark.FillColor, mark.StrokeColor, line.StrokeColor = fill, stroke, edge
+		g := r.board.geometry
+		r.layoutMark(i, g.Pos(sq), g.Cell)
+		mark.Refresh()
+		line.Refresh()
+	}
+	shown := c.Mark != NoMark && (!r.board.HideMarks || c.Mark == WarningMark)
+	setVisible(mark, shown)
+	setVisible(line, shown && edge != none)
 }
 
 // inkLabels colours the coordinates as the theme says, which changes when
@@ -613,6 +705,20 @@ func setFill(rect *canvas.Rectangle, c color.Color) {
 	}
 	if rect.FillColor != c {
 		rect.FillColor = c
+		rect.Refresh()
+	}
+}
+
+// setTint lays a translucent tint over a square, edged with the keyline
+// key: the tint itself cannot stand out from the square it tints as much
+// as text does without hiding the square's colour (a Terrace level) and
+// the piece on it.
+func setTint(rect *canvas.Rectangle, tint, key color.Color) {
+	if tint == nil {
+		tint, key = color.Transparent, color.Transparent
+	}
+	if rect.FillColor != tint || rect.StrokeColor != key {
+		rect.FillColor, rect.StrokeColor = tint, key
 		rect.Refresh()
 	}
 }

@@ -26,17 +26,37 @@ type Geometry struct {
 	Turn   int
 	Origin fyne.Position // top-left corner of the squares
 	Cell   float32       // side of one square
+	// Label is the room kept for the coordinates beyond the frame, at
+	// least, whatever the size of the squares.
+	Label float32
 }
 
 // Fit lays out a files x ranks board turned by turn quarter turns, as large
 // as fits in size with a margin for the coordinates, centred.
 func Fit(size fyne.Size, files, ranks, turn int) Geometry {
-	g := Geometry{Files: files, Ranks: ranks, Turn: ((turn % 4) + 4) % 4}
+	return FitLabelled(size, files, ranks, turn, 0)
+}
+
+// FitLabelled is Fit keeping at least label beyond the frame on each side
+// for the coordinates: their text follows the theme's, not the squares.
+func FitLabelled(size fyne.Size, files, ranks, turn int, label float32) Geometry {
+	g := Geometry{Files: files, Ranks: ranks, Turn: ((turn % 4) + 4) % 4, Label: label}
 	cols, rows := g.screenGrid()
-	cell := min(size.Width/(float32(cols)+2*marginCells), size.Height/(float32(rows)+2*marginCells))
-	g.Cell = max(cell, 0)
+	g.Cell = max(min(g.cellFor(size.Width, cols), g.cellFor(size.Height, rows)), 0)
 	g.Origin = fyne.NewPos((size.Width-g.Cell*float32(cols))/2, (size.Height-g.Cell*float32(rows))/2)
 	return g
+}
+
+// cellFor is the side of the largest squares n of which fit in length
+// with the margins on either side.
+func (g Geometry) cellFor(length float32, n int) float32 {
+	return min(length/(float32(n)+2*marginCells), (length-2*g.Label)/(float32(n)+2*frameCells))
+}
+
+// Margin is the room on each side of the squares: the frame, and beyond
+// it the coordinates.
+func (g Geometry) Margin() float32 {
+	return max(g.Cell*marginCells, g.Cell*frameCells+g.Label)
 }
 
 // screenGrid is the squares across and down the widget: a quarter turn

@@ -11,9 +11,10 @@ import (
 )
 
 // Explain words an explanation of the rules in the language Boardshelf
-// speaks: its format translated, then filled in with its values, a seat
-// named by name (by its number when name is nil), a word of the rules
-// translated.
+// speaks: its format translated (in the plural form the language takes
+// for its count, when its words agree with a number), then filled in with
+// its values, a seat named by name (by its number when name is nil), a
+// word of the rules translated.
 func Explain(e rules.Explanation, name func(seat int) string) string {
 	if name == nil {
 		name = func(seat int) string { return lang.L("seat {{.Number}}", map[string]any{"Number": seat + 1}) }
@@ -31,7 +32,17 @@ func Explain(e rules.Explanation, name func(seat int) string) string {
 			args[i] = a
 		}
 	}
-	return fmt.Sprintf(lang.L(e.Format), args...)
+	return fmt.Sprintf(format(e), args...)
+}
+
+// format is an explanation's format in the language Boardshelf speaks.
+// The plural forms are chosen before the values are filled in: a format
+// holds fmt's verbs, not the template fields lang.N could fill.
+func format(e rules.Explanation) string {
+	if e.Counted() {
+		return lang.N(e.Format, e.Count)
+	}
+	return lang.L(e.Format)
 }
 
 // Error words an error for the player: an explanation of the rules or a

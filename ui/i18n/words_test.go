@@ -25,10 +25,12 @@ import (
 
 // translatable are the calls whose argument at the index given is words to
 // translate: Fyne's lang, the marker of words shown later, the rules'
-// explanations and the problems of setup files and records.
+// explanations (rules.ExplainN's key is its English for other counts) and
+// the problems of setup files and records.
 var translatable = map[string]int{
 	"lang.L": 0, "lang.N": 0, "lang.X": 1, "lang.XN": 1, "i18n.Key": 0,
-	"rules.Explain": 0, "Explain": 0, "Errorf": 1, "errorAt": 1, "seatError": 1, "problem": 0,
+	"rules.Explain": 0, "Explain": 0, "rules.ExplainN": 2, "ExplainN": 2,
+	"Errorf": 1, "errorAt": 1, "seatError": 1, "problem": 0,
 }
 
 // keyed are the calls whose first argument is a key of its own (lang.X),
@@ -36,10 +38,15 @@ var translatable = map[string]int{
 var keyed = map[string]bool{"lang.X": true, "lang.XN": true}
 
 // plural are the calls whose words change with a number.
-var plural = map[string]bool{"lang.N": true, "lang.XN": true}
+var plural = map[string]bool{"lang.N": true, "lang.XN": true, "rules.ExplainN": true, "ExplainN": true}
+
+// englishOne are the plural calls that give their English for one in the
+// code, at the index given: the English file must say the same.
+var englishOne = map[string]int{"rules.ExplainN": 1, "ExplainN": 1}
 
 type use struct {
 	key, english string
+	one          string // the code's English for one, if it gives it
 	plural       bool
 	where        string
 }
@@ -77,6 +84,9 @@ func uses(t *testing.T) map[string]use {
 				return true
 			}
 			u := use{key: english, english: english, plural: plural[name], where: fset.Position(call.Pos()).String()}
+			if j, ok := englishOne[name]; ok {
+				u.one, _ = literal(call.Args[j])
+			}
 			if keyed[name] {
 				if key, ok := literal(call.Args[0]); ok {
 					u.key = key
@@ -209,7 +219,9 @@ func TestTranslationsFillInTheSameValues(t *testing.T) {
 				if !slices.Equal(want, got) {
 					t.Errorf("%s %q fills in %v, the English %v", code, short(key), got, want)
 				}
-				if a, b := len(verbs.FindAllString(u.english, -1)), len(verbs.FindAllString(text, -1)); a != b && !u.plural {
+				// Every plural form too: fmt fills in the values after the
+				// form is chosen, and a verb short would leave one over.
+				if a, b := len(verbs.FindAllString(u.english, -1)), len(verbs.FindAllString(text, -1)); a != b {
 					t.Errorf("%s %q has %d values to fill in, the English %d", code, short(key), b, a)
 				}
 			}
@@ -318,4 +330,24 @@ func TestNoWordsOutsideTheTranslations(t *testing.T) {
 		})
 		return nil
 	})
+}
+
+// The English file's plural forms of an explanation are the code's own:
+// its English for one and for other counts, which the rules' String (the
+// logs, the tests, a file's message in English) gives without the UI.
+func TestEnglishPluralFormsAreTheCodes(t *testing.T) {
+	english := translations(t)["en"]
+	for key, u := range uses(t) {
+		if u.one == "" {
+			continue
+		}
+		var forms map[string]string
+		if err := json.Unmarshal(english[key], &forms); err != nil {
+			t.Errorf("%q has no plural forms in English (%s)", short(key), u.where)
+			continue
+		}
+		if forms["one"] != u.one || forms["other"] != u.english {
+			t.Errorf("%q in English reads %q and %q, the code %q and %q (%s)", short(key), forms["one"], forms["other"], u.one, u.english, u.where)
+		}
+	}
 }

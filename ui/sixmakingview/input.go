@@ -140,7 +140,7 @@ func (v *View) sayHint() {
 	case s.count < h:
 		text = lang.N("{{.Square}}: top {{.Count}} of {{.Height}} disks ({{.Piece}})", s.count, words)
 	default:
-		text = lang.L("{{.Square}}: all {{.Height}} disks ({{.Piece}})", words)
+		text = lang.N("{{.Square}}: all {{.Height}} disks ({{.Piece}})", h, words)
 	}
 	if len(g.Targets(s.from, s.count)) == 0 {
 		text = lang.L("{{.Chosen}}: Ko forbids their only landing", map[string]any{"Chosen": text})
@@ -305,7 +305,7 @@ func (v *View) buildText(s *selection, to sixmaking.Square) string {
 		return lang.L("King on {{.Square}}, {{.Top}} on top: {{.Top}} wins", words)
 	}
 	// A tower built on another is two disks high at least.
-	return lang.L("{{.Square}}: {{.Piece}} of {{.Height}}, {{.Top}} on top", words)
+	return lang.N("{{.Square}}: {{.Piece}} of {{.Height}}, {{.Top}} on top", l.Height, words)
 }
 
 // TypedKey changes the split with the arrow keys (Up takes one disk more,

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules/terrace"
@@ -230,5 +231,40 @@ func TestThePickerOpensOnTheChosenSetup(t *testing.T) {
 	u.win.Resize(fyne.NewSize(1100, 760))
 	if offset := u.picker.setupList.GetScrollOffset(); offset != 0 {
 		t.Errorf("the first setup is chosen, but the list is scrolled %.0f px down", offset)
+	}
+}
+
+// Several problems are listed one to a paragraph; a long path is shortened
+// from the left to fit its line, the file's name always whole.
+func TestProblemsOneALineWithTheirFilesWhole(t *testing.T) {
+	a := newTestApp(t)
+	dir := filepath.Join(userSetupsDir(a), "terrace")
+	os.MkdirAll(dir, 0o755)
+	names := []string{"first-broken-setup-of-a-long-name.toml", "second.toml", "third-one.toml"}
+	for _, name := range names {
+		os.WriteFile(filepath.Join(dir, name), []byte("game = \"terrace\"\nname = \"Broken\nsize = 6\n"), 0o644)
+	}
+	u := Start(a, nil)
+	t.Cleanup(u.win.Close)
+	u.win.Resize(fyne.NewSize(600, 560))
+	u.picker.reported = nil
+	u.picker.reload()
+	var lines []*widget.Label
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, ".toml") {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) != len(names) {
+		t.Fatalf("%d paragraphs for %d problems: %q", len(lines), len(names), overlayText(u.win))
+	}
+	for i, l := range lines {
+		path := strings.Fields(l.Text)[0]
+		if !strings.HasSuffix(path, string(filepath.Separator)+names[i]+",") || !strings.HasPrefix(path, "…") {
+			t.Errorf("the problem begins %q, not the path shortened to %s", path, names[i])
+		}
+		if w := fyne.MeasureText(path, theme.TextSize(), l.TextStyle).Width; w > l.Size().Width-2*theme.InnerPadding() {
+			t.Errorf("%s is %.0f px wide, its line %.0f: it breaks", path, w, l.Size().Width)
+		}
 	}
 }

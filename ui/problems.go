@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -27,35 +26,38 @@ type notARecord struct{ err error }
 func (e notARecord) Error() string { return e.err.Error() }
 func (e notARecord) Unwrap() error { return e.err }
 
-// showError shows problems in a dialog, one to a paragraph. A long list
-// scrolls, so that the dialog and its button stay inside the window.
+// showError shows problems in a dialog, one to a paragraph (each with a
+// bullet when there are several). A long list scrolls, so that the dialog
+// and its button stay inside the window.
 func (u *App) showError(title string, err error) {
 	room := u.win.Canvas().Size()
-	width := min(560, room.Width-40)
-	icon := widget.NewIcon(theme.ErrorIcon())
-	textWidth := width - icon.MinSize().Width - 6*theme.Padding()
+	width, tallest := min(560, room.Width-40), room.Height-40
 	problems := unwrapAll(err)
-	list := container.New(layout.NewVBoxLayout())
-	for _, e := range problems {
-		text := problemWords(withShortPath(e, textWidth))
-		if len(problems) > 1 {
-			text = "• " + text
+	lines := make([]*widget.Label, len(problems))
+	list := container.NewVBox()
+	for i := range problems {
+		lines[i] = widget.NewLabel("")
+		lines[i].Wrapping = fyne.TextWrapWord
+		if len(problems) == 1 {
+			list.Add(lines[i])
+			continue
 		}
-		line := widget.NewLabel(text)
-		line.Wrapping = fyne.TextWrapWord
-		list.Add(line)
+		list.Add(container.NewBorder(nil, nil, container.NewVBox(widget.NewLabel("•")), nil, lines[i]))
 	}
-	body := container.NewBorder(nil, nil, container.NewVBox(icon), nil, container.NewVScroll(list))
+	scroll := container.NewVScroll(list)
+	body := container.NewBorder(nil, nil, container.NewVBox(widget.NewIcon(theme.ErrorIcon())), nil, scroll)
 	d := dialog.NewCustom(title, lang.L("Close"), body, u.win)
-	// As tall as the text needs at that width, up to the window's height.
-	list.Resize(fyne.NewSize(textWidth, list.MinSize().Height))
-	height := float32(0)
-	for _, o := range list.Objects {
-		o.Resize(fyne.NewSize(textWidth, o.MinSize().Height))
-		height += o.MinSize().Height + theme.Padding()
-	}
-	d.Resize(fyne.NewSize(width, min(height+160, room.Height-40)))
+	d.Resize(fyne.NewSize(width, tallest))
 	u.present(d)
+	// Laid out, each line has its width: the paths are fitted to it (with
+	// the comma after them), then the dialog takes the height the words need.
+	comma := fyne.MeasureText(",", theme.TextSize(), fyne.TextStyle{}).Width
+	for i, e := range problems {
+		room := lines[i].Size().Width - 2*theme.InnerPadding() - comma
+		lines[i].SetText(problemWords(withShortPath(e, room)))
+	}
+	chrome := tallest - scroll.Size().Height
+	d.Resize(fyne.NewSize(width, min(list.MinSize().Height+chrome, tallest)))
 }
 
 // unwrapAll lists the errors joined in err.

@@ -44,6 +44,20 @@ var inks = map[fyne.ThemeColorName][]fyne.ThemeColorName{
 
 const onPage, onDialog = theme.ColorNameBackground, theme.ColorNameOverlayBackground
 
+// disabledContrast is the contrast of a disabled control's text: readable,
+// yet plainly fainter than the text of a control that can be used. (WCAG
+// asks no contrast of inactive controls; at 4.5:1 a greyed Undo looked
+// like one that works.)
+const disabledContrast = 3.0
+
+// leastContrast is the contrast the text of colour n must reach.
+func leastContrast(n fyne.ThemeColorName) float64 {
+	if n == theme.ColorNameDisabled {
+		return disabledContrast
+	}
+	return board.MinContrast
+}
+
 // onFills are the colours of the text on a button filled with a colour of
 // inks (a button of high importance, of danger, of warning, of success).
 var onFills = map[fyne.ThemeColorName]fyne.ThemeColorName{
@@ -73,7 +87,7 @@ func (t *shelfTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 	if onFill {
 		c = t.readableOn(c, key.fill)
 	} else {
-		c = t.readable(c, v, surfaces)
+		c = t.readable(c, v, surfaces, leastContrast(n))
 	}
 	t.shades.Store(key, c)
 	return c
@@ -85,10 +99,10 @@ func nrgba(c color.Color) color.NRGBA { return color.NRGBAModel.Convert(c).(colo
 
 // readable is c, or if c is too faint on one of the surfaces it is written
 // on a darker shade of it (a lighter one on dark surfaces), the least
-// changed that reaches WCAG's 4.5:1 on all of them. Fyne's light theme
-// writes success in a bright green, warnings in orange and disabled text
-// in a grey hardly darker than the window.
-func (t *shelfTheme) readable(c color.Color, v fyne.ThemeVariant, surfaces []fyne.ThemeColorName) color.Color {
+// changed that reaches the contrast least on all of them. Fyne's light
+// theme writes success in a bright green, warnings in orange and disabled
+// text in a grey hardly darker than the window.
+func (t *shelfTheme) readable(c color.Color, v fyne.ThemeVariant, surfaces []fyne.ThemeColorName, least float64) color.Color {
 	var on []color.Color
 	for _, s := range surfaces {
 		on = append(on, t.Theme.Color(s, v))
@@ -100,7 +114,7 @@ func (t *shelfTheme) readable(c color.Color, v fyne.ThemeVariant, surfaces []fyn
 		}
 		return least
 	}
-	if worst(c) >= board.MinContrast {
+	if worst(c) >= least {
 		return c
 	}
 	base := nrgba(c)
@@ -110,7 +124,7 @@ func (t *shelfTheme) readable(c color.Color, v fyne.ThemeVariant, surfaces []fyn
 	lo, hi := 0, 255
 	for lo < hi {
 		mid := (lo + hi) / 2
-		if worst(shade(base, mid, darken)) >= board.MinContrast {
+		if worst(shade(base, mid, darken)) >= least {
 			hi = mid
 		} else {
 			lo = mid + 1

@@ -119,7 +119,7 @@ func Decode(name string, data []byte) (*Record, error) {
 	}
 	switch {
 	case f.Game == "":
-		return nil, setups.NewError(name, 0, problem("this is not a game record (it names no game)"))
+		return nil, setups.NewError(name, 0, problem("it names no game (game = …)"))
 	case strings.TrimSpace(f.Setup) == "":
 		return nil, setups.NewError(name, 0, problem("the record holds no setup to start the game from"))
 	case !md.IsDefined("moves"):

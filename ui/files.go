@@ -141,11 +141,12 @@ func (u *App) readAutosave() (*savedGame, error) {
 func (u *App) setAsideDamagedAutosave(problem error) {
 	name := u.autosavePath()
 	aside := strings.TrimSuffix(name, ".toml") + "-damaged-" + time.Now().Format("2006-01-02-150405") + ".toml"
-	kept := lang.L("It was kept as {{.File}}.", map[string]any{"File": aside})
+	kept := lang.L("The file was kept aside as {{.File}}.", map[string]any{"File": filepath.Base(aside)})
 	if err := os.Rename(name, aside); err != nil {
 		kept = lang.L("It could not be kept aside: {{.Why}}", map[string]any{"Why": err.Error()})
 	}
-	u.showError(lang.L("Your last game cannot be continued"), errors.New(problemWords(problem)+"\n\n"+kept))
+	// The files by their names: their folder is the app's own.
+	u.showError(lang.L("Your last game cannot be continued"), errors.New(problemWords(withFile(problem, filepath.Base))+"\n\n"+kept))
 }
 
 // offerToResume asks, when the app starts, whether to continue the game

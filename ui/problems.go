@@ -89,13 +89,19 @@ func problemWords(err error) string {
 // withShortPath is a problem with a file whose path is shortened to fit
 // width, if need be.
 func withShortPath(err error, width float32) error {
+	return withFile(err, func(path string) string { return fitPath(path, width) })
+}
+
+// withFile is a problem with a file whose path is written as name writes
+// it.
+func withFile(err error, name func(path string) string) error {
 	var nr notARecord
 	if errors.As(err, &nr) {
-		return notARecord{withShortPath(nr.err, width)}
+		return notARecord{withFile(nr.err, name)}
 	}
 	if serr, ok := err.(*setups.Error); ok {
 		short := *serr
-		short.File = fitPath(serr.File, width)
+		short.File = name(serr.File)
 		return &short
 	}
 	return err

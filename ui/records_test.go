@@ -198,7 +198,7 @@ func TestADamagedAutosaveIsSaidAndKeptAside(t *testing.T) {
 	u = Start(a, nil)
 	t.Cleanup(u.win.Close)
 	said := overlayText(u.win)
-	if !strings.Contains(said, "cannot be continued") || !strings.Contains(said, "move 1 (z9-z10)") || !strings.Contains(said, "kept as") {
+	if !strings.Contains(said, "cannot be continued") || !strings.Contains(said, "move 1 (z9-z10)") || !strings.Contains(said, "kept aside as autosave-damaged-") {
 		t.Fatalf("the damaged autosave was not explained: %q", said)
 	}
 	kept, _ := filepath.Glob(filepath.Join(filepath.Dir(name), "autosave-damaged-*.toml"))

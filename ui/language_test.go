@@ -222,3 +222,21 @@ func wrappedHeight(l *widget.Label) float32 {
 	lineHeight := fyne.MeasureText("Xg", size, l.TextStyle).Height
 	return float32(lines)*lineHeight + 2*pad
 }
+
+// A dialog left open over the window while the language is changed in the
+// Settings window goes with the old words: confirmed later, it could not
+// act on the screen replaced.
+func TestALanguageChangeClosesTheDialogsOfTheOldWords(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	u := start(t, "terrace/long")
+	u.play.Play(u.play.Game().Moves()[0])
+	u.play.ConfirmResign()
+	resign := u.win.Canvas().Overlays().Top()
+	chooseLanguage(t, u, "Deutsch")
+	if top := u.win.Canvas().Overlays().Top(); top != nil {
+		t.Fatalf("a dialog is still open after the change: %q (the old one: %v)", overlayText(u.win), top == resign)
+	}
+	if u.play.Game().Status().Over || u.play.At() != 1 {
+		t.Errorf("the game changed: over %v, %d moves", u.play.Game().Status().Over, u.play.At())
+	}
+}

@@ -115,6 +115,11 @@ func (u *App) menus() *fyne.MainMenu {
 func (u *App) useLanguage(code string) {
 	u.prefs.SetString(prefLanguage, code)
 	i18n.Use(code)
+	// A dialog open over the window (the language is chosen in the
+	// Settings window) speaks the old words and may act on the screen being
+	// replaced: it goes, as if cancelled.
+	for modal.DismissTop(u.win.Canvas()) {
+	}
 	// The picker is made anew in the new words at once, not when it is
 	// next shown: behind a game or the editor, the menus still read the
 	// game chosen in it.

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"runtime"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/assets"
@@ -278,8 +280,22 @@ func (u *App) showAbout() {
 // showLicences shows the licences Boardshelf is shipped under: its own,
 // Go's, those of the modules linked in and of the fonts.
 func (u *App) showLicences() {
-	text := widget.NewTextGridFromString(assets.Notices)
-	d := dialog.NewCustom(lang.L("Licences"), lang.L("Close"), container.NewScroll(text), u.win)
+	// A list draws only the lines in sight: the whole text in one widget
+	// (some 100 KB) kept the window frozen for seconds.
+	lines := strings.Split(assets.Notices, "\n")
+	text := widget.NewList(func() int { return len(lines) },
+		func() fyne.CanvasObject {
+			t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
+			t.TextStyle.Monospace = true
+			return t
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			t := o.(*canvas.Text)
+			t.Text, t.Color = lines[i], theme.Color(theme.ColorNameForeground)
+			t.Refresh()
+		})
+	text.HideSeparators = true
+	d := dialog.NewCustom(lang.L("Licences"), lang.L("Close"), text, u.win)
 	room := u.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(760, room.Width-40), room.Height-60))
 	u.present(d)

@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"boardshelf/assets"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -46,13 +49,29 @@ func TestTheLicencesAreShown(t *testing.T) {
 	u := start(t)
 	u.showAbout()
 	tapOverlayButton(t, u.win, "Licences…")
-	text := overlayText(u.win)
+	var list *widget.List
 	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
-		if g, ok := o.(*widget.TextGrid); ok {
-			text = g.Text()
+		if l, ok := o.(*widget.List); ok {
+			list = l
 		}
 	}
-	if !strings.Contains(text, "BSD") || !strings.Contains(text, "fyne.io/fyne/v2") {
-		t.Errorf("the licences shown: %.200q", text)
+	if list == nil {
+		t.Fatal("the licences are not listed")
+	}
+	shown := func() string { // the lines in sight
+		var lines []string
+		for _, o := range test.LaidOutObjects(list) {
+			if t, ok := o.(*canvas.Text); ok && t.Visible() {
+				lines = append(lines, t.Text)
+			}
+		}
+		return strings.Join(lines, "\n")
+	}
+	if !strings.Contains(shown(), "BSD") {
+		t.Errorf("the licences begin: %.200q", shown())
+	}
+	list.ScrollTo(slices.IndexFunc(strings.Split(assets.Notices, "\n"), func(l string) bool { return strings.Contains(l, "fyne.io/fyne/v2") }))
+	if !strings.Contains(shown(), "fyne.io/fyne/v2") {
+		t.Errorf("Fyne's licence is not among them: %.200q", shown())
 	}
 }

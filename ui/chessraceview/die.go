@@ -32,6 +32,13 @@ type dieWidget struct {
 
 const dieSide = 84
 
+// Colours of the die: a white face, and the word on a blank one in a warm
+// grey that reads on it as text does.
+var (
+	dieFace = color.NRGBA{0xfc, 0xfa, 0xf3, 0xff}
+	dieHint = color.NRGBA{0x77, 0x6e, 0x5f, 0xff}
+)
+
 func newDie(onTap func()) *dieWidget {
 	d := &dieWidget{onTap: onTap}
 	d.ExtendBaseWidget(d)
@@ -91,8 +98,8 @@ func (d *dieWidget) MinSize() fyne.Size { return fyne.NewSquareSize(dieSide) }
 func (d *dieWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &dieRenderer{die: d,
 		shadow: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x50}),
-		body:   canvas.NewRectangle(color.NRGBA{0xfc, 0xfa, 0xf3, 0xff}),
-		hint:   canvas.NewText("", color.NRGBA{0x9a, 0x90, 0x80, 0xff}),
+		body:   canvas.NewRectangle(dieFace),
+		hint:   canvas.NewText("", dieHint),
 	}
 	r.body.StrokeColor = color.NRGBA{0x3a, 0x32, 0x28, 0xff}
 	r.body.StrokeWidth = 2

@@ -200,9 +200,18 @@ func square(n, i int) terrace.Square     { return terrace.Square{File: i % n, Ra
 func index(n int, sq terrace.Square) int { return sq.Rank*n + sq.File }
 
 // topFace is the outline of a square's top.
-func (l *layout) topFace(sq terrace.Square) []vec {
+func (l *layout) topFace(sq terrace.Square) []vec { return l.inset(sq, 0, false) }
+
+// inset is the outline of a square's top shrunk by d squares on every
+// side; reverse runs it the other way round, to cut a hole.
+func (l *layout) inset(sq terrace.Square, d float64, reverse bool) []vec {
 	f, r, z := float64(sq.File), float64(sq.Rank), height(l.n, sq)
-	return []vec{l.at(f, r, z), l.at(f+1, r, z), l.at(f+1, r+1, z), l.at(f, r+1, z)}
+	lo, hi := d, 1-d
+	out := []vec{l.at(f+lo, r+lo, z), l.at(f+hi, r+lo, z), l.at(f+hi, r+hi, z), l.at(f+lo, r+hi, z)}
+	if reverse {
+		slices.Reverse(out)
+	}
+	return out
 }
 
 // circle is the outline of a circle of radius rad (in squares) lying on

@@ -28,16 +28,30 @@ type pennant struct {
 	colours []string
 }
 
-// Colours of the marks, as on the flat board.
+// Colours of the marks, as on the flat board. Each is edged with a
+// keyline (see keyline), since no one colour stands out from every
+// terrace: the dot round its rim, a ring on both sides of it.
 var (
 	moveDot     = color.NRGBA{0x14, 0x14, 0x14, 0xa0}
-	dotHalo     = color.NRGBA{0xff, 0xff, 0xff, 0x40}
 	captureRing = color.NRGBA{0xc8, 0x1e, 0x1e, 0xe0}
 	warningRing = color.NRGBA{0xf0, 0xa8, 0x00, 0xf0}
 	poleColour  = color.NRGBA{0xef, 0xe6, 0xcf, 0xff}
 	poleEdge    = color.NRGBA{0x3a, 0x2e, 0x20, 0xff}
 	stripeEdge  = color.NRGBA{0xf4, 0xec, 0xd8, 0xff}
 )
+
+// The sizes of the marks on a top, in squares: the dot's, and the ring's
+// with its keylines, whose outer edge stays inside the lip.
+const (
+	dotRadius  = 0.185
+	ringRadius = 0.5 - lipWidth
+	ringWidth  = 0.08
+)
+
+// keylineWidth is the width of the keylines round the marks and inside
+// the tinted tops, in squares: never less than a few pixels, so that each
+// keyline has pixels wholly its own colour, which is what stands out.
+func keylineWidth(l *layout) float64 { return max(0.03, 2.4/l.scale) }
 
 // painter paints frames: it keeps the terrains of the viewpoints seen
 // lately at the size shown, and the pieces' pictures.
@@ -47,6 +61,53 @@ type painter struct {
 	shadows  map[float64]*sprite
 	frame    *image.RGBA
 	pen      pen
+	keys     map[[2]color.NRGBA]bool // the keyline's colour on a surface under a tint: white?
+}
+
+// keyline paints the keylines of a square: each pixel black or white,
+// whichever stands out more (board.Keyline) from the terrace under it as
+// drawn, lit by the lip or shaded at the foot of a wall, and tinted. One
+// colour for the whole square would not do: at the foot of a higher
+// terrace a mid-green's shadow takes white where its lit part takes black.
+type keyline struct {
+	terrain *image.RGBA
+	tint    color.NRGBA
+	white   map[[2]color.NRGBA]bool
+	last    color.NRGBA // the pixel under the keyline last asked about, most often the next one's
+	lastInk [4]float32
+}
+
+var (
+	blackInk = premultiplied(black)
+	whiteInk = premultiplied(white)
+)
+
+func (p *painter) keyline(t *terrain, tint color.NRGBA) paint {
+	if p.keys == nil || len(p.keys) > 1<<14 {
+		p.keys = map[[2]color.NRGBA]bool{}
+	}
+	return paint{key: &keyline{terrain: t.img, tint: tint, white: p.keys}}
+}
+
+// at is the colour of the keyline at pixel (x, y), premultiplied.
+func (k *keyline) at(x, y int) [4]float32 {
+	i := k.terrain.PixOffset(x, y)
+	px := k.terrain.Pix[i : i+4 : i+4]
+	under := color.NRGBA{px[0], px[1], px[2], 0xff} // a top is opaque
+	if under == k.last && k.lastInk[3] > 0 {
+		return k.lastInk
+	}
+	key := [2]color.NRGBA{under, k.tint}
+	w, ok := k.white[key]
+	if !ok {
+		w = board.Luminance(board.Keyline(board.Over(k.tint, under))) > 0.5
+		k.white[key] = w
+	}
+	k.last, k.lastInk = under, blackInk
+	if w {
+		k.lastInk = whiteInk
+	}
+	return k.lastInk
 }
 
 // keptTerrains is how many terrains the painter keeps: one per viewpoint,
@@ -128,20 +189,25 @@ func (p *painter) draw(l *layout, w, h int, sc *scene, lifted int) *image.RGBA {
 func (p *painter) cell(l *layout, t *terrain, c cell, sq terrace.Square, lifted bool, f pennant, hasFlag bool) {
 	dst, clip := p.frame, p.frame.Rect
 	m := &t.masks[index(l.n, sq)]
+	key, kw := p.keyline(t, c.tint), keylineWidth(l)
 	if c.tint.A > 0 {
+		// Edged inside the lip, which stays the top's bright edge.
 		p.pen.shape(dst, clip, solid(c.tint), m, l.topFace(sq))
+		p.pen.shape(dst, clip, key, m, l.inset(sq, lipWidth, false), l.inset(sq, lipWidth+kw, true))
 	}
 	switch c.mark {
 	case board.MoveMark:
-		p.pen.shape(dst, clip, solid(dotHalo), m, l.circle(sq, 0.185, false), l.circle(sq, 0.155, true))
-		p.pen.shape(dst, clip, solid(moveDot), m, l.circle(sq, 0.155, false))
+		p.pen.shape(dst, clip, key, m, l.circle(sq, dotRadius, false), l.circle(sq, dotRadius-kw, true))
+		p.pen.shape(dst, clip, solid(moveDot), m, l.circle(sq, dotRadius-kw, false))
 	case board.CaptureMark, board.WarningMark:
 		ring := captureRing
 		if c.mark == board.WarningMark {
 			ring = warningRing
 		}
-		p.pen.shape(dst, clip, solid(withAlpha(black, 0x50)), m, l.circle(sq, 0.47, false), l.circle(sq, 0.35, true))
-		p.pen.shape(dst, clip, solid(ring), m, l.circle(sq, 0.455, false), l.circle(sq, 0.365, true))
+		outer, inner := ringRadius-kw, ringRadius-kw-ringWidth
+		p.pen.shape(dst, clip, key, m, l.circle(sq, ringRadius, false), l.circle(sq, outer, true),
+			l.circle(sq, inner, false), l.circle(sq, inner-kw, true))
+		p.pen.shape(dst, clip, solid(ring), m, l.circle(sq, outer, false), l.circle(sq, inner, true))
 	}
 	if hasFlag { // behind the piece
 		p.flag(l.pennant(sq, len(f.colours)), f.colours, m)

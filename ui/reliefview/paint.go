@@ -150,6 +150,7 @@ type paint struct {
 	c0, c1     [4]float32 // premultiplied, 0..255
 	gx, gy, g0 float32    // the blend at pixel (x, y) is gx*x + gy*y + g0, 0 giving c0 and 1 c1
 	blend      bool
+	key        *keyline // when set, it gives the colour of each pixel instead
 }
 
 func premultiplied(c color.NRGBA) [4]float32 {
@@ -202,7 +203,10 @@ func (p *pen) fill(dst *image.RGBA, pt paint, m *mask) {
 				c *= 1 - float32(hidden[x])/255
 			}
 			col := pt.c0
-			if pt.blend {
+			switch {
+			case pt.key != nil:
+				col = pt.key.at(p.rect.Min.X+x, iy)
+			case pt.blend:
 				t := clampf(pt.gx*float32(p.rect.Min.X+x)+pt.gy*float32(iy)+pt.g0, 0, 1)
 				for k := range col {
 					col[k] += (pt.c1[k] - col[k]) * t

@@ -135,6 +135,10 @@ func (t *terrain) wall(p *pen, l *layout, a, b vec, z0, z1 float64, lit, foot co
 	p.shape(t.img, t.img.Bounds(), gradient(lit, foot, face[3], face[0]), nil, hull(face))
 }
 
+// lipWidth is the width of the bright lip along a top's edge where the
+// ground falls away, in squares.
+const lipWidth = 0.035
+
 // edges draws the edges of a square's top: a bright lip where the ground
 // falls away, a shadow at the foot of a higher neighbour's wall, and a
 // faint line between squares of one terrace so that they can be counted.
@@ -157,7 +161,7 @@ func (t *terrain) edges(p *pen, l *layout, sq terrace.Square) {
 		}
 		switch {
 		case climb < 0:
-			p.shape(t.img, t.img.Bounds(), solid(withAlpha(view.Mix(ground, white, 0.5), 0xd0)), nil, band(0.035))
+			p.shape(t.img, t.img.Bounds(), solid(withAlpha(view.Mix(ground, white, 0.5), 0xd0)), nil, band(lipWidth))
 		case climb > 0:
 			const width = 0.2
 			mid := vec{(a.X + b.X) / 2, (a.Y + b.Y) / 2}

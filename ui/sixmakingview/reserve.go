@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules/sixmaking"
+	"boardshelf/ui/board"
 )
 
 // reserve shows one player's disks off the board, as a pile with its count,
@@ -30,6 +31,7 @@ type reserve struct {
 	caption  *canvas.Text
 	points   *canvas.Text
 	pips     []*canvas.Circle
+	toMove   bool          // it is this player's turn: the panel is tinted and edged
 	dragging bool          // a disk is being dragged from here
 	refused  bool          // the drag under way was refused at its start
 	last     fyne.Position // where the dragged disk was last seen
@@ -37,14 +39,14 @@ type reserve struct {
 
 func newReserve(v *View, c sixmaking.Color) *reserve {
 	r := &reserve{view: v, colour: c}
-	ink := theme.Color(theme.ColorNameForeground)
+	ink := theme.Color(theme.ColorNameForeground) // until inked as the theme stands (see ink)
 	r.back = canvas.NewRectangle(color.Transparent)
 	r.back.CornerRadius = 8
 	r.back.StrokeWidth = 2
 	r.title = canvas.NewText(v.name(c), ink)
 	r.title.TextStyle.Bold = true
 	r.title.TextSize = 17
-	r.turn = canvas.NewText(lang.L("to move"), turnColour)
+	r.turn = canvas.NewText(lang.L("to move"), turnOnDark)
 	r.turn.TextStyle.Bold = true
 	r.turn.TextSize = 12
 	r.pile = canvas.NewImageFromResource(nil)
@@ -53,7 +55,7 @@ func newReserve(v *View, c sixmaking.Color) *reserve {
 	r.count.TextStyle.Bold = true
 	r.count.TextSize = 28
 	r.count.Alignment = fyne.TextAlignCenter
-	r.caption = canvas.NewText(lang.X("sixmaking.left", "left"), theme.Color(theme.ColorNamePlaceHolder)) // disks left
+	r.caption = canvas.NewText(lang.X("sixmaking.left", "left"), theme.Color(theme.ColorNameForeground)) // disks left
 	r.caption.TextSize = 11
 	r.caption.Alignment = fyne.TextAlignCenter
 	r.points = canvas.NewText("", ink)
@@ -75,9 +77,31 @@ const maxPips = 10
 
 var (
 	panelColour = color.NRGBA{0x80, 0x80, 0x80, 0x1c}
-	turnColour  = color.NRGBA{0xd0, 0x8a, 0x10, 0xff}
 	pipColour   = color.NRGBA{0xc8, 0x96, 0x1e, 0xff}
+
+	// "To move" and the edge of the panel on the player's turn, in
+	// amber: darker on a light background and lighter on a dark one, to
+	// read on the panel tinted for the turn and for a disk chosen.
+	turnOnLight = color.NRGBA{0x85, 0x58, 0x0a, 0xff}
+	turnOnDark  = color.NRGBA{0xef, 0xa9, 0x2f, 0xff}
 )
+
+// ink colours the words and the panel's edge as the theme stands, which
+// changes when the player switches between light and dark.
+func (r *reserve) ink() {
+	fg := theme.ColorForWidget(theme.ColorNameForeground, r)
+	// The caption too: the placeholder's grey is too faint on the panel
+	// tinted for the turn or for a disk chosen.
+	r.title.Color, r.count.Color, r.points.Color, r.caption.Color = fg, fg, fg, fg
+	r.turn.Color = turnOnDark
+	if board.Luminance(theme.ColorForWidget(theme.ColorNameBackground, r)) > 0.5 {
+		r.turn.Color = turnOnLight
+	}
+	r.back.StrokeColor = color.Transparent
+	if r.toMove {
+		r.back.StrokeColor = r.turn.Color
+	}
+}
 
 // update shows the reserve as the game stands.
 func (r *reserve) update() {
@@ -91,16 +115,15 @@ func (r *reserve) update() {
 		r.pile.Refresh()
 	}
 	r.count.Text = strconv.Itoa(n)
-	toMove := g.ToMove() == r.colour && !g.Status().Over
-	r.back.FillColor, r.back.StrokeColor = panelColour, color.Transparent
-	if toMove {
+	r.toMove = g.ToMove() == r.colour && !g.Status().Over
+	r.back.FillColor = panelColour
+	if r.toMove {
 		r.back.FillColor = color.NRGBA{0xe9, 0xbb, 0x30, 0x28}
-		r.back.StrokeColor = turnColour
 	}
-	if toMove && r.view.placing {
+	if r.toMove && r.view.placing {
 		r.back.FillColor = color.NRGBA{0x5a, 0xb4, 0xff, 0x50}
 	}
-	r.turn.Hidden = !toMove
+	r.turn.Hidden = !r.toMove
 	if g.Sixth() {
 		r.points.Text = lang.N("{{.Score}} of {{.Target}} points", g.Target(), map[string]any{"Score": g.Score(r.colour), "Target": g.Target()})
 		for i, pip := range r.pips {
@@ -284,6 +307,7 @@ func (rr *reserveRenderer) Layout(size fyne.Size) {
 // Refresh repaints all but the pile, which update refreshes only when its
 // picture changes (refreshing an image decodes its SVG again).
 func (rr *reserveRenderer) Refresh() {
+	rr.r.ink()
 	for _, o := range rr.objects {
 		if o != rr.r.pile {
 			o.Refresh()

@@ -1,0 +1,41 @@
+package chessraceview
+
+import (
+	"image/color"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"boardshelf/rules/chessrace"
+	"boardshelf/ui/board"
+)
+
+// "Roll", written on the blank die while it waits to be rolled, reads at
+// WCAG's 4.5:1 on the die's face, in the light theme and the dark.
+func TestTheDieSaysRollReadably(t *testing.T) {
+	v, h := newView(t, chessrace.DefaultTrack, 2)
+	h.PlayAll("+i1", "+i4") // the pieces placed, the die is to be rolled
+	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		test.ApplyTheme(t, variantTheme{theme.DefaultTheme(), variant})
+		r := test.TempWidgetRenderer(t, v.die).(*dieRenderer)
+		if !r.hint.Visible() || r.hint.Text == "" {
+			t.Fatalf("the die waiting to be rolled says nothing")
+		}
+		face := board.Over(r.body.FillColor, theme.Color(theme.ColorNameBackground))
+		if c := board.Contrast(r.hint.Color, face); c < board.MinContrast {
+			t.Errorf("%s theme: %q reads %.2f:1 on the die, want %.1f:1", map[fyne.ThemeVariant]string{theme.VariantLight: "light", theme.VariantDark: "dark"}[variant], r.hint.Text, c, board.MinContrast)
+		}
+	}
+}
+
+// variantTheme is Fyne's theme in one variant, whatever the system's.
+type variantTheme struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.variant)
+}

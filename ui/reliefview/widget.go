@@ -212,8 +212,11 @@ type reliefRenderer struct {
 	nudge         *canvas.Rectangle // refreshed to repaint the window without painting the board again
 	labels        []*canvas.Text
 	ink           color.Color
-	laid          struct{ n, turn int }
-	k             float64 // pixels per unit of the widget, as last painted
+	laid          struct {
+		n, turn int
+		text    float32
+	}
+	k float64 // pixels per unit of the widget, as last painted
 
 	frame image.Image
 	pixel *layout // the board laid out in the frame's pixels
@@ -239,7 +242,7 @@ func (r *reliefRenderer) Layout(size fyne.Size) {
 	b.relayout(size)
 	r.raster.Move(fyne.NewPos(0, 0))
 	r.raster.Resize(size)
-	r.laid.n, r.laid.turn = b.n, b.turn
+	r.laid.n, r.laid.turn, r.laid.text = b.n, b.turn, theme.SizeForWidget(theme.SizeNameText, b)
 	places := labelPlaces(b.n, b.turn)
 	for len(r.labels) < len(places) {
 		t := canvas.NewText("", color.Transparent)
@@ -248,7 +251,9 @@ func (r *reliefRenderer) Layout(size fyne.Size) {
 		r.labels = append(r.labels, t)
 	}
 	g := b.geo
-	textSize := float32(min(max(g.scale*0.26, 9), 16))
+	// The coordinates at the size of the theme's text, as the flat board
+	// writes them, within the room the fit leaves beside the squares.
+	textSize := min(r.laid.text, float32(g.scale*0.4))
 	box := fyne.NewSize(textSize*2, textSize*1.4)
 	for i, t := range r.labels {
 		lp := places[i]
@@ -264,7 +269,7 @@ func (r *reliefRenderer) Layout(size fyne.Size) {
 // when the window is.
 func (r *reliefRenderer) Refresh() {
 	b := r.b
-	if r.laid.turn != b.turn || r.laid.n != b.n {
+	if r.laid.turn != b.turn || r.laid.n != b.n || r.laid.text != theme.SizeForWidget(theme.SizeNameText, b) {
 		r.Layout(b.Size())
 	}
 	if ink := theme.ColorForWidget(theme.ColorNamePlaceHolder, b); ink != r.ink {

@@ -10,7 +10,7 @@ import (
 )
 
 // chessRaceFile is every key a Chess Race setup may have. The track is a
-// drawing, one character per square (the legend is in the README and in
+// drawing, one character per square (the legend is in docs/setup-files.md and in
 // the shipped files); the rules derive the race from it.
 type chessRaceFile struct {
 	header

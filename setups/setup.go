@@ -5,7 +5,7 @@
 // a bad one is rejected with an error naming the file, the line and the
 // problem, without hiding the good ones.
 //
-// The format of each game's setups is described in the README.
+// The format of each game's setups is described in docs/setup-files.md.
 package setups
 
 import (

@@ -111,7 +111,7 @@ func (u *App) showDamagedChoices(d *prefs.Damage) {
 	case errors.As(d.Why, new(*json.UnmarshalTypeError)):
 		why = lang.L("it does not hold choices")
 	}
-	// The files by their names: their folder is the app's own (the README
+	// The files by their names: their folder is the app's own (docs/playing.md
 	// says where), and a whole path would only break across the lines.
 	text := lang.L("Your choices (the language, the looks, the players, the clocks, the recent files) could not be read "+
 		"from {{.File}}: {{.Why}}. Boardshelf starts with its defaults.", map[string]any{"File": filepath.Base(d.Path), "Why": why})

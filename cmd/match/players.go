@@ -42,7 +42,7 @@ const frozenSuffix = "-2026-11"
 
 // uctExploration is the reference player's exploration constant: of the
 // usual values (0.4 to 1.4 for results from 0 to 1), the strongest in
-// Six MaKING at equal playouts (see the README).
+// Six MaKING at equal playouts (see docs/strength.md).
 const uctExploration = 0.7
 
 func parsePlayer(spec string) (player, error) {

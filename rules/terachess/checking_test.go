@@ -7,7 +7,7 @@ import (
 	"boardshelf/rules"
 )
 
-// rookMate is the README's "Rook mate": White mates in one with p1p16.
+// rookMate is the "Rook mate" of docs/setup-files.md: White mates in one with p1p16.
 const rookMate = "k15/1R14/2K13/16/16/16/16/16/16/16/16/16/16/16/16/15R w -"
 
 // What a move does to the enemy King, asked before it is played (Gives)

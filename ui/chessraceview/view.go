@@ -507,25 +507,8 @@ func (v *View) movePrompt(f chessrace.Figure) string {
 	return lang.L("{{.Seat}}: move a piece as a {{.Figure}}", who)
 }
 
-// promptWatcher is a host that shows the prompt afresh when told it
-// changed without a move being played (a figure chosen for two promotion
-// halves).
-type promptWatcher interface{ PromptChanged() }
-
-// promptChanged tells the host the prompt changed. A host that reads the
-// prompt only after moves is told what to do now in a message beside it,
-// short enough to fit there at 800x600 ("Now move as a Queen").
-func (v *View) promptChanged() {
-	if w, ok := v.host.(promptWatcher); ok {
-		w.PromptChanged()
-		return
-	}
-	text := ""
-	if v.promo != chessrace.NoFigure {
-		text = lang.L("Now move as a {{.Figure}}", map[string]any{"Figure": figureName(v.promo)})
-	}
-	v.host.Say(text)
-}
+// promptChanged tells the host the prompt changed.
+func (v *View) promptChanged() { v.host.PromptChanged() }
 
 // MoveText writes a move for the move list in words where the notation is
 // terse.

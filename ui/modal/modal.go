@@ -6,6 +6,8 @@ package modal
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -90,4 +92,19 @@ func (e *Entry) TypedKey(ev *fyne.KeyEvent) {
 		}
 	}
 	e.Entry.TypedKey(ev)
+}
+
+// Confirm asks a yes-or-no question over the window w, to be shown by Show;
+// yes runs on the answer yes, whose button reads yesText and stands out as
+// a choice with consequences. Escape or Cancel runs nothing.
+func Confirm(w fyne.Window, title, question, yesText string, yes func()) {
+	d := dialog.NewConfirm(title, question, func(ok bool) {
+		if ok {
+			yes()
+		}
+	}, w)
+	d.SetConfirmText(yesText)
+	d.SetDismissText(lang.L("Cancel"))
+	d.SetConfirmImportance(widget.DangerImportance)
+	Show(w.Canvas(), d)
 }

@@ -495,7 +495,7 @@ func (p *Screen) Refuse(message string) {
 
 // Confirm asks a question over the window (view.Host).
 func (p *Screen) Confirm(title, question, yes string, action func()) {
-	view.Confirm(p.host.Window().Canvas(), title, question, yes, action)
+	modal.Confirm(p.host.Window(), title, question, yes, action)
 }
 
 // PromptChanged shows the view's prompt afresh when it changed without a

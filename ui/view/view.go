@@ -7,10 +7,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules"
 	"boardshelf/ui/sound"
@@ -38,6 +34,10 @@ type Host interface {
 	Confirm(title, question, yes string, action func())
 	// SeatName is a seat as the screen names it, with a capital: "White".
 	SeatName(seat int) string
+	// PromptChanged shows the view's prompt afresh: what the player is to
+	// do changed without a move (a figure chosen for two promotion halves
+	// in Chess Race).
+	PromptChanged()
 }
 
 // View draws one game and turns clicks on its board into moves.
@@ -111,23 +111,4 @@ func SeatColour(name string) color.NRGBA {
 func Mix(a, b color.NRGBA, t float64) color.NRGBA {
 	mix := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
 	return color.NRGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), mix(a.A, b.A)}
-}
-
-// Confirm asks a yes-or-no question over a window's canvas c; yes runs on
-// the answer yes, the button of which reads yesText.
-func Confirm(c fyne.Canvas, title, question, yesText string, yes func()) {
-	var popup *widget.PopUp
-	heading := widget.NewLabel(title)
-	heading.TextStyle.Bold = true
-	text := widget.NewLabel(question)
-	text.Wrapping = fyne.TextWrapWord
-	no := widget.NewButton(lang.L("Cancel"), func() { popup.Hide() })
-	ok := widget.NewButton(yesText, func() {
-		popup.Hide()
-		yes()
-	})
-	ok.Importance = widget.DangerImportance
-	popup = widget.NewModalPopUp(container.NewVBox(heading, text, container.NewHBox(layout.NewSpacer(), no, ok)), c)
-	popup.Resize(fyne.NewSize(min(420, c.Size().Width-40), popup.MinSize().Height))
-	popup.Show()
 }

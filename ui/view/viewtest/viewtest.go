@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	"boardshelf/rules"
+	"boardshelf/ui/modal"
 	"boardshelf/ui/sound"
-	"boardshelf/ui/view"
 )
 
 // Host is a view.Host for a game of type G.
@@ -27,10 +27,11 @@ type Host[G rules.Game] struct {
 	// without one is "Seat 1", "Seat 2", ...
 	Names []string
 
-	Said    string   // what the view said last; a move played clears it
-	Refused int      // how many times the view refused a move or a click
-	Played  []string // the moves played through the host, in notation
-	Sounds  sound.Recorder
+	Said           string   // what the view said last; a move played clears it
+	Refused        int      // how many times the view refused a move or a click
+	PromptsChanged int      // how many times the view said its prompt changed without a move
+	Played         []string // the moves played through the host, in notation
+	Sounds         sound.Recorder
 }
 
 // New is a host for the game g; a move the view plays that g refuses
@@ -86,9 +87,13 @@ func (h *Host[G]) SeatName(seat int) string {
 	return fmt.Sprintf("Seat %d", seat+1)
 }
 
+// PromptChanged counts the times the view said its prompt changed without
+// a move.
+func (h *Host[G]) PromptChanged() { h.PromptsChanged++ }
+
 // Confirm asks over the window opened last, as the play screen does over
 // its own.
 func (h *Host[G]) Confirm(title, question, yes string, action func()) {
 	windows := fyne.CurrentApp().Driver().AllWindows()
-	view.Confirm(windows[len(windows)-1].Canvas(), title, question, yes, action)
+	modal.Confirm(windows[len(windows)-1], title, question, yes, action)
 }

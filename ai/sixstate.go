@@ -10,7 +10,7 @@ import (
 
 // sixState is a Six MaKING position packed small, for the tree search's
 // playouts: copied whole, played on without undo, with the game's rules
-// (rules/sixmaking.md) but the repetition draw, which a playout never
+// (docs/rules/sixmaking.md) but the repetition draw, which a playout never
 // meets in practice. Squares are numbered rank*size+file; bit i of a
 // mask stands for square i.
 type sixState struct {

@@ -1,7 +1,8 @@
 // Package chessrace implements Chess Race, a dice race for 2 to 4 players
-// around a track, exactly as rules/chessrace.md settles it. Each turn the
-// chess die says how one piece moves: as a pawn, rook, bishop, knight, queen
-// or king.
+// around a track. Each turn the chess die says how one piece moves: as a
+// pawn, rook, bishop, knight, queen or king. docs/rules/chessrace.md writes
+// out for players the rules as implemented, every decision on what the
+// rulebook leaves open and the reference counts of the tests.
 //
 // # The track
 //
@@ -91,7 +92,7 @@
 // directions (Kind, Lap, Forward) and converts between squares and drawing
 // rows and columns (At, RowCol).
 //
-// Decisions where the rulebook is open (beyond those of rules/chessrace.md):
+// Decisions where the rulebook is open (beyond those of docs/rules/chessrace.md):
 //
 //   - Entering places a piece on a ribbon, empty or not, and moves it as
 //     the figure in the same move; a ribbon from which it cannot move is

@@ -161,7 +161,7 @@ func TestKnightPathStaysOnTheTrack(t *testing.T) {
 	}
 }
 
-// The example of rules/chessrace.md, played from the start.
+// A knight move from l4 to m6 (docs/rules/chessrace.md, "The figures"), played from the start.
 func TestKnightMayNotLeapThePool(t *testing.T) {
 	g := newGame(t, DefaultTrack, 2)
 	play(t, g, "+i4", "+i1", "roll:R", "i4-l4", "roll:P", "i1-j1", "roll:N")

@@ -6,6 +6,9 @@ import (
 	"boardshelf/rules"
 )
 
+// Every count in this file is listed, with its position, in
+// docs/rules/chessrace.md under "Reference counts": change both together.
+
 // Perft from the start, counted by hand: the seats place their pieces on
 // the four ribbons in turn (4, then 3, then 2 choices...), then the die has
 // six faces.

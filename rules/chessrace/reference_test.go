@@ -8,7 +8,7 @@ import (
 )
 
 // A second move generator, written straight from the rules text
-// (rules/chessrace.md, "A turn" and "Movement") and as plainly as it can
+// (docs/rules/chessrace.md, "A turn" and "The figures") and as plainly as it can
 // be: squares are rows and columns of the drawing, the track is asked
 // through its public accessors, nothing is cached. It lists the piece moves
 // of the player to move as one figure, in notation. The tests below hold

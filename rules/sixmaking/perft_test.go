@@ -7,6 +7,9 @@ import (
 	"boardshelf/rules"
 )
 
+// Every count in this file is listed, with its position, in
+// docs/rules/sixmaking.md under "Reference counts": change both together.
+
 // Perft from the empty board, by hand, on an n x n board (S = n*n squares,
 // E = 2n(n-1) pairs of orthogonally adjacent squares), reserves of at least
 // two disks each:
@@ -66,14 +69,15 @@ var perftTests = []struct {
 	// c1 and d4 (10 moves), the Knight on c1 reaches b3 (3), the Rook on d2
 	// reaches d4 (2), the Rook on e5 reaches c5 (2); the Bishop on b3 and the
 	// Pawns on d4 and c5 have no tower in reach: 35. Every kind of piece,
-	// splits, Ko from depth 2 and Kings within three moves.
+	// splits, Ko from depth 2, and Kings from the first move on.
 	{"5x5 mid-game", Setup{Size: 5, Reserve: [2]int{3, 2}, First: Dark,
 		Towers: towers("a1:LDLLD c1:DDL b3:LDDL d4:L d2:DL e5:DD c5:L")},
 		[]uint64{35, 1105, 37746, 1378286, 47217458}},
 	// Sixth MaKING, light 2 points and dark 1 of a target of 3, light to
 	// move with 2 disks: 11 placements; the Queen on a1 reaches c1 and d4
-	// (10, five of them Kings), the Knight on c1 reaches b3 (3), the Rook on
-	// d2 reaches d4 (2); the Bishop on b3 and the Pawn on d4 nothing: 26.
+	// (10, four of them Kings), the Knight on c1 reaches b3 (3, two of them
+	// Kings), the Rook on d2 reaches d4 (2); the Bishop on b3 and the Pawn on
+	// d4 nothing: 26.
 	// Kings score, leave the board and refill reserves, and end the game at
 	// 3 points.
 	{"4x4 Sixth MaKING mid-game", Setup{Size: 4, Reserve: [2]int{2, 1}, Sixth: true, Target: 3, Score: [2]int{2, 1},

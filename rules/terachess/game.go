@@ -1,6 +1,8 @@
 // Package terachess implements Terachess (Jean-Louis Cazaux, 2017), a chess
-// variant with 24 kinds of piece on a 16x16 board, as settled in
-// shared/rules/terachess.md so that games agree move for move with Jocly.
+// variant with 24 kinds of piece on a 16x16 board, as docs/rules/terachess.md
+// sets out the rules this package plays (every decision on what the rulebook
+// leaves open, and the reference counts), so that games agree move for move
+// with Jocly.
 //
 // *Game meets rules.Game. Beyond that it offers the view and the computer
 // player what they need: the pieces on the squares, the legal moves from a

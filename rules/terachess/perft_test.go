@@ -8,7 +8,8 @@ import (
 	"boardshelf/rules"
 )
 
-// Reference counts from the rules (shared/rules/terachess.md).
+// Reference counts, listed with their positions under "Reference counts" in
+// docs/rules/terachess.md: a change here belongs there too.
 var perftReferences = []struct {
 	moves  []string
 	counts []uint64 // depth 1, 2, 3, ...

@@ -1,7 +1,8 @@
 // Package terrace implements the rules of Terrace: a square board of levelled
 // terraces on which dome-shaped pieces move up, down and along the terraces,
 // capture diagonally downhill, and race their marked T piece to the low corner
-// across the board. The rules followed are in shared/rules/terrace.md.
+// across the board. The rules followed are in docs/rules/terrace.md, with
+// every decision on what the rulebooks leave open and the reference counts.
 package terrace
 
 import (

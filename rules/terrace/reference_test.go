@@ -1,6 +1,6 @@
 package terrace_test
 
-// An independent Terrace, written straight from shared/rules/terrace.md and
+// An independent Terrace, written straight from docs/rules/terrace.md and
 // deliberately simple and slow, against which the package is checked: perft
 // counts beyond the rules file's depth 2, and the legal moves, results and
 // boards of positions reached by seeded random play. It shares nothing with
@@ -409,7 +409,8 @@ func TestReferenceTerraces(t *testing.T) {
 
 // Perft counts cross-checked by the independent generator above: the
 // package and the reference agreed on every one before they were written
-// down here.
+// down here. docs/rules/terrace.md lists them under "Reference counts"; a
+// change here belongs there too.
 func TestPerftAgainstReference(t *testing.T) {
 	counts := map[string][]uint64{
 		"6x6 long":          {26, 650, 17557, 472289},

@@ -79,6 +79,8 @@ func TestStartOfTheLongGame(t *testing.T) {
 	}
 }
 
+// The counts of the rules file, listed with their positions under
+// "Reference counts" in docs/rules/terrace.md; a change here belongs there too.
 func TestPerftReferenceCounts(t *testing.T) {
 	for _, tc := range []struct {
 		name  string

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 	"testing"
 
@@ -9,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"boardshelf/ui/board"
+	"boardshelf/ui/themetest"
 )
 
 // ink is a colour of text on the colour of what it is written on.
@@ -45,18 +45,6 @@ func inksOnSurfaces() []ink {
 	)
 }
 
-func variantName(v fyne.ThemeVariant) string {
-	if v == theme.VariantDark {
-		return "dark"
-	}
-	return "light"
-}
-
-func hex(c color.Color) string {
-	n := color.NRGBAModel.Convert(c).(color.NRGBA)
-	return fmt.Sprintf("#%02x%02x%02x", n.R, n.G, n.B)
-}
-
 // Every text the app writes, of every importance, reads at WCAG's 4.5:1
 // at least on what it is written on: light or dark chosen in Settings, or
 // either as the system's. A disabled control's text reads at 3:1, plainly
@@ -74,17 +62,17 @@ func TestEveryTextIsReadable(t *testing.T) {
 		th := u.fyne.Settings().Theme()
 		name := c.appearance
 		if name == "" {
-			name = "as the system, " + variantName(c.system)
+			name = "as the system, " + themetest.Name(c.system)
 		}
 		for _, in := range inksOnSurfaces() {
 			text, on := th.Color(in.text, c.system), th.Color(in.on, c.system)
 			if r, least := board.Contrast(text, on), leastContrast(in.text); r < least {
-				t.Errorf("%s: %s, %s %s on %s %s: %.2f:1, want %.1f:1", name, in.where, in.text, hex(text), in.on, hex(on), r, least)
+				t.Errorf("%s: %s, %s %s on %s %s: %.2f:1, want %.1f:1", name, in.where, in.text, themetest.Hex(text), in.on, themetest.Hex(on), r, least)
 			}
 		}
 		enabled, disabled := th.Color(theme.ColorNameForeground, c.system), th.Color(theme.ColorNameDisabled, c.system)
 		if r := board.Contrast(enabled, disabled); r < 2 {
-			t.Errorf("%s: disabled text %s is hardly fainter than text %s (%.2f:1)", name, hex(disabled), hex(enabled), r)
+			t.Errorf("%s: disabled text %s is hardly fainter than text %s (%.2f:1)", name, themetest.Hex(disabled), themetest.Hex(enabled), r)
 		}
 	}
 }
@@ -113,12 +101,12 @@ func TestReadableColoursKeepFynesLook(t *testing.T) {
 			before, after := fyn.Color(n, v), th.Color(n, v)
 			switch {
 			case was && after != before:
-				t.Errorf("%s: %s was readable as %s, changed to %s", variantName(v), n, hex(before), hex(after))
+				t.Errorf("%s: %s was readable as %s, changed to %s", themetest.Name(v), n, themetest.Hex(before), themetest.Hex(after))
 			case after != before:
-				t.Logf("%s: %s %s made %s", variantName(v), n, hex(before), hex(after))
+				t.Logf("%s: %s %s made %s", themetest.Name(v), n, themetest.Hex(before), themetest.Hex(after))
 			}
 			if h0, h1, grey := hue(before), hue(after), chroma(before) < 0.1; !grey && min(abs(h0-h1), 360-abs(h0-h1)) > 5 {
-				t.Errorf("%s: %s went from %s to %s, another hue", variantName(v), n, hex(before), hex(after))
+				t.Errorf("%s: %s went from %s to %s, another hue", themetest.Name(v), n, themetest.Hex(before), themetest.Hex(after))
 			}
 		}
 	}

@@ -1,23 +1,14 @@
 package board
 
 import (
+	"boardshelf/ui/themetest"
 	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 )
-
-// scaledTheme is Fyne's theme with every size multiplied, as Settings >
-// Text size makes it.
-type scaledTheme struct {
-	fyne.Theme
-	scale float32
-}
-
-func (t scaledTheme) Size(n fyne.ThemeSizeName) float32 { return t.Theme.Size(n) * t.scale }
 
 // box is a rectangle of the widget: its top-left and bottom-right corners.
 type box struct{ x0, y0, x1, y1 float32 }
@@ -54,7 +45,7 @@ func TestTheCoordinatesGrowWithTheText(t *testing.T) {
 		{20, 18, 1, fyne.NewSize(700, 600)},
 		{20, 18, 0, fyne.NewSize(370, 340)}, // Chess Race's long course, near its smallest
 	} {
-		test.ApplyTheme(t, scaledTheme{theme.DefaultTheme(), 1})
+		test.ApplyTheme(t, themetest.Scaled(1))
 		b := New(c.files, c.ranks)
 		b.SetTurn(c.turn)
 		w := test.NewWindow(b)
@@ -64,7 +55,7 @@ func TestTheCoordinatesGrowWithTheText(t *testing.T) {
 		normal := r.fileLabels[0].TextSize
 		fits(t, b, r, what+", normal text")
 
-		test.ApplyTheme(t, scaledTheme{theme.DefaultTheme(), 1.3})
+		test.ApplyTheme(t, themetest.Scaled(1.3))
 		for _, l := range append(r.fileLabels, r.rankLabels...) {
 			if got, want := l.TextSize, normal*1.3; got < want-0.01 || got > want+0.01 {
 				t.Errorf("%s: with the text 1.3 times larger, %q is %.2f, was %.2f", what, l.Text, got, normal)

@@ -21,6 +21,7 @@ import (
 	"boardshelf/ui/sixmakingview"
 	"boardshelf/ui/terachessview"
 	"boardshelf/ui/terraceview"
+	"boardshelf/ui/themetest"
 	"boardshelf/ui/view"
 	"boardshelf/ui/view/viewtest"
 )
@@ -48,9 +49,9 @@ func TestMarksStandOutOnEverySquare(t *testing.T) {
 			{"sixmaking/standard", 6, false},
 			{"chessrace/classic-4", 14, true},
 		} {
-			t.Run(fmt.Sprintf("%s/%s", c.setup, variantName(v)), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s/%s", c.setup, themetest.Name(v)), func(t *testing.T) {
 				test.NewTempApp(t)
-				test.ApplyTheme(t, variantTheme{theme.DefaultTheme(), v})
+				test.ApplyTheme(t, themetest.Variant(v))
 				g := open(t, c.setup)
 				seen := newColours()
 				for ply := 0; ply <= c.plies; ply++ {
@@ -146,14 +147,14 @@ func check(t *testing.T, b *board.Board, when string, seen *colours) {
 				seen.add(c)
 			}
 			square := board.Over(c.Tint, c.Ground)
-			where := fmt.Sprintf("%s: on %v (ground %s, tint %s, drawn %s)", when, sq, hex(c.Ground), hex(c.Tint), hex(square))
+			where := fmt.Sprintf("%s: on %v (ground %s, tint %s, drawn %s)", when, sq, themetest.Hex(c.Ground), themetest.Hex(c.Tint), themetest.Hex(square))
 			if visible(c.Tint) {
 				best := board.Contrast(square, board.Over(nil, c.Ground))
 				for _, edge := range drawn[sq].edges {
 					best = max(best, board.Contrast(board.Over(edge, square), square))
 				}
 				if best < board.MinContrast {
-					fail("%s: the tint %s, edges %s, stands out %.2f:1 at best, want %.1f:1", where, hex(c.Tint), hexes(drawn[sq].edges), best, board.MinContrast)
+					fail("%s: the tint %s, edges %s, stands out %.2f:1 at best, want %.1f:1", where, themetest.Hex(c.Tint), hexes(drawn[sq].edges), best, board.MinContrast)
 				}
 			}
 			if c.Mark == board.NoMark {
@@ -241,44 +242,16 @@ func visible(c color.Color) bool {
 
 func abs(x float32) float32 { return max(x, -x) }
 
-func hex(c color.Color) string {
-	if c == nil {
-		return "none"
-	}
-	n := color.NRGBAModel.Convert(c).(color.NRGBA)
-	if n.A != 0xff {
-		return fmt.Sprintf("#%02x%02x%02x%02x", n.R, n.G, n.B, n.A)
-	}
-	return fmt.Sprintf("#%02x%02x%02x", n.R, n.G, n.B)
-}
-
 func hexes(cs []color.Color) string {
 	out := "none"
 	for i, c := range cs {
 		if i == 0 {
-			out = hex(c)
+			out = themetest.Hex(c)
 		} else {
-			out += ", " + hex(c)
+			out += ", " + themetest.Hex(c)
 		}
 	}
 	return out
-}
-
-// variantTheme is Fyne's theme in one variant, whatever the system's.
-type variantTheme struct {
-	fyne.Theme
-	variant fyne.ThemeVariant
-}
-
-func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(n, t.variant)
-}
-
-func variantName(v fyne.ThemeVariant) string {
-	if v == theme.VariantDark {
-		return "dark"
-	}
-	return "light"
 }
 
 // game is a game's view on its board, in a test window, with the moves

@@ -1,7 +1,6 @@
 package chessraceview
 
 import (
-	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +9,7 @@ import (
 
 	"boardshelf/rules/chessrace"
 	"boardshelf/ui/board"
+	"boardshelf/ui/themetest"
 )
 
 // "Roll", written on the blank die while it waits to be rolled, reads at
@@ -18,24 +18,14 @@ func TestTheDieSaysRollReadably(t *testing.T) {
 	v, h := newView(t, chessrace.DefaultTrack, 2)
 	h.PlayAll("+i1", "+i4") // the pieces placed, the die is to be rolled
 	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		test.ApplyTheme(t, variantTheme{theme.DefaultTheme(), variant})
+		test.ApplyTheme(t, themetest.Variant(variant))
 		r := test.TempWidgetRenderer(t, v.die).(*dieRenderer)
 		if !r.hint.Visible() || r.hint.Text == "" {
 			t.Fatalf("the die waiting to be rolled says nothing")
 		}
 		face := board.Over(r.body.FillColor, theme.Color(theme.ColorNameBackground))
 		if c := board.Contrast(r.hint.Color, face); c < board.MinContrast {
-			t.Errorf("%s theme: %q reads %.2f:1 on the die, want %.1f:1", map[fyne.ThemeVariant]string{theme.VariantLight: "light", theme.VariantDark: "dark"}[variant], r.hint.Text, c, board.MinContrast)
+			t.Errorf("%s theme: %q reads %.2f:1 on the die, want %.1f:1", themetest.Name(variant), r.hint.Text, c, board.MinContrast)
 		}
 	}
-}
-
-// variantTheme is Fyne's theme in one variant, whatever the system's.
-type variantTheme struct {
-	fyne.Theme
-	variant fyne.ThemeVariant
-}
-
-func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(n, t.variant)
 }

@@ -9,6 +9,7 @@ import (
 
 	"boardshelf/rules/terrace"
 	"boardshelf/ui/board"
+	"boardshelf/ui/themetest"
 )
 
 // The marks a player reads on the terraces stand out at WCAG's 4.5:1 at
@@ -67,7 +68,7 @@ func TestMarksStandOutOnTheTerraces(t *testing.T) {
 							ratio, at := tintContrast(top, bare, all, tinted, reach+int(math.Ceil(lipWidth*l.scale)))
 							if ratio < board.MinContrast {
 								fails.add("the tint of a square %s, on %v, stands out %.2f:1 at best at %v (terrace %s), want %.1f:1",
-									tint.name, square(c.n, i), ratio, at, hex(bare.RGBAAt(at.X, at.Y)), board.MinContrast)
+									tint.name, square(c.n, i), ratio, at, themetest.Hex(bare.RGBAAt(at.X, at.Y)), board.MinContrast)
 							}
 						}
 					}
@@ -81,7 +82,7 @@ func TestMarksStandOutOnTheTerraces(t *testing.T) {
 								}
 								if ratio, at := markContrast(top, bare, under, over, tinted, reach); ratio < board.MinContrast {
 									fails.add("the %s on %v, %s, stands out %.2f:1 at best at %v (terrace %s), want %.1f:1",
-										m.name, square(c.n, i), tint.name, ratio, at, hex(under.RGBAAt(at.X, at.Y)), board.MinContrast)
+										m.name, square(c.n, i), tint.name, ratio, at, themetest.Hex(under.RGBAAt(at.X, at.Y)), board.MinContrast)
 								}
 							}
 						}
@@ -311,5 +312,3 @@ func clone(img *image.RGBA) *image.RGBA {
 	copy(out.Pix, img.Pix)
 	return out
 }
-
-func hex(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }

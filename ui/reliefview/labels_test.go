@@ -1,22 +1,13 @@
 package reliefview
 
 import (
+	"boardshelf/ui/themetest"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 )
-
-// scaledTheme is Fyne's theme with every size multiplied, as Settings >
-// Text size makes it.
-type scaledTheme struct {
-	fyne.Theme
-	scale float32
-}
-
-func (t scaledTheme) Size(n fyne.ThemeSizeName) float32 { return t.Theme.Size(n) * t.scale }
 
 // The files and ranks beside the terraces grow with the rest of the text
 // when the player chooses a larger text, on a board already shown, as the
@@ -32,10 +23,10 @@ func TestTheCoordinatesGrowWithTheText(t *testing.T) {
 		}
 		return out
 	}
-	test.ApplyTheme(t, scaledTheme{theme.DefaultTheme(), 1})
+	test.ApplyTheme(t, themetest.Scaled(1))
 	test.WidgetRenderer(v.relief).Refresh()
 	normal := sizes()
-	test.ApplyTheme(t, scaledTheme{theme.DefaultTheme(), 1.3})
+	test.ApplyTheme(t, themetest.Scaled(1.3))
 	test.WidgetRenderer(v.relief).Refresh()
 	larger := sizes()
 	if len(normal) != 12 || len(larger) != len(normal) {

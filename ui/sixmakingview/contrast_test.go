@@ -1,8 +1,6 @@
 package sixmakingview
 
 import (
-	"fmt"
-	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"boardshelf/ui/board"
+	"boardshelf/ui/themetest"
 )
 
 // "To move" on the reserve of the player to move reads at WCAG's 4.5:1 on
@@ -22,8 +21,8 @@ func TestTheReserveReadsInBothThemes(t *testing.T) {
 	v, _ := show(t, position("a1:L b2:D"))
 	r := v.reserves[1] // light's, to move
 	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark, theme.VariantLight} {
-		test.ApplyTheme(t, variantTheme{theme.DefaultTheme(), variant})
-		name := map[fyne.ThemeVariant]string{theme.VariantLight: "light", theme.VariantDark: "dark"}[variant]
+		test.ApplyTheme(t, themetest.Variant(variant))
+		name := themetest.Name(variant)
 		for _, placing := range []bool{false, true} {
 			if v.placing != placing {
 				test.Tap(r)
@@ -39,24 +38,9 @@ func TestTheReserveReadsInBothThemes(t *testing.T) {
 			for _, text := range []*canvas.Text{r.turn, r.title, r.count, r.caption} {
 				if c := board.Contrast(text.Color, panel); c < board.MinContrast {
 					t.Errorf("%s theme, %s: %q in %s reads %.2f:1 on the panel %s, want %.1f:1",
-						name, when, text.Text, hex(text.Color), c, hex(panel), board.MinContrast)
+						name, when, text.Text, themetest.Hex(text.Color), c, themetest.Hex(panel), board.MinContrast)
 				}
 			}
 		}
 	}
-}
-
-// variantTheme is Fyne's theme in one variant, whatever the system's.
-type variantTheme struct {
-	fyne.Theme
-	variant fyne.ThemeVariant
-}
-
-func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(n, t.variant)
-}
-
-func hex(c color.Color) string {
-	n := color.NRGBAModel.Convert(c).(color.NRGBA)
-	return fmt.Sprintf("#%02x%02x%02x", n.R, n.G, n.B)
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/clock"
+	"boardshelf/ui/view/viewtest"
 )
 
 // clockSelects are the picker's choices of the time control: the kind,
@@ -75,7 +76,7 @@ func TestAGameContinuedAfterARestartKeepsItsClockPaused(t *testing.T) {
 
 	u = Start(a, nil)
 	t.Cleanup(u.win.Close)
-	tapOverlayButton(t, u.win, "Yes")
+	viewtest.Press(t, u.win, "Yes")
 	if u.play == nil || u.play.Clock() == nil {
 		t.Fatal("the game came back without its clock")
 	}

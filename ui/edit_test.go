@@ -10,20 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules/terrace"
+	"boardshelf/ui/view/viewtest"
 )
-
-func tapOverlayButton(t *testing.T, w fyne.Window, text string) {
-	t.Helper()
-	if top := w.Canvas().Overlays().Top(); top != nil {
-		for _, o := range test.LaidOutObjects(top) {
-			if b, ok := o.(*widget.Button); ok && b.Text == text {
-				test.Tap(b)
-				return
-			}
-		}
-	}
-	t.Fatalf("no %q button on top of the window (it shows %q)", text, overlayText(w))
-}
 
 // The whole life of a setup of one's own, with the mouse: designed from an
 // empty board, saved, found in the picker after a restart, played, edited
@@ -98,7 +86,7 @@ func TestASetupOfOnesOwn(t *testing.T) {
 		t.Fatal("back to the editor")
 	}
 	e.Delete()
-	tapOverlayButton(t, u.win, "Delete")
+	viewtest.Press(t, u.win, "Delete")
 	if _, err := os.Stat(file); !os.IsNotExist(err) {
 		t.Error("the setup file is still there")
 	}
@@ -107,7 +95,7 @@ func TestASetupOfOnesOwn(t *testing.T) {
 	if !strings.Contains(overlayText(u.win), "has changes that are not saved") {
 		t.Fatalf("leaving with an unsaved draft: %q", overlayText(u.win))
 	}
-	tapOverlayButton(t, u.win, "Discard changes")
+	viewtest.Press(t, u.win, "Discard changes")
 	if u.editor != nil || u.win.Content() != u.picker.content {
 		t.Error("discarding should return to the picker")
 	}
@@ -127,7 +115,7 @@ func TestQuittingWithUnsavedChangesAsks(t *testing.T) {
 	if !strings.Contains(overlayText(u.win), "has changes that are not saved") {
 		t.Fatalf("quitting with an unsaved draft: %q", overlayText(u.win))
 	}
-	tapOverlayButton(t, u.win, "Keep editing")
+	viewtest.Press(t, u.win, "Keep editing")
 	if u.editor == nil {
 		t.Error("Keep editing should keep the editor")
 	}

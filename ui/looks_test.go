@@ -8,6 +8,7 @@ import (
 	"boardshelf/ui/play"
 	"boardshelf/ui/reliefview"
 	"boardshelf/ui/terraceview"
+	"boardshelf/ui/view/viewtest"
 )
 
 // Terrace's board is drawn flat or in relief, as the View menu chooses;
@@ -90,18 +91,18 @@ func TestAGameKeptOpensTurnedAsItWasLeft(t *testing.T) {
 	u.win.Close()
 
 	again := restart(t, u)
-	tapOverlayButton(t, again.win, "Yes") // continue the game left
+	viewtest.Press(t, again.win, "Yes") // continue the game left
 	if got := again.play.BoardTurn(); got != 2 {
 		t.Errorf("the game continued is turned %d quarters, want 2", got)
 	}
 	menuItem(t, again, "Turn the board").Action()
 	again.openFile(record)
-	tapOverlayButton(t, again.win, "Yes") // put the game continued aside
+	viewtest.Press(t, again.win, "Yes") // put the game continued aside
 	if got := again.play.BoardTurn(); got != 2 {
 		t.Errorf("the record opened again is turned %d quarters, want 2", got)
 	}
 	again.confirmRestart(again.play)
-	tapOverlayButton(t, again.win, "Yes")
+	viewtest.Press(t, again.win, "Yes")
 	if got := again.play.BoardTurn(); got != 0 {
 		t.Errorf("a new game after them is turned %d quarters", got)
 	}

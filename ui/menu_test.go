@@ -2,6 +2,7 @@ package ui
 
 import (
 	"boardshelf/assets"
+	"boardshelf/ui/view/viewtest"
 	"slices"
 	"strings"
 	"testing"
@@ -48,7 +49,7 @@ func TestHelpFitsASmallWindow(t *testing.T) {
 func TestTheLicencesAreShown(t *testing.T) {
 	u := start(t)
 	u.showAbout()
-	tapOverlayButton(t, u.win, "Licences…")
+	viewtest.Press(t, u.win, "Licences…")
 	var list *widget.List
 	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
 		if l, ok := o.(*widget.List); ok {

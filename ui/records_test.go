@@ -18,6 +18,7 @@ import (
 	"boardshelf/rules/terachess"
 	"boardshelf/ui/modal"
 	"boardshelf/ui/play"
+	"boardshelf/ui/view/viewtest"
 )
 
 func lineOf(p *play.Screen) string {
@@ -85,8 +86,8 @@ func TestSaveAsOverAnExistingRecord(t *testing.T) {
 	want := lineOf(u.play)
 
 	u.saveGameAs() // opens in the folder of the game's file, with its name
-	tapOverlayButton(t, u.win, "Save")
-	tapOverlayButton(t, u.win, "Yes") // overwrite
+	viewtest.Press(t, u.win, "Save")
+	viewtest.Press(t, u.win, "Yes") // overwrite
 	data, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
@@ -138,7 +139,7 @@ func TestBadRecordsLeaveTheGameAlone(t *testing.T) {
 		bad := filepath.Join(dir, "bad.toml")
 		os.WriteFile(bad, []byte(tc.text), 0o644)
 		u.openFile(bad)
-		tapOverlayButton(t, u.win, "Yes") // put the game under way aside
+		viewtest.Press(t, u.win, "Yes") // put the game under way aside
 		if msg := overlayText(u.win); !strings.Contains(msg, tc.want) {
 			t.Errorf("%s: dialog says %q, want %q", tc.name, msg, tc.want)
 		}
@@ -164,12 +165,12 @@ func TestOpeningAFileAsksAndKeepsTheGameToContinue(t *testing.T) {
 	if !strings.Contains(overlayText(u.win), "put aside") {
 		t.Fatalf("opening a file did not ask first: %q", overlayText(u.win))
 	}
-	tapOverlayButton(t, u.win, "No")
+	viewtest.Press(t, u.win, "No")
 	if u.play != screen || lineOf(u.play) != underWay {
 		t.Fatal("the game under way changed although the player said no")
 	}
 	u.openFile(other)
-	tapOverlayButton(t, u.win, "Yes")
+	viewtest.Press(t, u.win, "Yes")
 	if u.play == screen || len(u.play.Line()) != 4 {
 		t.Fatalf("the file was not opened: %q", lineOf(u.play))
 	}
@@ -226,7 +227,7 @@ func TestARestartShowsThePositionOnScreen(t *testing.T) {
 	if !strings.Contains(overlayText(u.win), "left after 3 moves") {
 		t.Fatalf("the offer to continue says %q", overlayText(u.win))
 	}
-	tapOverlayButton(t, u.win, "Yes")
+	viewtest.Press(t, u.win, "Yes")
 	p := u.play
 	if p.At() != 3 || len(p.Game().(interface{ History() []rules.Move }).History()) != 3 || lineOf(p) != line {
 		t.Fatalf("resumed at move %d of %q, want 3 of %q", p.At(), lineOf(p), line)
@@ -249,7 +250,7 @@ func TestResumeAfterARestart(t *testing.T) {
 	if !strings.Contains(overlayText(u.win), "Your game of Terrace was left after 5 moves") {
 		t.Fatalf("the app should offer to continue: %q", overlayText(u.win))
 	}
-	tapOverlayButton(t, u.win, "Yes")
+	viewtest.Press(t, u.win, "Yes")
 	if u.play == nil || lineOf(u.play) != want {
 		t.Fatalf("resumed %v", u.play != nil)
 	}
@@ -354,7 +355,7 @@ func TestChessRaceResumedAndContinuedFromTheThirdMove(t *testing.T) {
 	if want := fmt.Sprintf("left after %d moves and %d rolls of the die", 20-rolls, rolls); rolls == 0 || !strings.Contains(overlayText(u.win), want) {
 		t.Errorf("the offer says %q, want %q", overlayText(u.win), want)
 	}
-	tapOverlayButton(t, u.win, "Yes")
+	viewtest.Press(t, u.win, "Yes")
 	if u.play == nil || lineOf(u.play) != saved {
 		t.Fatal("the resumed game differs from the one left")
 	}

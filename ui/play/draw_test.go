@@ -6,10 +6,7 @@ import (
 
 	"boardshelf/ai"
 	"boardshelf/rules"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
+	"boardshelf/ui/view/viewtest"
 )
 
 // At one table a draw offered is put to every other person in turn: one
@@ -21,17 +18,17 @@ func TestPeopleAtTheTableEachAcceptADraw(t *testing.T) {
 	if text := overlayText(u.win); !strings.Contains(text, "White offers a draw. Red, do you accept?") {
 		t.Fatalf("the offer says %q", text)
 	}
-	tapOverlay(t, u.win, "Accept")
+	viewtest.Press(t, u.win, "Accept")
 	if text := overlayText(u.win); !strings.Contains(text, "White offers a draw. Black, do you accept?") {
 		t.Fatalf("after Red accepts, the offer says %q", text)
 	}
-	tapOverlay(t, u.win, "Decline")
+	viewtest.Press(t, u.win, "Decline")
 	if p.game.Status().Over || p.Message() != "Black declines the draw" || u.win.Canvas().Overlays().Top() != nil {
 		t.Fatalf("after Black declines: over %v, message %q", p.game.Status().Over, p.Message())
 	}
 	p.OfferDraw()
 	for range 3 {
-		tapOverlay(t, u.win, "Accept")
+		viewtest.Press(t, u.win, "Accept")
 	}
 	if st := p.game.Status(); !st.Over || len(st.Winners) != 0 || lineOf(p) != "draw" {
 		t.Errorf("all three accepted: %+v, moves %q", st, lineOf(p))
@@ -68,18 +65,4 @@ func TestTheComputerJudgesADrawOffered(t *testing.T) {
 	if !p.CanMove() {
 		t.Error("after the refusal White cannot move on")
 	}
-}
-
-// tapOverlay taps the button showing text in the dialog on top.
-func tapOverlay(t *testing.T, w fyne.Window, text string) {
-	t.Helper()
-	if top := w.Canvas().Overlays().Top(); top != nil {
-		for _, o := range test.LaidOutObjects(top) {
-			if b, ok := o.(*widget.Button); ok && b.Text == text {
-				test.Tap(b)
-				return
-			}
-		}
-	}
-	t.Fatalf("no %q button on top of the window (it shows %q)", text, overlayText(w))
 }

@@ -7,11 +7,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules/terrace"
 	"boardshelf/setups"
 	"boardshelf/ui/board"
+	"boardshelf/ui/view/viewtest"
 )
 
 // Every Terrace setup is played to its end in the relief view by clicks
@@ -135,23 +135,10 @@ func TestCapturingOnesOwnTIsAsked(t *testing.T) {
 	if len(h.Game.History()) != 0 {
 		t.Fatal("the losing capture was played without asking")
 	}
-	press(t, w, "Capture it")
+	viewtest.Press(t, w, "Capture it")
 	if st := h.Game.Status(); !st.Over || len(st.Winners) != 1 || st.Winners[0] != 1 {
 		t.Errorf("after confirming: %+v", st)
 	}
-}
-
-func press(t *testing.T, w fyne.Window, text string) {
-	t.Helper()
-	if top := w.Canvas().Overlays().Top(); top != nil {
-		for _, o := range test.LaidOutObjects(top) {
-			if b, ok := o.(*widget.Button); ok && b.Text == text {
-				test.Tap(b)
-				return
-			}
-		}
-	}
-	t.Fatalf("no %q button", text)
 }
 
 // The board plays as the flat one does: a click on another player's piece

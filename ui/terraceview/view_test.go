@@ -71,13 +71,13 @@ func TestCapturingOnesOwnTIsMarkedAndAsked(t *testing.T) {
 	if !strings.Contains(question, "White captures White's own T: White loses the game.") {
 		t.Fatalf("the question: %q", question)
 	}
-	press(t, w, "Cancel")
+	viewtest.Press(t, w, "Cancel")
 	if len(h.Game.History()) != 0 {
 		t.Fatal("Cancel played the move")
 	}
 	tap(v, "b2")
 	tap(v, "a1")
-	press(t, w, "Capture it")
+	viewtest.Press(t, w, "Capture it")
 	if st := h.Game.Status(); !st.Over || st.Reason != "white captured its own T" {
 		t.Errorf("after confirming: %+v", st)
 	}
@@ -127,19 +127,6 @@ func overlay(w fyne.Window) string {
 		}
 	}
 	return strings.Join(texts, "\n")
-}
-
-func press(t *testing.T, w fyne.Window, text string) {
-	t.Helper()
-	if top := w.Canvas().Overlays().Top(); top != nil {
-		for _, o := range test.LaidOutObjects(top) {
-			if b, ok := o.(*widget.Button); ok && b.Text == text {
-				test.Tap(b)
-				return
-			}
-		}
-	}
-	t.Fatalf("no %q button", text)
 }
 
 // pennants lists the pictures of the goal pennants the board draws, by

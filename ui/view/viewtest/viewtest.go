@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules"
 	"boardshelf/ui/modal"
@@ -96,4 +98,19 @@ func (h *Host[G]) PromptChanged() { h.PromptsChanged++ }
 func (h *Host[G]) Confirm(title, question, yes string, action func()) {
 	windows := fyne.CurrentApp().Driver().AllWindows()
 	modal.Confirm(windows[len(windows)-1], title, question, yes, action)
+}
+
+// Press taps the button showing text in the dialog on top of the window, as
+// a player does; the test fails when there is none.
+func Press(t testing.TB, w fyne.Window, text string) {
+	t.Helper()
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		for _, o := range test.LaidOutObjects(top) {
+			if b, ok := o.(*widget.Button); ok && b.Text == text {
+				test.Tap(b)
+				return
+			}
+		}
+	}
+	t.Fatalf("no %q button on top of the window", text)
 }

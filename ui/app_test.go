@@ -95,13 +95,18 @@ func overlayText(w fyne.Window) string {
 	if top == nil {
 		return ""
 	}
+	return textsOf(top)
+}
+
+// textsOf gathers the words of the labels and buttons laid out in o.
+func textsOf(o fyne.CanvasObject) string {
 	var texts []string
-	for _, o := range test.LaidOutObjects(top) {
-		switch o := o.(type) {
+	for _, w := range test.LaidOutObjects(o) {
+		switch w := w.(type) {
 		case *widget.Label:
-			texts = append(texts, o.Text)
+			texts = append(texts, w.Text)
 		case *widget.Button:
-			texts = append(texts, o.Text)
+			texts = append(texts, w.Text)
 		}
 	}
 	return strings.Join(texts, "\n")

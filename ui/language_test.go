@@ -146,20 +146,6 @@ func TestTheEditorFollowsTheLanguageAndKeepsItsWork(t *testing.T) {
 	}
 }
 
-// textsOf gathers the words of the labels and buttons laid out in o.
-func textsOf(o fyne.CanvasObject) string {
-	var texts []string
-	for _, w := range test.LaidOutObjects(o) {
-		switch w := w.(type) {
-		case *widget.Label:
-			texts = append(texts, w.Text)
-		case *widget.Button:
-			texts = append(texts, w.Text)
-		}
-	}
-	return strings.Join(texts, "\n")
-}
-
 // Every player's line in the side panel is read whole, in French and German
 // too, with computers at their longest names and a clock beside them, in a
 // window of the first size: it wraps where it does not fit, never cut.

@@ -97,29 +97,17 @@ func (d Dir) String() string {
 	return nameOf(d, "north", "east", "south", "west", "north-east", "south-east", "south-west", "north-west")
 }
 
-// word names a direction a piece goes in a message ("going north"), as
-// words the UI translates.
-func (d Dir) word() rules.Explanation {
-	switch d {
-	case North:
-		return rules.Explain("going north")
-	case East:
-		return rules.Explain("going east")
-	case South:
-		return rules.Explain("going south")
-	case West:
-		return rules.Explain("going west")
-	case NorthEast:
-		return rules.Explain("going north-east")
-	case SouthEast:
-		return rules.Explain("going south-east")
-	case SouthWest:
-		return rules.Explain("going south-west")
-	case NorthWest:
-		return rules.Explain("going north-west")
-	}
-	return rules.Explanation{Format: "?"} // no direction: never in a message
+// dirWords name the directions a piece goes in a message, as words the UI
+// translates.
+var dirWords = [...]rules.Explanation{
+	North: rules.Explain("going north"), East: rules.Explain("going east"),
+	South: rules.Explain("going south"), West: rules.Explain("going west"),
+	NorthEast: rules.Explain("going north-east"), SouthEast: rules.Explain("going south-east"),
+	SouthWest: rules.Explain("going south-west"), NorthWest: rules.Explain("going north-west"),
 }
+
+// word names the direction a piece goes in a message ("going north").
+func (d Dir) word() rules.Explanation { return dirWords[d] }
 
 // arrowDir reads an arrow character.
 func arrowDir(c byte) (Dir, bool) {

@@ -65,22 +65,17 @@ const (
 	arrowOffTrack
 )
 
-// why words a fault as the UI translates it.
-func (f tileFault) why() rules.Explanation {
-	switch f {
-	case onRibbon:
-		return rules.Explain("a tile may not lie on a starting ribbon")
-	case offTrack:
-		return rules.Explain("a tile must lie on a track square")
-	case underPiece:
-		return rules.Explain("a tile may not lie under a piece")
-	case besideTile:
-		return rules.Explain("a tile may not lie next to another tile")
-	case arrowOffTrack:
-		return rules.Explain("a mud arrow may not point off the track")
-	}
-	return rules.Explanation{}
+// faultWords word each fault as the UI translates it.
+var faultWords = [...]rules.Explanation{
+	onRibbon:      rules.Explain("a tile may not lie on a starting ribbon"),
+	offTrack:      rules.Explain("a tile must lie on a track square"),
+	underPiece:    rules.Explain("a tile may not lie under a piece"),
+	besideTile:    rules.Explain("a tile may not lie next to another tile"),
+	arrowOffTrack: rules.Explain("a mud arrow may not point off the track"),
 }
+
+// why words a fault as the UI translates it.
+func (f tileFault) why() rules.Explanation { return faultWords[f] }
 
 // placementProblem says why tile id may not go on square i with the given
 // arrow, or placeable if it may. occupied reports whether a piece stands

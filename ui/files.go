@@ -217,7 +217,7 @@ func (u *App) openFileNow(name string) {
 		return
 	}
 	if strings.ToLower(filepath.Ext(name)) != recordExt && !records.IsRecord(data) {
-		s, err := setups.ReadFile(name)
+		s, err := setups.Parse(name, name, data) // with a setup file's limits
 		if err != nil {
 			u.showError(lang.L("This setup cannot be opened"), err)
 			return

@@ -88,12 +88,9 @@ func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result,
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
 	}
-	if g.Status().Over {
-		return Result{}, errors.New("ai: the game is over")
-	}
-	seat := g.Turn()
-	if seat == rules.Chance {
-		return Result{}, ErrChanceTurn
+	seat, err := seatToSearch(g)
+	if err != nil {
+		return Result{}, err
 	}
 	budget := opts.Budget
 	if budget <= 0 && opts.Steps <= 0 {
@@ -110,6 +107,21 @@ func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result,
 	}
 	return Result{Move: m, Steps: j.steps, Depth: j.depth, Threads: j.threads}, nil
 }
+
+// seatToSearch is the seat a search of g is for, the one to move; an error
+// when the game is over or the die is to be rolled.
+func seatToSearch(g rules.Game) (int, error) {
+	if g.Status().Over {
+		return 0, errors.New("ai: the game is over")
+	}
+	if g.Turn() == rules.Chance {
+		return 0, ErrChanceTurn
+	}
+	return g.Turn(), nil
+}
+
+// jobRand is the random source of a search's choices, drawn from its seed.
+func jobRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x5eed_b0a2d_5e1f)) }
 
 // threadsFor is how many threads a search at lvl runs on.
 func threadsFor(lvl Level, opts Options) int {
@@ -158,7 +170,7 @@ func (j *job) run(work rules.Game, seat int) (rules.Move, error) {
 	if len(candidates) == 1 {
 		return candidates[0], nil
 	}
-	j.rng = rand.New(rand.NewPCG(j.seed, 0x5eed_b0a2d_5e1f))
+	j.rng = jobRand(j.seed)
 	m, err := choose(work, candidates, j)
 	j.steps = max(j.steps, j.clock.steps)
 	return m, err

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math"
-	"math/rand/v2"
 
 	"boardshelf/rules"
 )
@@ -17,12 +16,9 @@ import (
 // win 15 points above an equal share. It is the computer's own judgement,
 // not a calibrated chance to win.
 func Assess(ctx context.Context, g rules.Game) (float64, error) {
-	if g.Status().Over {
-		return 0, errors.New("ai: the game is over")
-	}
-	seat := g.Turn()
-	if seat == rules.Chance {
-		return 0, ErrChanceTurn
+	seat, err := seatToSearch(g)
+	if err != nil {
+		return 0, err
 	}
 	work := g.Clone()
 	moves := narrow(work, work.Moves())
@@ -32,8 +28,7 @@ func Assess(ctx context.Context, g rules.Game) (float64, error) {
 	if _, ok := immediateWin(work, moves, seat); ok {
 		return math.Inf(1), nil
 	}
-	j := &job{lvl: Medium, clock: newClock(ctx, Medium.Budget(), 0), threads: 1, lead: math.NaN()}
-	j.rng = rand.New(rand.NewPCG(0, 0x5eed_b0a2d_5e1f))
+	j := &job{lvl: Medium, clock: newClock(ctx, Medium.Budget(), 0), threads: 1, rng: jobRand(0), lead: math.NaN()}
 	if _, err := choose(work, moves, j); err != nil {
 		return 0, err
 	}

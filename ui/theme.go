@@ -1,13 +1,12 @@
 package ui
 
 import (
+	"boardshelf/ui/contrast"
 	"image/color"
 	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-
-	"boardshelf/ui/board"
 )
 
 // shelfTheme is Fyne's theme in a variant chosen by the player (or the
@@ -55,7 +54,7 @@ func leastContrast(n fyne.ThemeColorName) float64 {
 	if n == theme.ColorNameDisabled {
 		return disabledContrast
 	}
-	return board.MinContrast
+	return contrast.Min
 }
 
 // onFills are the colours of the text on a button filled with a colour of
@@ -110,7 +109,7 @@ func (t *shelfTheme) readable(c color.Color, v fyne.ThemeVariant, surfaces []fyn
 	worst := func(c color.Color) float64 {
 		least := 21.0
 		for _, s := range on {
-			least = min(least, board.Contrast(c, s))
+			least = min(least, contrast.Ratio(c, s))
 		}
 		return least
 	}
@@ -118,7 +117,7 @@ func (t *shelfTheme) readable(c color.Color, v fyne.ThemeVariant, surfaces []fyn
 		return c
 	}
 	base := nrgba(c)
-	darken := board.Luminance(t.Theme.Color(theme.ColorNameBackground, v)) > 0.5
+	darken := contrast.Luminance(t.Theme.Color(theme.ColorNameBackground, v)) > 0.5
 	// Shades go from c (step 0) to black or white (step 255), its hue
 	// kept; the contrast grows with the step.
 	lo, hi := 0, 255
@@ -148,12 +147,12 @@ func shade(c color.NRGBA, step int, darken bool) color.NRGBA {
 // on the button's fill (which readable may have lightened) the light or
 // dark of Fyne's own texts on such buttons, whichever reads better.
 func (t *shelfTheme) readableOn(c, fill color.Color) color.Color {
-	if board.Contrast(c, fill) >= board.MinContrast {
+	if contrast.Ratio(c, fill) >= contrast.Min {
 		return c
 	}
 	best := c
 	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		if other := t.Theme.Color(theme.ColorNameBackground, v); board.Contrast(other, fill) > board.Contrast(best, fill) {
+		if other := t.Theme.Color(theme.ColorNameBackground, v); contrast.Ratio(other, fill) > contrast.Ratio(best, fill) {
 			best = other
 		}
 	}

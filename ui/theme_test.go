@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
-	"boardshelf/ui/board"
+	"boardshelf/ui/contrast"
 	"boardshelf/ui/themetest"
 )
 
@@ -66,12 +66,12 @@ func TestEveryTextIsReadable(t *testing.T) {
 		}
 		for _, in := range inksOnSurfaces() {
 			text, on := th.Color(in.text, c.system), th.Color(in.on, c.system)
-			if r, least := board.Contrast(text, on), leastContrast(in.text); r < least {
+			if r, least := contrast.Ratio(text, on), leastContrast(in.text); r < least {
 				t.Errorf("%s: %s, %s %s on %s %s: %.2f:1, want %.1f:1", name, in.where, in.text, themetest.Hex(text), in.on, themetest.Hex(on), r, least)
 			}
 		}
 		enabled, disabled := th.Color(theme.ColorNameForeground, c.system), th.Color(theme.ColorNameDisabled, c.system)
-		if r := board.Contrast(enabled, disabled); r < 2 {
+		if r := contrast.Ratio(enabled, disabled); r < 2 {
 			t.Errorf("%s: disabled text %s is hardly fainter than text %s (%.2f:1)", name, themetest.Hex(disabled), themetest.Hex(enabled), r)
 		}
 	}
@@ -93,7 +93,7 @@ func TestReadableColoursKeepFynesLook(t *testing.T) {
 			if _, ok := readable[in.text]; !ok {
 				readable[in.text] = true
 			}
-			if board.Contrast(fyn.Color(in.text, v), fyn.Color(in.on, v)) < leastContrast(in.text) {
+			if contrast.Ratio(fyn.Color(in.text, v), fyn.Color(in.on, v)) < leastContrast(in.text) {
 				readable[in.text] = false
 			}
 		}

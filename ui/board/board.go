@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/ui/contrast"
 	"boardshelf/ui/pictures"
 )
 
@@ -377,7 +378,7 @@ func label(text string) *canvas.Text {
 
 var labelStyle = fyne.TextStyle{Bold: true}
 
-// Colours of the marks. Each is edged with a keyline (see Keyline) that
+// Colours of the marks. Each is edged with a keyline (see contrast.Keyline) that
 // stands out from the square, the dot's round its rim, a ring's on both
 // sides of it, since no one colour does on every square: a mid-green of
 // Terrace or of the felt of Six MaKING reaches 4.5:1 with black or white
@@ -620,7 +621,7 @@ func (r *renderer) Refresh() {
 func (r *renderer) keyline(i int, c Cell) color.Color {
 	k := &r.keys[i]
 	if k.colour == nil || k.ground != c.Ground || k.tint != c.Tint {
-		*k = keyline{c.Ground, c.Tint, Keyline(Over(c.Tint, c.Ground))}
+		*k = keyline{c.Ground, c.Tint, contrast.Keyline(contrast.Over(c.Tint, c.Ground))}
 	}
 	return k.colour
 }

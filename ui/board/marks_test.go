@@ -18,6 +18,7 @@ import (
 	"boardshelf/setups"
 	"boardshelf/ui/board"
 	"boardshelf/ui/chessraceview"
+	"boardshelf/ui/contrast"
 	"boardshelf/ui/sixmakingview"
 	"boardshelf/ui/terachessview"
 	"boardshelf/ui/terraceview"
@@ -146,15 +147,15 @@ func check(t *testing.T, b *board.Board, when string, seen *colours) {
 			if seen != nil {
 				seen.add(c)
 			}
-			square := board.Over(c.Tint, c.Ground)
+			square := contrast.Over(c.Tint, c.Ground)
 			where := fmt.Sprintf("%s: on %v (ground %s, tint %s, drawn %s)", when, sq, themetest.Hex(c.Ground), themetest.Hex(c.Tint), themetest.Hex(square))
 			if visible(c.Tint) {
-				best := board.Contrast(square, board.Over(nil, c.Ground))
+				best := contrast.Ratio(square, contrast.Over(nil, c.Ground))
 				for _, edge := range drawn[sq].edges {
-					best = max(best, board.Contrast(board.Over(edge, square), square))
+					best = max(best, contrast.Ratio(contrast.Over(edge, square), square))
 				}
-				if best < board.MinContrast {
-					fail("%s: the tint %s, edges %s, stands out %.2f:1 at best, want %.1f:1", where, themetest.Hex(c.Tint), hexes(drawn[sq].edges), best, board.MinContrast)
+				if best < contrast.Min {
+					fail("%s: the tint %s, edges %s, stands out %.2f:1 at best, want %.1f:1", where, themetest.Hex(c.Tint), hexes(drawn[sq].edges), best, contrast.Min)
 				}
 			}
 			if c.Mark == board.NoMark {
@@ -162,10 +163,10 @@ func check(t *testing.T, b *board.Board, when string, seen *colours) {
 			}
 			best := 1.0
 			for _, ink := range drawn[sq].marks {
-				best = max(best, board.Contrast(board.Over(ink, square), square))
+				best = max(best, contrast.Ratio(contrast.Over(ink, square), square))
 			}
-			if best < board.MinContrast {
-				fail("%s: the %s drawn in %s stands out %.2f:1 at best, want %.1f:1", where, markName[c.Mark], hexes(drawn[sq].marks), best, board.MinContrast)
+			if best < contrast.Min {
+				fail("%s: the %s drawn in %s stands out %.2f:1 at best, want %.1f:1", where, markName[c.Mark], hexes(drawn[sq].marks), best, contrast.Min)
 			}
 		}
 	}

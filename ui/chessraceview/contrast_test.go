@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"boardshelf/rules/chessrace"
-	"boardshelf/ui/board"
+	"boardshelf/ui/contrast"
 	"boardshelf/ui/themetest"
 )
 
@@ -23,9 +23,9 @@ func TestTheDieSaysRollReadably(t *testing.T) {
 		if !r.hint.Visible() || r.hint.Text == "" {
 			t.Fatalf("the die waiting to be rolled says nothing")
 		}
-		face := board.Over(r.body.FillColor, theme.Color(theme.ColorNameBackground))
-		if c := board.Contrast(r.hint.Color, face); c < board.MinContrast {
-			t.Errorf("%s theme: %q reads %.2f:1 on the die, want %.1f:1", themetest.Name(variant), r.hint.Text, c, board.MinContrast)
+		face := contrast.Over(r.body.FillColor, theme.Color(theme.ColorNameBackground))
+		if c := contrast.Ratio(r.hint.Color, face); c < contrast.Min {
+			t.Errorf("%s theme: %q reads %.2f:1 on the die, want %.1f:1", themetest.Name(variant), r.hint.Text, c, contrast.Min)
 		}
 	}
 }

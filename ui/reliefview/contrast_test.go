@@ -9,6 +9,7 @@ import (
 
 	"boardshelf/rules/terrace"
 	"boardshelf/ui/board"
+	"boardshelf/ui/contrast"
 	"boardshelf/ui/themetest"
 )
 
@@ -66,9 +67,9 @@ func TestMarksStandOutOnTheTerraces(t *testing.T) {
 						for i, top := range tops {
 							// The line may keep off the lip.
 							ratio, at := tintContrast(top, bare, all, tinted, reach+int(math.Ceil(lipWidth*l.scale)))
-							if ratio < board.MinContrast {
+							if ratio < contrast.Min {
 								fails.add("the tint of a square %s, on %v, stands out %.2f:1 at best at %v (terrace %s), want %.1f:1",
-									tint.name, square(c.n, i), ratio, at, themetest.Hex(bare.RGBAAt(at.X, at.Y)), board.MinContrast)
+									tint.name, square(c.n, i), ratio, at, themetest.Hex(bare.RGBAAt(at.X, at.Y)), contrast.Min)
 							}
 						}
 					}
@@ -80,9 +81,9 @@ func TestMarksStandOutOnTheTerraces(t *testing.T) {
 								if phaseOf(square(c.n, i)) != phase {
 									continue
 								}
-								if ratio, at := markContrast(top, bare, under, over, tinted, reach); ratio < board.MinContrast {
+								if ratio, at := markContrast(top, bare, under, over, tinted, reach); ratio < contrast.Min {
 									fails.add("the %s on %v, %s, stands out %.2f:1 at best at %v (terrace %s), want %.1f:1",
-										m.name, square(c.n, i), tint.name, ratio, at, themetest.Hex(under.RGBAAt(at.X, at.Y)), board.MinContrast)
+										m.name, square(c.n, i), tint.name, ratio, at, themetest.Hex(under.RGBAAt(at.X, at.Y)), contrast.Min)
 								}
 							}
 						}
@@ -164,7 +165,7 @@ type asTinted [3][256]float64
 func tintedBy(tint color.NRGBA) *asTinted {
 	var out asTinted
 	for v := range 256 {
-		c := board.Over(tint, color.Gray{Y: uint8(v)})
+		c := contrast.Over(tint, color.Gray{Y: uint8(v)})
 		out[0][v], out[1][v], out[2][v] = 0.2126*linear[c.R], 0.7152*linear[c.G], 0.0722*linear[c.B]
 	}
 	return &out
@@ -206,14 +207,14 @@ func markContrast(tp top, bare, painted, over *image.RGBA, tint *asTinted, reach
 }
 
 // bestAround is the greatest of the values, by pixel of r, within reach
-// pixels of p across and down, or the first that reaches board.MinContrast.
+// pixels of p across and down, or the first that reaches contrast.Min.
 func bestAround(values []float64, r image.Rectangle, p image.Point, reach int) float64 {
 	w := image.Rect(p.X-reach, p.Y-reach, p.X+reach+1, p.Y+reach+1).Intersect(r)
 	best := 1.0
 	for y := w.Min.Y; y < w.Max.Y; y++ {
 		row := (y-r.Min.Y)*r.Dx() - r.Min.X
 		for _, v := range values[row+w.Min.X : row+w.Max.X] {
-			if v >= board.MinContrast {
+			if v >= contrast.Min {
 				return v
 			}
 			best = max(best, v)
@@ -293,7 +294,7 @@ func around(p image.Point, d int) func(func(image.Point) bool) {
 // it the luminance of a great many pixels works out fast.
 var linear = func() (out [256]float64) {
 	for v := range out {
-		out[v] = board.Luminance(color.Gray{Y: uint8(v)})
+		out[v] = contrast.Luminance(color.Gray{Y: uint8(v)})
 	}
 	return out
 }()
@@ -304,7 +305,7 @@ func luminance(img *image.RGBA, p image.Point) float64 {
 	return 0.2126*linear[img.Pix[i]] + 0.7152*linear[img.Pix[i+1]] + 0.0722*linear[img.Pix[i+2]]
 }
 
-// ratio is board.Contrast of two colours of these luminances.
+// ratio is contrast.Ratio of two colours of these luminances.
 func ratio(a, b float64) float64 { return (max(a, b) + 0.05) / (min(a, b) + 0.05) }
 
 func clone(img *image.RGBA) *image.RGBA {

@@ -7,6 +7,7 @@ import (
 
 	"boardshelf/rules/terrace"
 	"boardshelf/ui/board"
+	"boardshelf/ui/contrast"
 	"boardshelf/ui/view"
 )
 
@@ -100,7 +101,7 @@ func (k *keyline) at(x, y int) [4]float32 {
 	key := [2]color.NRGBA{under, k.tint}
 	w, ok := k.white[key]
 	if !ok {
-		w = board.Luminance(board.Keyline(board.Over(k.tint, under))) > 0.5
+		w = contrast.Luminance(contrast.Keyline(contrast.Over(k.tint, under))) > 0.5
 		k.white[key] = w
 	}
 	k.last, k.lastInk = under, blackInk

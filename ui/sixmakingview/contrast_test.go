@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
-	"boardshelf/ui/board"
+	"boardshelf/ui/contrast"
 	"boardshelf/ui/themetest"
 )
 
@@ -34,11 +34,11 @@ func TestTheReserveReadsInBothThemes(t *testing.T) {
 			if r.turn.Hidden {
 				t.Fatalf("%s theme, %s: no \"to move\"", name, when)
 			}
-			panel := board.Over(r.back.FillColor, theme.Color(theme.ColorNameBackground))
+			panel := contrast.Over(r.back.FillColor, theme.Color(theme.ColorNameBackground))
 			for _, text := range []*canvas.Text{r.turn, r.title, r.count, r.caption} {
-				if c := board.Contrast(text.Color, panel); c < board.MinContrast {
+				if c := contrast.Ratio(text.Color, panel); c < contrast.Min {
 					t.Errorf("%s theme, %s: %q in %s reads %.2f:1 on the panel %s, want %.1f:1",
-						name, when, text.Text, themetest.Hex(text.Color), c, themetest.Hex(panel), board.MinContrast)
+						name, when, text.Text, themetest.Hex(text.Color), c, themetest.Hex(panel), contrast.Min)
 				}
 			}
 		}

@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules/sixmaking"
-	"boardshelf/ui/board"
+	"boardshelf/ui/contrast"
 )
 
 // reserve shows one player's disks off the board, as a pile with its count,
@@ -94,7 +94,7 @@ func (r *reserve) ink() {
 	// tinted for the turn or for a disk chosen.
 	r.title.Color, r.count.Color, r.points.Color, r.caption.Color = fg, fg, fg, fg
 	r.turn.Color = turnOnDark
-	if board.Luminance(theme.ColorForWidget(theme.ColorNameBackground, r)) > 0.5 {
+	if contrast.Luminance(theme.ColorForWidget(theme.ColorNameBackground, r)) > 0.5 {
 		r.turn.Color = turnOnLight
 	}
 	r.back.StrokeColor = color.Transparent

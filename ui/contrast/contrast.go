@@ -1,13 +1,16 @@
-package board
+// Package contrast is WCAG 2's colour contrast: the luminance of a colour,
+// the ratio of two, a translucent colour over another as the screen shows
+// it, and the black or white edge that stands out from any colour.
+package contrast
 
 import (
 	"image/color"
 	"math"
 )
 
-// MinContrast is the contrast ratio (WCAG 2) that the marks on the squares
-// keep with the square under them, the ratio WCAG asks of text.
-const MinContrast = 4.5
+// Min is the least contrast ratio WCAG 2 asks of text, and the one every
+// text and mark of Boardshelf keeps with what it lies on.
+const Min = 4.5
 
 // Luminance is the relative luminance of a colour as WCAG 2 defines it,
 // from 0 (black) to 1 (white); its alpha is left out.
@@ -25,7 +28,7 @@ func Luminance(c color.Color) float64 {
 
 // Contrast is the contrast ratio of two opaque colours (WCAG 2), from 1
 // (the same) to 21 (black on white).
-func Contrast(a, b color.Color) float64 {
+func Ratio(a, b color.Color) float64 {
 	la, lb := Luminance(a), Luminance(b)
 	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 }
@@ -56,10 +59,10 @@ func opaque(c color.Color) color.NRGBA {
 
 // Keyline is the colour of the thin edge drawn round a mark so that it
 // stands out from a square of colour c whatever c is: black on a light
-// square, white on a dark one. One of the two always reaches MinContrast.
+// square, white on a dark one. One of the two always reaches Min.
 func Keyline(c color.Color) color.Color {
 	black, white := color.NRGBA{A: 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}
-	if Contrast(black, c) >= Contrast(white, c) {
+	if Ratio(black, c) >= Ratio(white, c) {
 		return black
 	}
 	return white

@@ -1,4 +1,4 @@
-package board
+package contrast
 
 import (
 	"image/color"
@@ -8,7 +8,7 @@ import (
 
 // The contrast ratios are WCAG 2's: black on white is 21:1, and #767676 is
 // the lightest grey that reaches 4.5:1 on white.
-func TestContrastAsWCAG(t *testing.T) {
+func TestRatioAsWCAG(t *testing.T) {
 	white := color.NRGBA{0xff, 0xff, 0xff, 0xff}
 	for _, c := range []struct {
 		a    color.Color
@@ -20,7 +20,7 @@ func TestContrastAsWCAG(t *testing.T) {
 		{color.NRGBA{0xff, 0x00, 0x00, 0xff}, 4.00},
 		{white, 1},
 	} {
-		if got := Contrast(c.a, white); math.Abs(got-c.want) > 0.005 {
+		if got := Ratio(c.a, white); math.Abs(got-c.want) > 0.005 {
 			t.Errorf("%v on white: %.3f, want %.2f", c.a, got, c.want)
 		}
 	}

@@ -19,6 +19,7 @@ import (
 	"boardshelf/setups"
 	"boardshelf/ui/atomicfile"
 	"boardshelf/ui/i18n"
+	"boardshelf/ui/modal"
 )
 
 // The editor's files: saving to the user's setups folder or anywhere,
@@ -188,10 +189,7 @@ func (e *Editor) Delete() {
 	file := e.file
 	question := lang.L("“{{.Name}}” ({{.File}}) will be deleted from your setups.",
 		map[string]any{"Name": e.Draft().Name, "File": filepath.Base(file)})
-	d := dialog.NewConfirm(lang.L("Delete this setup?"), question, func(ok bool) {
-		if !ok {
-			return
-		}
+	modal.Confirm(e.host.Window(), lang.L("Delete this setup?"), question, lang.L("Delete"), func() {
 		if err := os.Remove(file); err != nil {
 			e.host.ShowError(lang.L("The setup cannot be deleted"), err)
 			return
@@ -202,11 +200,7 @@ func (e *Editor) Delete() {
 		e.say(func() string {
 			return lang.L("Deleted {{.File}}; the board still holds it, unsaved.", map[string]any{"File": file})
 		})
-	}, e.host.Window())
-	d.SetDismissText(lang.L("Cancel"))
-	d.SetConfirmText(lang.L("Delete"))
-	d.SetConfirmImportance(widget.DangerImportance)
-	d.Show()
+	})
 }
 
 // Play starts a game from the draft as it stands.

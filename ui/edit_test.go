@@ -2,6 +2,7 @@ package ui
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules/terrace"
+	"boardshelf/setups"
+	"boardshelf/ui/keystest"
 	"boardshelf/ui/view/viewtest"
 )
 
@@ -135,4 +138,31 @@ func radio(t *testing.T, w fyne.Window, text string) fyne.Tappable {
 	}
 	t.Fatalf("no radio button %q", text)
 	return nil
+}
+
+// The picker's Delete asks first, as the editor's does: Escape keeps the
+// setup, Delete removes it.
+func TestThePickersDeleteAsksFirst(t *testing.T) {
+	a := newTestApp(t)
+	dir := filepath.Join(userSetupsDir(a), "terrace")
+	os.MkdirAll(dir, 0o755)
+	s, _ := setups.Default.Load("terrace/short")
+	file := filepath.Join(dir, "mine.toml")
+	os.WriteFile(file, []byte(strings.Replace(string(s.Source), `name = "Short game"`, `name = "Mine"`, 1)), 0o644)
+	u := Start(a, nil)
+	t.Cleanup(u.win.Close)
+	selectSetup(t, u.picker, "terrace/mine")
+	test.Tap(u.picker.remove)
+	if text := overlayText(u.win); !strings.Contains(text, "“Mine” (mine.toml) will be deleted") {
+		t.Fatalf("the question: %q", text)
+	}
+	keystest.Press(u.win, "Escape")
+	if _, err := os.Stat(file); err != nil {
+		t.Fatal("Escape deleted the setup")
+	}
+	test.Tap(u.picker.remove)
+	viewtest.Press(t, u.win, "Delete")
+	if _, err := os.Stat(file); !os.IsNotExist(err) {
+		t.Error("Delete left the setup")
+	}
 }

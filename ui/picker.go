@@ -4,12 +4,12 @@ import (
 	"errors"
 	"image/color"
 	"os"
+	"path/filepath"
 	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/setups"
+	"boardshelf/ui/modal"
 	"boardshelf/ui/play"
 	"boardshelf/ui/view"
 )
@@ -256,16 +257,15 @@ func (p *picker) deleteChosen() {
 		return
 	}
 	s := p.setups[p.chosen]
-	p.app.present(dialog.NewConfirm(lang.L("Delete this setup?"), lang.L("“{{.Name}}” ({{.File}}) will be deleted from your setups.", map[string]any{"Name": setupName(s), "File": s.File}), func(ok bool) {
-		if !ok {
-			return
-		}
+	question := lang.L("“{{.Name}}” ({{.File}}) will be deleted from your setups.",
+		map[string]any{"Name": setupName(s), "File": filepath.Base(s.File)})
+	modal.Confirm(p.app.win, lang.L("Delete this setup?"), question, lang.L("Delete"), func() {
 		if err := os.Remove(s.File); err != nil {
 			p.app.showError(lang.L("The setup cannot be deleted"), err)
 			return
 		}
 		p.chooseGame(p.game)
-	}, p.app.win))
+	})
 }
 
 func (p *picker) startChosen() {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"runtime"
 	"sync"
@@ -55,12 +56,25 @@ func MoveSeed(game uint64, ply int) uint64 {
 
 // Result is what a search found: the move, the steps it took (positions
 // or playouts, over all its threads), the deepest iteration it finished
-// (0 for the tree search) and the threads it ran on.
+// (0 for the tree search), the threads it ran on, and how it judged the
+// position.
 type Result struct {
 	Move    rules.Move
 	Steps   int
 	Depth   int
 	Threads int
+	// Score is the move's worth for the seat to move in the game's own
+	// units (Terachess: a Pawn is 50; Terrace: a piece of size 1 is 100;
+	// Six MaKING: a tower of four is 52), from the alpha-beta search; 0
+	// from the tree search, which judges by chances only.
+	Score int
+	// Chances is each seat's chance to win after Move, by seat, 0 to 1
+	// (the computer's judgement, not yet a calibrated probability); nil
+	// when the move was found without judging the position (the only
+	// legal move, an immediate win, a forced safe move).
+	Chances []float64
+	// Line is the line the search expects, beginning with Move.
+	Line []rules.Move
 }
 
 // ErrChanceTurn is returned when the die is to be rolled: rolling is the
@@ -96,7 +110,7 @@ func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result,
 	if budget <= 0 && opts.Steps <= 0 {
 		budget = lvl.Budget()
 	}
-	j := &job{lvl: lvl, clock: newClock(ctx, budget, opts.Steps), seed: opts.Seed, threads: threadsFor(lvl, opts)}
+	j := &job{lvl: lvl, clock: newClock(ctx, budget, opts.Steps), seed: opts.Seed, threads: threadsFor(lvl, opts), lead: math.NaN()}
 	m, err := j.run(g.Clone(), seat)
 	if err != nil {
 		return Result{}, err
@@ -105,7 +119,8 @@ func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result,
 	if err := ctx.Err(); err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return Result{}, err
 	}
-	return Result{Move: m, Steps: j.steps, Depth: j.depth, Threads: j.threads}, nil
+	return Result{Move: m, Steps: j.steps, Depth: j.depth, Threads: j.threads,
+		Score: j.score, Chances: j.chancesFor(g), Line: []rules.Move{m}}, nil
 }
 
 // seatToSearch is the seat a search of g is for, the one to move; an error
@@ -143,9 +158,35 @@ type job struct {
 	seed    uint64
 	rng     *rand.Rand
 	threads int
-	steps   int     // steps taken, over all threads
-	depth   int     // deepest iteration finished
-	lead    float64 // the seat to move's lead, in clear leads (see Assess); NaN when not judged
+	steps   int       // steps taken, over all threads
+	depth   int       // deepest iteration finished
+	lead    float64   // the seat to move's lead, in clear leads (see Assess); NaN when not judged
+	score   int       // the alpha-beta score of the move chosen
+	chances []float64 // by seat, from the tree search; nil when not judged there
+}
+
+// leadLogit is the logit of the chance to win that a clear lead is worth:
+// about 70%.
+const leadLogit = 0.85
+
+// chancesFor is each seat's chance to win in g as the search judged it:
+// the tree search's own values, or the lead turned into a chance for the
+// seat to move and the rest shared among the others; nil when not judged.
+func (j *job) chancesFor(g rules.Game) []float64 {
+	if j.chances != nil {
+		return j.chances
+	}
+	if math.IsNaN(j.lead) {
+		return nil
+	}
+	n := g.Players()
+	mover := 1 / (1 + math.Exp(-leadLogit*j.lead-math.Log(float64(n-1))))
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = (1 - mover) / float64(n-1)
+	}
+	out[g.Turn()] = mover
+	return out
 }
 
 // run chooses a move of work (a clone of the caller's game, which the
@@ -271,6 +312,7 @@ func alphaBetaMoves[M comparable](positions func(i int) position[M], roots []M, 
 	if l, ok := pick.pos.(leader); ok {
 		j.lead = float64(pick.bestScore) / float64(l.clearLead())
 	}
+	j.score = pick.bestScore
 	return pick.bestMove, nil
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math"
 	"testing"
+
+	"boardshelf/rules"
 )
 
 // The computer's judgement of a position: about even at the start of every
@@ -24,5 +26,29 @@ func TestAssessSeesWhoIsAhead(t *testing.T) {
 	black := terachessFEN(t, fen16("b", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
 	if lead, err := Assess(ctx, black); err != nil || lead >= -1 {
 		t.Errorf("Black a Queen down, to move: lead %.2f, %v", lead, err)
+	}
+}
+
+// TestSearchTellsItsJudgement: the result carries a score and chances for
+// every seat that add up to one, and a line that begins with the move.
+func TestSearchTellsItsJudgement(t *testing.T) {
+	for _, g := range []rules.Game{openSetup(t, "terachess/standard"), openSetup(t, "terrace/four-player"), midGame(t, newChessRace(t, 3), 6, 1)} {
+		r, err := Search(context.Background(), g, Hard, Options{Steps: 3000, Seed: 1})
+		if err != nil {
+			t.Fatalf("%T: %v", g, err)
+		}
+		if len(r.Chances) != g.Players() {
+			t.Fatalf("%T: chances %v for %d seats", g, r.Chances, g.Players())
+		}
+		sum := 0.0
+		for _, c := range r.Chances {
+			sum += c
+		}
+		if math.Abs(sum-1) > 0.01 {
+			t.Errorf("%T: chances %v add up to %.3f", g, r.Chances, sum)
+		}
+		if len(r.Line) == 0 || r.Line[0] != r.Move {
+			t.Errorf("%T: line %v does not begin with %v", g, r.Line, r.Move)
+		}
 	}
 }

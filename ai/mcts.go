@@ -254,6 +254,7 @@ func runTreeSearch(g rules.Game, newJudge func(rules.Game) judge, candidates []r
 		}
 	}
 	j.lead = treeLeadOf(roots, candidates[best], g.Turn(), g.Players())
+	j.chances = treeChances(roots, candidates[best], g.Players())
 	return candidates[best]
 }
 
@@ -272,4 +273,28 @@ func treeLeadOf(roots []*treeNode, move rules.Move, seat, seats int) float64 {
 		return math.NaN()
 	}
 	return (value/visits - 1/float64(seats)) / treeLead
+}
+
+// treeChances is each seat's chance to win after move: its value over all
+// the trees; nil when no tree tried it.
+func treeChances(roots []*treeNode, move rules.Move, seats int) []float64 {
+	out, visits := make([]float64, seats), 0.0
+	for _, root := range roots {
+		for _, c := range root.children {
+			if c.move != move {
+				continue
+			}
+			visits += c.visits
+			for s := range out {
+				out[s] += c.value[s]
+			}
+		}
+	}
+	if visits == 0 {
+		return nil
+	}
+	for s := range out {
+		out[s] /= visits
+	}
+	return out
 }

@@ -70,6 +70,29 @@ type Seated interface{ Seat() int }
 // others play on (three or four at Terrace, Chess Race).
 type Eliminating interface{ Eliminated(seat int) bool }
 
+// PositionKeyer is offered by games that can write their position down as
+// a key: what stands where, what is in hand, who is to move and whatever
+// else decides the legal moves now (Six MaKING's Ko, Terachess's en passant),
+// but not the history, so equal keys are the same position however it was
+// reached. A string rather than a hash: it never collides, and it reads
+// the same in every build, in a test or in a file kept as data.
+type PositionKeyer interface{ PositionKey() string }
+
+// Marker is offered by games whose notation marks what a move does, as
+// chess players write "+" after a check and "#" after a mate. Mark is that
+// sign for m played from the current position: "" for neither, and for a
+// move that is not legal now. The game is left as it was.
+type Marker interface{ Mark(m Move) string }
+
+// MarkedNotation is m's notation followed by the mark g's rules write after
+// it from g's position ("p1p16#"); in a game without marks, the notation.
+func MarkedNotation(g Game, m Move) string {
+	if mk, ok := g.(Marker); ok {
+		return m.String() + mk.Mark(m)
+	}
+	return m.String()
+}
+
 // SeatToMove is the player whose turn it is, also while the die is to be
 // rolled for them.
 func SeatToMove(g Game) int {

@@ -49,8 +49,10 @@ func (f *userFile) unchanged(info fs.FileInfo) bool {
 		f.info.Mode() == info.Mode() && os.SameFile(f.info, info)
 }
 
-// Default is the catalog Open uses. The app points its UserDir at the
-// setups folder in its storage location when it starts.
+// Default is the catalog of the shipped setups alone, which Open uses: for
+// tools and tests, which have no user's folder. It is shared, so nobody
+// sets its UserDir: the app makes a Catalog of its own, on the setups
+// folder in its storage location, and hands it to what needs it.
 var Default = &Catalog{}
 
 // Open starts a game from a setup id such as "terrace/long" (shipped or the

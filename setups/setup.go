@@ -21,7 +21,6 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"boardshelf/rules"
-	"boardshelf/rules/terrace"
 )
 
 // Setup is one starting setup, read and checked.
@@ -39,7 +38,10 @@ type Setup struct {
 	words   map[string]Words           // the name and description in other languages
 	start   func() (rules.Game, error) // set by the game's reader
 	summary []rules.Explanation        // set by the game's reader: its parts
-	terrace *terrace.Position
+	// position is the starting position as the game's reader parsed it,
+	// of the game's own type, for an editor of that game; nil when the
+	// reader keeps none.
+	position any
 }
 
 // Seat is one player's place at the table.
@@ -96,6 +98,19 @@ func Games() []string {
 // game of it, and its few words for the picker ("6x6 board, 2 players").
 func (s *Setup) SetGame(seats []Seat, start func() (rules.Game, error), summary ...rules.Explanation) {
 	s.Seats, s.start, s.summary = seats, start, summary
+}
+
+// SetPosition keeps the starting position as the game's reader parsed it
+// (Terrace keeps a terrace.Position), for whoever edits setups of that
+// game: see Position.
+func (s *Setup) SetPosition(p any) { s.position = p }
+
+// Position is the starting position of a setup whose reader kept one of
+// type P: setups.Position[terrace.Position](s). ok is false for a setup of
+// another game.
+func Position[P any](s *Setup) (p P, ok bool) {
+	p, ok = s.position.(P)
+	return p, ok
 }
 
 // NewGame starts a game from the setup.

@@ -66,7 +66,7 @@ func TestShippedTerraceSetups(t *testing.T) {
 			t.Errorf("%s: %v", tc.id, err)
 			continue
 		}
-		p, ok := s.Terrace()
+		p, ok := Position[terrace.Position](s)
 		if !ok || p.Size != tc.size || p.Players != tc.players || len(s.Seats) != tc.players {
 			t.Errorf("%s: %dx%d for %d players, want %dx%d for %d", tc.id, p.Size, p.Size, p.Players, tc.size, tc.size, tc.players)
 		}
@@ -102,7 +102,7 @@ func TestShippedTerraceSetups(t *testing.T) {
 func TestTwoPlayerSetupsArePointSymmetric(t *testing.T) {
 	for _, id := range []string{"terrace/long", "terrace/short", "terrace/8x8-long", "terrace/8x8-short"} {
 		s, _ := Default.Load(id)
-		p, _ := s.Terrace()
+		p, _ := Position[terrace.Position](s)
 		for sq, pc := range p.Pieces {
 			turned := terrace.Square{File: p.Size - 1 - sq.File, Rank: p.Size - 1 - sq.Rank}
 			other, ok := p.Pieces[turned]
@@ -300,9 +300,11 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-// A game registered from outside reads its own keys; the others are
-// refused as for the shipped games, and the registered name is listed.
+// A game registered from outside reads its own keys and keeps its own
+// starting position; the others are refused as for the shipped games, and
+// the registered name is listed.
 func TestAGameOfOnesOwn(t *testing.T) {
+	type pile int
 	type coinFile struct {
 		Game, Name, Description string
 		Order                   int
@@ -317,12 +319,19 @@ func TestAGameOfOnesOwn(t *testing.T) {
 			return src.Errorf("coins", "coins = %d: there must be at least one", f.Coins)
 		}
 		s.SetGame([]Seat{{Colour: "white"}, {Colour: "black"}}, func() (rules.Game, error) { return nil, nil }, rules.Explain("a pile of coins"))
+		s.SetPosition(pile(f.Coins))
 		return nil
 	})
 	t.Cleanup(func() { readers = readers[:len(readers)-1] })
 	s, err := Parse("pile.toml", "coins/pile", []byte("game = \"coins\"\nname = \"Pile\"\ncoins = 7\n"))
 	if err != nil || s.Summary() != "a pile of coins" || len(s.Seats) != 2 {
 		t.Fatalf("read %+v, %v", s, err)
+	}
+	if p, ok := Position[pile](s); !ok || p != 7 {
+		t.Errorf("the pile read is %v, %v; want 7 coins", p, ok)
+	}
+	if _, ok := Position[terrace.Position](s); ok {
+		t.Error("a pile of coins gives a Terrace position")
 	}
 	_, err = Parse("pile.toml", "coins/pile", []byte("game = \"coins\"\nname = \"Pile\"\ncoins = 0\n"))
 	if err == nil || err.Error() != "pile.toml, line 3: coins = 0: there must be at least one" {

@@ -17,14 +17,6 @@ type terraceFile struct {
 	Board string
 }
 
-// Terrace gives the starting position of a Terrace setup, if s is one.
-func (s *Setup) Terrace() (terrace.Position, bool) {
-	if s.terrace == nil {
-		return terrace.Position{}, false
-	}
-	return *s.terrace, true
-}
-
 func parseTerrace(src Source, s *Setup) error {
 	var f terraceFile
 	if err := src.Decode(&f); err != nil {
@@ -69,7 +61,7 @@ func parseTerrace(src Source, s *Setup) error {
 		return src.problemAt("board", reasons(faults))
 	}
 	s.Seats = seats
-	s.terrace = &p
+	s.SetPosition(p)
 	s.start = func() (rules.Game, error) { return terrace.New(p) }
 	s.summary = []rules.Explanation{rules.Explain("%dx%d board", p.Size, p.Size), players(p.Players)}
 	return nil

@@ -15,13 +15,13 @@ import (
 func TestEncodeTerraceRoundTrip(t *testing.T) {
 	list, _ := Default.List("terrace")
 	for _, s := range list {
-		p, _ := s.Terrace()
+		p, _ := Position[terrace.Position](s)
 		data := EncodeTerrace(s.Name, s.Description, s.Seats, p)
 		back, err := Parse("again.toml", s.ID, data)
 		if err != nil {
 			t.Fatalf("%s written out does not read back: %v\n%s", s.ID, err, data)
 		}
-		q, _ := back.Terrace()
+		q, _ := Position[terrace.Position](back)
 		if back.Name != s.Name || back.Description != s.Description || !reflect.DeepEqual(back.Seats, s.Seats) || !reflect.DeepEqual(p, q) {
 			t.Errorf("%s changed on the way:\n%+v\n%+v", s.ID, p, q)
 		}
@@ -42,7 +42,7 @@ func TestEncodeKeepsGoalsFirstAndAwkwardNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q, _ := back.Terrace()
+	q, _ := Position[terrace.Position](back)
 	if back.Name != name || back.Description != desc || !reflect.DeepEqual(p, q) {
 		t.Errorf("got %q %q %+v", back.Name, back.Description, q)
 	}

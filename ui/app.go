@@ -71,8 +71,6 @@ func StartWith(a fyne.App, games []view.Game, args []string) *App {
 	u.applyTheme()
 	u.speaker = sound.Open()
 	u.applySound()
-	// setups.Open, for code that has no app at hand, sees the same folder.
-	setups.Default.UserDir = u.catalog.UserDir
 	u.win.Resize(storedWindow(u.prefs.Float(prefWidth, 0), u.prefs.Float(prefHeight, 0)))
 	a.Lifecycle().SetOnStarted(u.fitScreen)
 	u.win.Canvas().AddShortcut(otherRedoShortcut, func(fyne.Shortcut) {

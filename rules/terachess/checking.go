@@ -1,5 +1,9 @@
 package terachess
 
+import "boardshelf/rules"
+
+var _ rules.Marker = (*Game)(nil)
+
 // Checking is what a move did to the enemy King, as the move list marks
 // it: nothing, check ("+") or checkmate ("#").
 type Checking uint8
@@ -53,6 +57,16 @@ func (g *Game) Gives(m Move) Checking {
 	c := g.Checking()
 	g.unmakeMove()
 	return c
+}
+
+// Mark is the sign written after m played now (see Checking.Mark): "+"
+// for check, "#" for checkmate, "" for neither or for a move that is not a
+// legal Terachess move here.
+func (g *Game) Mark(m rules.Move) string {
+	if tm, ok := m.(Move); ok {
+		return g.Gives(tm).Mark()
+	}
+	return ""
 }
 
 // HistoryChecking says what each board move played did to the enemy King,

@@ -149,6 +149,12 @@ func (g *Game) parseEnPassant(field string) error {
 	return nil
 }
 
+var _ rules.PositionKeyer = (*Game)(nil)
+
+// PositionKey is the position text (see FEN): it holds no move counts, so
+// it is the pieces, the side to move and the en-passant square alone.
+func (g *Game) PositionKey() string { return g.FEN() }
+
 // FEN writes the position text that ParseFEN reads.
 func (g *Game) FEN() string {
 	var b strings.Builder

@@ -103,11 +103,11 @@ func shortGame(t testing.TB) *Game {
 1 | .  A3 A2 A2 AT .`)})
 }
 
-// explain is why the game refuses the move from one square to another, in
+// whyNot is why the game refuses the move from one square to another, in
 // English with the seats named by their colours ("black's"), as a screen
 // names them; "" for a legal move.
-func explain(g *Game, from, to Square) string {
-	e := g.Explain(from, to)
+func whyNot(g *Game, from, to Square) string {
+	e := g.WhyNot(from, to)
 	if e.Format == "" {
 		return ""
 	}

@@ -311,7 +311,7 @@ func TestNoLegalMoveIsADraw(t *testing.T) {
 			t.Errorf("%v accepted after the game ended; status now %+v", m, g.Status())
 		}
 	}
-	if got := explain(g, sq("f6"), sq("f5")); got != "the game is over" {
+	if got := whyNot(g, sq("f6"), sq("f5")); got != "the game is over" {
 		t.Errorf("a drop after the end is explained as %q", got)
 	}
 }
@@ -624,7 +624,7 @@ func snapshot(g *Game) string {
 	return b.String() + "turn " + g.Name(g.Turn()) + "; " + st.Reason
 }
 
-func TestExplainRefusedMoves(t *testing.T) {
+func TestWhyNotRefusedMoves(t *testing.T) {
 	// Level 2 is a3 b3 c3 c2 c1; a4 is level 3, a2 and b2 level 1.
 	g := start(t, Position{Size: 6, Players: 2, Pieces: withTs(`
 		. . . . . .
@@ -647,7 +647,7 @@ func TestExplainRefusedMoves(t *testing.T) {
 		{"c2", "b1", "a piece moves down only straight; the diagonal step down is for capturing"},
 		{"c2", "a1", "a piece steps down only one level at a time, to a neighbouring square"},
 	} {
-		if got := explain(g, sq(tc.from), sq(tc.to)); got != tc.want {
+		if got := whyNot(g, sq(tc.from), sq(tc.to)); got != tc.want {
 			t.Errorf("%s to %s: %q, want %q", tc.from, tc.to, got, tc.want)
 		}
 	}
@@ -658,10 +658,10 @@ func TestExplainRefusedMoves(t *testing.T) {
 		. A2 A2 . . .
 		B3 . . . . .
 		. . . . . .`)})
-	if got := explain(g, sq("b3"), sq("a2")); got != "a 2 cannot capture a bigger 3" {
+	if got := whyNot(g, sq("b3"), sq("a2")); got != "a 2 cannot capture a bigger 3" {
 		t.Errorf("capturing a bigger piece: %q", got)
 	}
-	if got := explain(g, sq("c3"), sq("d4")); got != "c3 and d4 lie on different terraces of the same level: no piece crosses the centre" {
+	if got := whyNot(g, sq("c3"), sq("d4")); got != "c3 and d4 lie on different terraces of the same level: no piece crosses the centre" {
 		t.Errorf("crossing the centre: %q", got)
 	}
 }

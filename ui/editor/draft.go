@@ -43,7 +43,7 @@ func NewDraft() Draft {
 
 // FromSetup starts a draft from a Terrace setup.
 func FromSetup(s *setups.Setup) (Draft, bool) {
-	p, ok := s.Terrace()
+	p, ok := setups.Position[terrace.Position](s)
 	if !ok {
 		return Draft{}, false
 	}

@@ -169,7 +169,7 @@ func TestRoundTripThroughTheSetupReader(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, d.Encode())
 	}
-	p, _ := s.Terrace()
+	p, _ := setups.Position[terrace.Position](s)
 	if s.Name != d.Name || s.Description != d.Description || !reflect.DeepEqual(s.Seats, d.Seats) || !reflect.DeepEqual(p, d.Position()) {
 		t.Errorf("read back differently:\n%+v\n%+v", p, d.Position())
 	}

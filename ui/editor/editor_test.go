@@ -215,7 +215,7 @@ func TestEditingAUserFileSavesItInPlace(t *testing.T) {
 	test.TapAt(e.board, at(e, "c3"))
 	e.Save(nil)
 	s, _ := setups.ReadFile(file)
-	p, _ := s.Terrace()
+	p, _ := setups.Position[terrace.Position](s)
 	if len(p.Pieces) != 3 || e.File() != file {
 		t.Errorf("saved to %q with %d pieces", e.File(), len(p.Pieces))
 	}

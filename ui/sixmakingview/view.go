@@ -19,7 +19,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
-	"strings"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -232,19 +232,11 @@ func (v *View) tower(d *drawing, sq sixmaking.Square, disks []sixmaking.Color, c
 func (v *View) mayAct() bool { return v.flight == nil && v.host.CanMove() }
 
 // snapshot writes down the game as the board shows it, so that a hint or a
-// computer's move on show can tell when the game moved on under it.
+// computer's move on show can tell when the game moved on under it: the
+// position, and whether the game is over (a resignation leaves the
+// position as it was).
 func (v *View) snapshot() string {
-	g := v.game
-	var b strings.Builder
-	n := g.Size()
-	for i := range n * n {
-		b.WriteString(letters(g.Tower(sixmaking.Square{File: i % n, Rank: i / n})))
-		b.WriteByte('/')
-	}
-	last, _ := g.LastMove()
-	fmt.Fprintf(&b, "%d %d %d %d %v %v %v", g.Reserve(sixmaking.Light), g.Reserve(sixmaking.Dark),
-		g.Score(sixmaking.Light), g.Score(sixmaking.Dark), g.ToMove(), last, g.Status().Over)
-	return b.String()
+	return v.game.PositionKey() + " " + strconv.FormatBool(v.game.Status().Over)
 }
 
 // heightBadge writes a tower's height in the top left corner of its square,

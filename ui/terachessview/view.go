@@ -67,15 +67,15 @@ func (v *View) Board() *board.Board { return v.board }
 
 // MoveText writes a move for the move list: the piece in the language
 // Boardshelf speaks, its squares, a promotion or en-passant mark, and "+"
-// for check or "#" for checkmate ("Rook p1-p16#", "Pawn h15-h16=Q+"). The
-// check marks were noted when the moves were played (see notes), so the
-// list's redraws cost a map look-up a line.
+// for check or "#" for checkmate ("Rook p1-p16#", "Pawn h15-h16=Q+"), as
+// the rules mark it. The marks were noted when the moves were played (see
+// notes), so the list's redraws cost a map look-up a line.
 func (v *View) MoveText(m rules.Move) string {
 	tm, ok := m.(terachess.Move)
 	if !ok {
 		return m.String()
 	}
-	return display(tm) + v.checking(tm).Mark()
+	return display(tm) + v.mark(tm)
 }
 
 // display writes a move for people, its piece named: "Knight d3-e5".
@@ -89,20 +89,20 @@ func (v *View) MoveTextAt(ply int, m rules.Move) string {
 	if !ok {
 		return m.String()
 	}
-	if c, ok := v.notes.marks[plyMove{ply, tm}]; ok {
-		return display(tm) + c.Mark()
+	if mark, ok := v.notes.marks[plyMove{ply, tm}]; ok {
+		return display(tm) + mark
 	}
 	return v.MoveText(m)
 }
 
-// notes remembers what each move played did to the enemy King. Update
+// notes remembers the mark of each move played ("+", "#" or ""). Update
 // notes the moves played since it last looked (as a rule one, the last,
 // which costs one check test), so redrawing the move list computes
 // nothing. Moves taken back stay noted: stepping forward along the line
 // again, or the list's greyed moves to redo, find them.
 type notes struct {
 	seen   []terachess.Move // the game's history at the last Update
-	marks  map[plyMove]terachess.Checking
+	marks  map[plyMove]string
 	byMove map[terachess.Move][]int // the plies at which each move was noted
 }
 
@@ -120,7 +120,7 @@ func (n *notes) note(g *terachess.Game) {
 	}
 	if same < len(history) {
 		if n.marks == nil {
-			n.marks, n.byMove = map[plyMove]terachess.Checking{}, map[terachess.Move][]int{}
+			n.marks, n.byMove = map[plyMove]string{}, map[terachess.Move][]int{}
 		}
 		for i, c := range g.HistoryChecking(same) {
 			ply := same + i
@@ -128,18 +128,18 @@ func (n *notes) note(g *terachess.Game) {
 			if _, ok := n.marks[key]; !ok {
 				n.byMove[key.move] = append(n.byMove[key.move], ply)
 			}
-			n.marks[key] = c
+			n.marks[key] = c.Mark()
 		}
 	}
 	n.seen = history
 }
 
-// checking is what m did (or, not played yet, would do) to the enemy
-// King. MoveText is given the move alone, not its place in the line, so a
+// mark is m's mark as played (or, not played yet, as it would be played
+// now). MoveText is given the move alone, not its place in the line, so a
 // move played more than once with different marks is read as the move
 // the position shown offers (the next one to redo, or a hint), else as
 // its latest playing.
-func (v *View) checking(m terachess.Move) terachess.Checking {
+func (v *View) mark(m terachess.Move) string {
 	plies := v.notes.byMove[m]
 	if len(plies) > 0 {
 		first := v.notes.marks[plyMove{plies[0], m}]
@@ -153,13 +153,13 @@ func (v *View) checking(m terachess.Move) terachess.Checking {
 	}
 	for _, legal := range v.game.MovesFrom(m.From) {
 		if legal == m {
-			return v.game.Gives(m)
+			return v.game.Mark(m)
 		}
 	}
 	if len(plies) > 0 {
 		return v.notes.marks[plyMove{slices.Max(plies), m}]
 	}
-	return terachess.NoCheck
+	return ""
 }
 
 // Notice is "Check!" while the side to move is in check.

@@ -31,9 +31,9 @@ type PieceRules[S Square, M any] interface {
 	Piece(sq S) (seat int, name rules.Word, ok bool)
 	// Turn is the seat to move.
 	Turn() int
-	// Explain says why the piece on from may not go to to ("a piece
+	// WhyNot says why the piece on from may not go to to ("a piece
 	// steps down only one level at a time"), as words to translate.
-	Explain(from, to S) rules.Explanation
+	WhyNot(from, to S) rules.Explanation
 }
 
 // Pieces is how a player moves pieces on a board with the mouse, the same
@@ -218,7 +218,7 @@ func (p *Pieces[S, M]) Dropped(fromB, toB board.Square, onBoard bool) {
 			return
 		}
 		p.host.Refuse(lang.L("{{.From}} to {{.To}}: {{.Why}}", map[string]any{
-			"From": from.String(), "To": to.String(), "Why": i18n.Explain(p.rules.Explain(from, to), p.host.SeatName)}))
+			"From": from.String(), "To": to.String(), "Why": i18n.Explain(p.rules.WhyNot(from, to), p.host.SeatName)}))
 	}
 	p.LetGo()
 	p.redraw()

@@ -111,7 +111,7 @@ func (g *steps) Piece(sq cell) (int, rules.Word, bool) {
 	return seat, "", ok
 }
 
-func (g *steps) Explain(from, to cell) rules.Explanation {
+func (g *steps) WhyNot(from, to cell) rules.Explanation {
 	return rules.Explain("a piece steps one square forward, or takes one diagonally forward")
 }
 

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-func TestExplainRefusedMoves(t *testing.T) {
+func TestWhyNotRefusedMoves(t *testing.T) {
 	// White's Rook on i3 stands between its King on i1 and Black's Rook on
 	// i16, so it may only move along the i-file.
 	g, err := ParseFEN("k7r7/16/16/16/16/16/16/16/16/16/16/16/16/8R7/3P12/8K7 w -")
@@ -21,14 +21,14 @@ func TestExplainRefusedMoves(t *testing.T) {
 		{"c5", "c6", "there is no piece on c5"},
 		{"d2", "d2", "a piece must move to another square"},
 	} {
-		got := g.Explain(sq(t, tc.from), sq(t, tc.to)).String()
+		got := g.WhyNot(sq(t, tc.from), sq(t, tc.to)).String()
 		if (tc.want == "" && got != "") || !strings.HasPrefix(got, tc.want) {
 			t.Errorf("%s to %s: %q, want %q", tc.from, tc.to, got, tc.want)
 		}
 	}
 	// In check, a move that does not answer it is explained as such.
 	g, _ = ParseFEN("k7r7/16/16/16/16/16/16/16/16/16/16/16/16/16/3P12/8K7 w -")
-	if got := g.Explain(sq(t, "d2"), sq(t, "d3")).String(); got != "your King is in check, and that move does not save it" {
+	if got := g.WhyNot(sq(t, "d2"), sq(t, "d3")).String(); got != "your King is in check, and that move does not save it" {
 		t.Errorf("in check: %q", got)
 	}
 }

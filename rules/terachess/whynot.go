@@ -2,10 +2,10 @@ package terachess
 
 import "boardshelf/rules"
 
-// Explain says why moving the piece on from to to is not a legal move, or
+// WhyNot says why moving the piece on from to to is not a legal move, or
 // gives none (an Explanation with no Format) when it is one. The board
 // uses it to answer a refused drop.
-func (g *Game) Explain(from, to Square) rules.Explanation {
+func (g *Game) WhyNot(from, to Square) rules.Explanation {
 	if g.Status().Over {
 		return rules.Explain("the game is over")
 	}

@@ -3,7 +3,6 @@ package play
 import (
 	"slices"
 
-	"boardshelf/rules"
 	"boardshelf/ui/view"
 )
 
@@ -46,15 +45,12 @@ func (p *Screen) faceFirstPerson() {
 	t.SetTurned(max(t.SeatTurn(seat), 0))
 }
 
-// Pending reports whether the last move played waits for Confirm.
-func (p *Screen) Pending() bool { return p.pending != nil }
-
 // turnToPlayer turns the board to the side of the seat to move, once at
 // each new turn, when the settings ask for it and only people play: a
 // player may still turn it by hand meanwhile.
 func (p *Screen) turnToPlayer() {
 	t, ok := p.view.(view.Turner)
-	seat := rules.SeatToMove(p.game)
+	seat := p.seatToMove()
 	if !ok || !p.host.Options().TurnToPlayer || !p.onlyPeople() || p.game.Status().Over || seat == p.turnedFor {
 		return
 	}

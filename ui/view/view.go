@@ -61,9 +61,6 @@ type (
 	PlyNotator interface {
 		MoveTextAt(ply int, m rules.Move) string
 	}
-	// Roller rolls the die the way a person's click on Roll does, with its
-	// animation; a computer seat uses it to roll visibly.
-	Roller interface{ Roll() }
 	// MoveAnimator slides a computer's move onto the board over d, then
 	// calls then, which plays it.
 	MoveAnimator interface {

@@ -32,9 +32,7 @@ func (p *Screen) buildConfirm() {
 // applyOptions shows the board's aids as the player's settings ask.
 func (p *Screen) applyOptions() {
 	o := p.host.Options()
-	if f, ok := p.view.(view.AidsFollower); ok {
-		f.SetAids(view.Aids{HideMoves: o.HideMoves, HideCoordinates: o.HideCoords, HideLastMove: o.HideLastMove})
-	}
+	p.view.SetAids(view.Aids{HideMoves: o.HideMoves, HideCoordinates: o.HideCoords, HideLastMove: o.HideLastMove})
 }
 
 // catcher lies over the board while a move waits, and takes any click on

@@ -13,7 +13,6 @@ import (
 	"boardshelf/ui/i18n"
 	"boardshelf/ui/play/session"
 	"boardshelf/ui/sound"
-	"boardshelf/ui/view"
 )
 
 // What the screen does on each change the session tells of: it redraws,
@@ -94,11 +93,7 @@ func (p *Screen) refused(e session.Event) {
 // it: the turn stays the driver's, and the board closed to clicks, until
 // the slide has ended.
 func (p *Screen) animate(e session.Event) {
-	if a, ok := p.view.(view.MoveAnimator); ok {
-		a.AnimateMove(e.Move, p.host.Pace().Slide, e.Land)
-		return
-	}
-	e.Land()
+	p.view.AnimateMove(e.Move, p.host.Pace().Slide, e.Land)
 }
 
 // timedOut tells of a seat whose time ran out: out of the game, or its end.
@@ -129,9 +124,7 @@ func (p *Screen) say(e session.Event) {
 			return
 		}
 		p.Say(lang.L("Hint: {{.Move}}", map[string]any{"Move": p.moveText(p.At(), e.Move)}))
-		if h, ok := p.view.(view.Hinter); ok {
-			h.ShowHint(e.Move)
-		}
+		p.view.ShowHint(e.Move)
 	case session.DrawDeclined:
 		switch {
 		case e.Err != nil:
@@ -147,10 +140,7 @@ func (p *Screen) say(e session.Event) {
 // moveSound is the sound of a move made: the view's own for it (a climb,
 // a capture, a disk placed) or a plain move's, and the computer's own.
 func (p *Screen) moveSound(m rules.Move, person bool) {
-	s := sound.Move
-	if v, ok := p.view.(view.Sounder); ok {
-		s = v.MoveSound(m)
-	}
+	s := p.view.MoveSound(m)
 	if !person && s == sound.Move {
 		s = sound.ComputerMove
 	}

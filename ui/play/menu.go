@@ -49,7 +49,7 @@ func (p *Screen) Menu(undoKey, redoKey fyne.Shortcut, extra ...*fyne.MenuItem) *
 		pause.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault}
 		items = append(items, pause)
 	}
-	if _, ok := p.view.(view.Turner); ok {
+	if p.view.TurnStep() > 0 {
 		turn := fyne.NewMenuItem(lang.L("Turn the board"), p.TurnBoard)
 		turn.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
 		items = append(items, fyne.NewMenuItemSeparator(), turn)

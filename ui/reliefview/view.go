@@ -77,13 +77,8 @@ func New(game *terrace.Game, seats []setups.Seat, host view.Host) *View {
 // The play screen's extras the relief offers, as the flat board does, and
 // the keys that turn it.
 var (
-	_ view.View         = (*View)(nil)
-	_ view.MoveAnimator = (*View)(nil)
-	_ view.Hinter       = (*View)(nil)
-	_ view.KeyHandler   = (*View)(nil)
-	_ view.AidsFollower = (*View)(nil)
-	_ view.Turner       = (*View)(nil)
-	_ view.Sounder      = (*View)(nil)
+	_ view.View       = (*View)(nil)
+	_ view.KeyHandler = (*View)(nil)
 )
 
 func fromSquare(s terrace.Square) board.Square { return board.Square{File: s.File, Rank: s.Rank} }
@@ -92,11 +87,11 @@ func fromSquare(s terrace.Square) board.Square { return board.Square{File: s.Fil
 func (v *View) Object() fyne.CanvasObject { return v.object }
 
 // TurnStep is a quarter turn: Terrace is seen from any of its sides
-// (view.Turner).
+// (view.View).
 func (v *View) TurnStep() int { return 1 }
 
 // Turned is the side the board is seen from, in quarter turns clockwise
-// from White's: 0 is White's side, 2 the far side (view.Turner).
+// from White's: 0 is White's side, 2 the far side (view.View).
 func (v *View) Turned() int { return v.relief.turn }
 
 // SetTurned turns the board to be seen from a side (any whole number of
@@ -104,11 +99,11 @@ func (v *View) Turned() int { return v.relief.turn }
 func (v *View) SetTurned(n int) { v.relief.setTurn(n) }
 
 // SeatTurn is the side of the table a seat plays from: the side its
-// pieces start nearest to (view.Turner).
+// pieces start nearest to (view.View).
 func (v *View) SeatTurn(seat int) int { return v.sides[seat] }
 
 // MoveSound is a capture's sound, a climb's or a descent's, or a plain
-// move's along a terrace (view.Sounder).
+// move's along a terrace (view.View).
 func (v *View) MoveSound(m rules.Move) sound.Sound { return terraceview.MoveSound(v.game, m) }
 
 // turnBy turns the board by quarter turns clockwise for the player, and

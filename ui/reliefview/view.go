@@ -87,11 +87,11 @@ func fromSquare(s terrace.Square) board.Square { return board.Square{File: s.Fil
 func (v *View) Object() fyne.CanvasObject { return v.object }
 
 // TurnStep is a quarter turn: Terrace is seen from any of its sides
-// (view.View).
+// (view.Turner).
 func (v *View) TurnStep() int { return 1 }
 
 // Turned is the side the board is seen from, in quarter turns clockwise
-// from White's: 0 is White's side, 2 the far side (view.View).
+// from White's: 0 is White's side, 2 the far side (view.Turner).
 func (v *View) Turned() int { return v.relief.turn }
 
 // SetTurned turns the board to be seen from a side (any whole number of
@@ -99,7 +99,7 @@ func (v *View) Turned() int { return v.relief.turn }
 func (v *View) SetTurned(n int) { v.relief.setTurn(n) }
 
 // SeatTurn is the side of the table a seat plays from: the side its
-// pieces start nearest to (view.View).
+// pieces start nearest to (view.Turner).
 func (v *View) SeatTurn(seat int) int { return v.sides[seat] }
 
 // MoveSound is a capture's sound, a climb's or a descent's, or a plain

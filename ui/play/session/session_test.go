@@ -210,3 +210,64 @@ func TestTheComputerAnswersThroughTheSession(t *testing.T) {
 		t.Errorf("after the computer's move: %v at %d, %+v", s.Phase(), s.At(), e)
 	}
 }
+
+// The phase each call leads to, from a game of Terrace between a person
+// (White) and a driver that answers when told (Black).
+func TestThePhaseAfterEachCall(t *testing.T) {
+	first := func(s *Session) { s.Play(s.Game().Moves()[0]) }
+	answer := func(d *driver) func(*Session) { return func(*Session) { d.answers[len(d.answers)-1]() } }
+	land := func(events *[]Event) func(*Session) {
+		return func(*Session) { (*events)[len(*events)-1].Land() }
+	}
+	for _, c := range []struct {
+		name    string
+		confirm bool
+		calls   func(d *driver, events *[]Event) []func(*Session)
+		want    Phase
+	}{
+		{"a person's move asks the driver", false, func(*driver, *[]Event) []func(*Session) { return []func(*Session){first} }, Thinking},
+		{"the driver's answer is shown", false, func(d *driver, _ *[]Event) []func(*Session) {
+			return []func(*Session){first, answer(d)}
+		}, Animating},
+		{"the answer landed", false, func(d *driver, e *[]Event) []func(*Session) {
+			return []func(*Session){first, answer(d), land(e)}
+		}, ToMove},
+		{"undo while the driver thinks", false, func(*driver, *[]Event) []func(*Session) {
+			return []func(*Session){first, (*Session).Undo}
+		}, ToMove},
+		{"looking back at the driver's turn", false, func(d *driver, e *[]Event) []func(*Session) {
+			return []func(*Session){first, answer(d), land(e), first, func(s *Session) { s.GoTo(1) }}
+		}, Browsing},
+		{"redo brings the driver's reply back", false, func(d *driver, e *[]Event) []func(*Session) {
+			return []func(*Session){first, answer(d), land(e), (*Session).Undo, (*Session).Redo}
+		}, ToMove},
+		{"a move waits for Confirm", true, func(*driver, *[]Event) []func(*Session) { return []func(*Session){first} }, Confirming},
+		{"the move confirmed", true, func(*driver, *[]Event) []func(*Session) {
+			return []func(*Session){first, (*Session).Confirm}
+		}, Thinking},
+		{"resigning ends the game", false, func(*driver, *[]Event) []func(*Session) {
+			return []func(*Session){(*Session).Resign}
+		}, Over},
+		{"undo of the resignation", false, func(*driver, *[]Event) []func(*Session) {
+			return []func(*Session){(*Session).Resign, (*Session).Undo}
+		}, ToMove},
+		{"a hint is sought for the person", false, func(*driver, *[]Event) []func(*Session) {
+			return []func(*Session){func(s *Session) { s.cfg.Spawn = func(func()) {} }, (*Session).Hint}
+		}, Consulting},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := &driver{}
+			cfg := Config{Seats: []Driver{Person{}, d}}
+			if c.confirm {
+				cfg.Confirm = func() bool { return true }
+			}
+			s, events := newSession(t, cfg)
+			for _, call := range c.calls(d, events) {
+				call(s)
+			}
+			if s.Phase() != c.want {
+				t.Errorf("phase %d, want %d", s.Phase(), c.want)
+			}
+		})
+	}
+}

@@ -30,8 +30,9 @@ type Config struct {
 	// Confirm reports whether a move made on the board waits for
 	// Confirm (the player's setting, read at each move); nil is never.
 	Confirm func() bool
-	// Post runs f on the owner's goroutine (the UI's fyne.Do); nil runs
-	// it on the caller's, for an owner that waits on nothing else.
+	// Post runs f on the owner's goroutine (the UI's fyne.Do, a headless
+	// owner's channel); nil runs it at once on the goroutine that
+	// answered, which is right only when drivers answer on the owner's.
 	Post func(f func())
 	// Events is told of every change; nil tells nobody.
 	Events func(Event)

@@ -98,6 +98,7 @@ func (g *corners) Clone() rules.Game {
 // cornersView draws the kings on the board widget and plays a click on a
 // king then on a square, or a king dragged there.
 type cornersView struct {
+	view.Plain
 	game  *corners
 	host  view.Host
 	board *board.Board

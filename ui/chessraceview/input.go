@@ -42,14 +42,6 @@ func (v *View) roll() {
 	v.throw()
 }
 
-// Roll rolls the die for a computer player, with the same tumble a click
-// gives.
-func (v *View) Roll() {
-	if v.game.Turn() == rules.Chance {
-		v.throw()
-	}
-}
-
 // throw plays a face of the die picked at random while the die tumbles.
 func (v *View) throw() {
 	faces := v.game.Moves()
@@ -369,8 +361,15 @@ func (v *View) droppedTile(to chessrace.Square, onBoard bool) {
 
 // AnimateMove slides a computer's piece along its move, then plays it; out
 // of a stack only that piece slides. Entries and tile moves have no piece
-// on the board to slide: they are played at once.
+// on the board to slide: they are played at once. A computer's roll
+// tumbles the die, as a click on Roll does.
 func (v *View) AnimateMove(m rules.Move, d time.Duration, then func()) {
+	if v.game.Turn() == rules.Chance {
+		v.host.Sound(sound.DieRoll)
+		v.die.Roll()
+		then()
+		return
+	}
 	cm, ok := m.(chessrace.Move)
 	if !ok || cm.Kind != chessrace.PieceMove || cm.Enter {
 		then()

@@ -11,7 +11,7 @@ import (
 // is view.BoardAids's and view.BoardTurner's).
 
 // MoveSound is a capture's sound or a plain move's; the die sounds its own
-// rolls (view.Sounder).
+// rolls (view.View).
 func (v *View) MoveSound(m rules.Move) sound.Sound {
 	if cm, ok := m.(chessrace.Move); ok && cm.Capture {
 		return sound.Capture
@@ -19,8 +19,4 @@ func (v *View) MoveSound(m rules.Move) sound.Sound {
 	return sound.Move
 }
 
-var (
-	_ view.AidsFollower = (*View)(nil)
-	_ view.Sounder      = (*View)(nil)
-	_ view.Turner       = (*View)(nil)
-)
+var _ view.View = (*View)(nil)

@@ -34,24 +34,24 @@ func TestBrowsingTheMoves(t *testing.T) {
 	}
 	_, b := u.terrace(t)
 	p.moveList.Select(1) // the position after e5-e4
-	if p.hist.At() != 2 || b.Cell(sq("e4")).Piece == nil || b.Cell(sq("e3")).Piece != nil {
-		t.Fatalf("clicking move 2 should show the position after it: at %d", p.hist.At())
+	if p.At() != 2 || b.Cell(sq("e4")).Piece == nil || b.Cell(sq("e3")).Piece != nil {
+		t.Fatalf("clicking move 2 should show the position after it: at %d", p.At())
 	}
 	key := func(name fyne.KeyName) { u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
 	key(fyne.KeyHome)
-	if p.hist.At() != 0 || b.Cell(sq("c2")).Piece == nil {
+	if p.At() != 0 || b.Cell(sq("c2")).Piece == nil {
 		t.Error("Home should show the start")
 	}
 	key(fyne.KeyRight)
 	key(fyne.KeyRight)
 	key(fyne.KeyRight)
 	key(fyne.KeyLeft)
-	if p.hist.At() != 2 {
-		t.Errorf("three steps forward and one back: at %d", p.hist.At())
+	if p.At() != 2 {
+		t.Errorf("three steps forward and one back: at %d", p.At())
 	}
 	key(fyne.KeyEnd)
-	if p.hist.At() != 5 || p.status.Text != "Black to move" {
-		t.Errorf("End: at %d, %q", p.hist.At(), p.status.Text)
+	if p.At() != 5 || p.status.Text != "Black to move" {
+		t.Errorf("End: at %d, %q", p.At(), p.status.Text)
 	}
 	// A new move from move 2 starts a new line; Undo brings the old one back.
 	p.GoTo(2)
@@ -61,7 +61,7 @@ func TestBrowsingTheMoves(t *testing.T) {
 		t.Errorf("the new line: %q", lineOf(p))
 	}
 	p.Undo()
-	if lineOf(p) != "c2-d3 e5-e4 d1-e3 b5-b4 c1-c3" || p.hist.At() != 2 {
-		t.Errorf("undo should bring back the old line: %q at %d", lineOf(p), p.hist.At())
+	if lineOf(p) != "c2-d3 e5-e4 d1-e3 b5-b4 c1-c3" || p.At() != 2 {
+		t.Errorf("undo should bring back the old line: %q at %d", lineOf(p), p.At())
 	}
 }

@@ -54,7 +54,7 @@ func TestAFourPlayerGameToTheEndWithTheMouse(t *testing.T) {
 		if clicks++; clicks > 20000 {
 			t.Fatalf("no end after %d clicks", clicks)
 		}
-		before := len(u.play.hist.Played())
+		before := u.play.At()
 		switch g.Phase() {
 		case chessrace.PhasePlace:
 			tapSquare(v, g.LegalMoves()[0].To)
@@ -75,7 +75,7 @@ func TestAFourPlayerGameToTheEndWithTheMouse(t *testing.T) {
 				t.Fatalf("clicking %s then %s played %v, want %v", m.From, m.To, last, m)
 			}
 		}
-		if len(u.play.hist.Played()) == before {
+		if u.play.At() == before {
 			t.Fatalf("a click in phase %v played nothing; prompt %q", g.Phase(), u.play.status.Text)
 		}
 	}
@@ -129,7 +129,7 @@ func TestChessRaceMoveListAndUndo(t *testing.T) {
 		t.Errorf("status %q", u.play.status.Text)
 	}
 	var lines []string
-	for i, m := range u.play.hist.Played() {
+	for i, m := range u.play.Line()[:u.play.At()] {
 		lines = append(lines, u.play.describe(i, m))
 	}
 	if got := strings.Join(lines, " | "); got != "Yellow  places a piece on i1 | Red  places a piece on i4 | Yellow  rolls a Rook" {
@@ -219,7 +219,7 @@ func TestChessRacePromptAfterChoosingAFigure(t *testing.T) {
 	}
 	tapSquare(u.play.view.(*chessraceview.View), mustSquare("l1"))
 	tapSquare(u.play.view.(*chessraceview.View), mustSquare("p1"))
-	if last := u.play.hist.Played()[len(u.play.hist.Played())-1]; last.Move.String() != "Q:l1-p1" {
+	if last := u.play.Line()[:u.play.At()][u.play.At()-1]; last.Move.String() != "Q:l1-p1" {
 		t.Errorf("played %v", last.Move)
 	}
 	if u.play.message.Text != "" || u.play.status.Text != "Red: roll" {

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"boardshelf/ui/play/session"
 	"slices"
 	"strings"
 	"testing"
@@ -196,8 +197,8 @@ func TestTheComputersThinkingCounts(t *testing.T) {
 		t.Errorf("after 20 s of thinking the computer has %s", u.clockOf(0))
 	}
 	clk.pass(41 * time.Second)
-	if !g.Status().Over || u.play.turn.busy() {
-		t.Fatalf("the computer's flag fell: over %v, still thinking %v", g.Status().Over, u.play.turn.busy())
+	if !g.Status().Over || u.play.sess.Working() != session.NoWork {
+		t.Fatalf("the computer's flag fell: over %v, still thinking %v", g.Status().Over, u.play.sess.Working() != session.NoWork)
 	}
 	step(t, queue) // the search, come back too late, plays nothing
 	if lineOf(u.play) != "time" {

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"boardshelf/ui/play/session"
 	"strings"
 	"testing"
 
@@ -41,7 +42,7 @@ func TestTheComputerJudgesADrawOffered(t *testing.T) {
 	u, queue := startWith(t, "terrace/long", Human, Player{true, ai.Hard})
 	p := u.play
 	p.OfferDraw()
-	if !p.drawBtn.Disabled() || !p.turn.busy() {
+	if !p.drawBtn.Disabled() || p.sess.Working() == session.NoWork {
 		t.Error("the computer's judgement does not show it at work")
 	}
 	step(t, queue)

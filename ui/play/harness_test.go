@@ -122,16 +122,15 @@ func startClocked(t testing.TB, setup string, control clock.Control, players ...
 	queue := &[]func(){}
 	// The computers may start as soon as the screen is made: their work
 	// is queued from the first, through a screen whose turns queue it.
-	p := &Screen{host: u, kind: kind, setup: s, game: g, hist: &history{game: g}, players: players, turnedFor: -1}
-	p.turn.spawn = func(work func()) { *queue = append(*queue, work) }
+	p := &Screen{host: u, kind: kind}
+	p.spawn = func(work func()) { *queue = append(*queue, work) }
+	p.steps = 400 // a computer's search is a fixed number of steps, not a time
 	fake := &fakeTime{now: time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)}
-	p.clocks.clock = clock.New(control, len(s.Seats), fake.Now)
 	p.clocks.every = func(_ time.Duration, tick func()) func() {
 		fake.tick = tick
 		return func() { fake.tick = nil }
 	}
-	p.turn.steps = 400 // a computer's search is a fixed number of steps, not a time
-	if err := p.open(nil); err != nil {
+	if err := p.open(Begin{Setup: s, Game: g, Players: players, Clock: clock.New(control, len(s.Seats), fake.Now)}); err != nil {
 		t.Fatal(err)
 	}
 	u.play = p
@@ -252,7 +251,7 @@ func writeSetup(t *testing.T, seats, rows string) string {
 
 func lineOf(p *Screen) string {
 	var parts []string
-	for _, m := range p.hist.Line() {
+	for _, m := range p.Line() {
 		parts = append(parts, m.Move.String())
 	}
 	return strings.Join(parts, " ")

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"boardshelf/ui/play/session"
 	"slices"
 	"testing"
 
@@ -25,8 +26,8 @@ func TestBoardsLookAsBefore(t *testing.T) {
 			}
 			g, _ := s.NewGame()
 			kind := games[slices.IndexFunc(games, func(k view.Game) bool { return k.ID == s.Game })]
-			p := &Screen{kind: kind, setup: s, game: g}
-			v, err := kind.NewView(g, s, p)
+			p := &Screen{kind: kind, setup: s, game: g, sess: session.New(session.Config{Game: g})}
+			v, err := kind.NewView(g, s, viewHost{p})
 			if err != nil {
 				t.Fatal(err)
 			}

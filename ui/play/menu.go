@@ -44,12 +44,12 @@ func (p *Screen) Menu(undoKey, redoKey fyne.Shortcut, extra ...*fyne.MenuItem) *
 	draw := fyne.NewMenuItem(lang.L("Offer a draw…"), p.OfferDraw)
 	items = append(items, fyne.NewMenuItemSeparator(), resign, draw)
 	var pause *fyne.MenuItem
-	if p.clocks.on() {
+	if p.sess.Clocked() {
 		pause = fyne.NewMenuItem(lang.L("Pause the clocks"), p.TogglePause)
 		pause.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault}
 		items = append(items, pause)
 	}
-	if _, ok := p.view.(view.Turner); ok {
+	if p.view.TurnStep() > 0 {
 		turn := fyne.NewMenuItem(lang.L("Turn the board"), p.TurnBoard)
 		turn.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
 		items = append(items, fyne.NewMenuItemSeparator(), turn)
@@ -77,8 +77,8 @@ func (p *Screen) menuStates() bool {
 		*fyne.MenuItem
 		enabled bool
 	}{
-		{p.menu.undo, p.hist.At() > 0},
-		{p.menu.redo, p.hist.At() < len(p.hist.Line())},
+		{p.menu.undo, p.sess.At() > 0},
+		{p.menu.redo, p.sess.At() < len(p.sess.Line())},
 		{p.menu.resign, p.CanMove()},
 		{p.menu.draw, p.CanMove()},
 		{p.menu.hint, p.CanMove() && p.game.Turn() != rules.Chance},
@@ -89,7 +89,7 @@ func (p *Screen) menuStates() bool {
 	}
 	if pause := p.menu.pause; pause != nil {
 		label := lang.L("Pause the clocks")
-		if p.clocks.paused {
+		if p.sess.Paused() {
 			label = lang.L("Resume the clocks")
 		}
 		if pause.Label != label || pause.Disabled != p.game.Status().Over {
@@ -102,7 +102,7 @@ func (p *Screen) menuStates() bool {
 // CopyMoves puts the move list on the clipboard as text.
 func (p *Screen) CopyMoves() {
 	var lines []string
-	for i, m := range p.hist.Line() {
+	for i, m := range p.sess.Line() {
 		lines = append(lines, fmt.Sprintf("%d. %s", i+1, p.describe(i, m)))
 	}
 	fyne.CurrentApp().Clipboard().SetContent(strings.Join(lines, "\n"))
@@ -119,14 +119,14 @@ func (p *Screen) Record() records.Record {
 	for _, pl := range p.players {
 		r.Players = append(r.Players, pl.String())
 	}
-	for _, m := range p.hist.Line() {
+	for _, m := range p.sess.Line() {
 		r.Moves = append(r.Moves, m.Move.String())
 	}
-	r.TakenBack = len(p.hist.Line()) - p.hist.At()
-	if p.clocks.on() {
-		r.Clock, r.Times = p.clocks.clock.Control(), p.clocks.clock.Times()
+	r.TakenBack = len(p.sess.Line()) - p.sess.At()
+	if p.sess.Clocked() {
+		r.Clock, r.Times = p.sess.Clock().Control(), p.sess.Clock().Times()
 	}
-	if st := p.lineEnd().Status(); st.Over {
+	if st := p.sess.LineEnd().Status(); st.Over {
 		r.Result = st.Reason
 		if len(st.Winners) == 0 && !strings.Contains(st.Reason, "draw") {
 			r.Result = "draw: " + st.Reason

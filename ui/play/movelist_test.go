@@ -52,11 +52,11 @@ func TestTheMoveListFollowsTheMoveShown(t *testing.T) {
 	g, _ := u.chessRace(t)
 	u.win.Resize(fyne.NewSize(800, 600))
 	u.play.Split().SetOffset(0.72)
-	for len(u.play.hist.Line()) < 60 && !g.Status().Over {
+	for len(u.play.Line()) < 60 && !g.Status().Over {
 		u.play.Play(g.Moves()[0])
 	}
 	u.win.Resize(fyne.NewSize(800, 520))
-	n := len(u.play.hist.Line())
+	n := len(u.play.Line())
 	last, _ := u.play.moveRow(n - 1)
 	if !inView(u, last) {
 		t.Errorf("after the window was made shorter, the last move %q is not wholly in view", last)
@@ -85,10 +85,10 @@ func BenchmarkMoveListAfterAMove(b *testing.B) {
 	u := start(b, "chessrace/classic")
 	g := u.play.game
 	u.win.Resize(fyne.NewSize(800, 600))
-	for len(u.play.hist.Line()) < 300 && !g.Status().Over {
+	for len(u.play.Line()) < 300 && !g.Status().Over {
 		u.play.Play(g.Moves()[0])
 	}
-	b.Logf("%d moves", len(u.play.hist.Line()))
+	b.Logf("%d moves", len(u.play.Line()))
 	b.Run("rows", func(b *testing.B) {
 		for b.Loop() {
 			u.play.rowHeights.update()

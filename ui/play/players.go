@@ -5,6 +5,7 @@ import (
 
 	"boardshelf/ai"
 	"boardshelf/ui/i18n"
+	"boardshelf/ui/play/session"
 
 	"fyne.io/fyne/v2/lang"
 )
@@ -67,6 +68,20 @@ func ParsePlayer(s string) Player {
 		}
 	}
 	return Human
+}
+
+// drivers are the seats' drivers in the session: a person at this table,
+// or the computer at its level, pausing at the app's pace.
+func (p *Screen) drivers() []session.Driver {
+	var out []session.Driver
+	for _, pl := range p.players {
+		if !pl.Computer {
+			out = append(out, session.Person{})
+			continue
+		}
+		out = append(out, &session.Computer{Level: pl.Level, Spawn: p.spawn, Pause: func() time.Duration { return p.host.Pace().Pause }})
+	}
+	return out
 }
 
 // Pace is how fast a computer's move is shown: the pause before it is

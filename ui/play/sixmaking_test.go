@@ -134,8 +134,8 @@ func TestAKingOpensTheEndDialogNamingTheWinner(t *testing.T) {
 	if !strings.Contains(text, "Light wins!") || !strings.Contains(text, "Dark built a King on a2 with Light on top: Light wins.") {
 		t.Errorf("end dialog says %q", text)
 	}
-	if u.play.moveList.Length() != 1 || u.play.describe(0, u.play.hist.Line()[0]) != "Dark  a1-a2" {
-		t.Errorf("move list: %d, %q", u.play.moveList.Length(), u.play.describe(0, u.play.hist.Line()[0]))
+	if u.play.moveList.Length() != 1 || u.play.describe(0, u.play.Line()[0]) != "Dark  a1-a2" {
+		t.Errorf("move list: %d, %q", u.play.moveList.Length(), u.play.describe(0, u.play.Line()[0]))
 	}
 	u.play.Undo()
 	if g.Status().Over || g.Height(six("a1")) != 5 || v.Board().Cell(boardSquare(six("a1"))).Piece == nil {

@@ -105,7 +105,7 @@ func TestTerachessPromotionAndCheckmate(t *testing.T) {
 	if !strings.Contains(u.play.message.Text, "The Pawn promotes to Queen on h16") {
 		t.Errorf("message %q", u.play.message.Text)
 	}
-	if got := u.play.describe(0, u.play.hist.Line()[0]); got != "White  Pawn h15-h16=Q#" { // the new Queen mates at once
+	if got := u.play.describe(0, u.play.Line()[0]); got != "White  Pawn h15-h16=Q#" { // the new Queen mates at once
 		t.Errorf("move list shows %q", got)
 	}
 	u.play.Undo()

@@ -2,9 +2,6 @@ package play
 
 import (
 	"slices"
-
-	"boardshelf/rules"
-	"boardshelf/ui/view"
 )
 
 // Turning the board: by the player (Play > Turn the board), or to the
@@ -13,54 +10,33 @@ import (
 
 // TurnBoard turns the board by one turn of the view's (a quarter turn in
 // Terrace, half a turn in the other games).
-func (p *Screen) TurnBoard() {
-	if t, ok := p.view.(view.Turner); ok {
-		t.SetTurned(t.Turned() + t.TurnStep())
-	}
-}
+func (p *Screen) TurnBoard() { p.view.SetTurned(p.view.Turned() + p.view.TurnStep()) }
 
 // BoardTurn is how the board is turned, in quarter turns clockwise.
-func (p *Screen) BoardTurn() int {
-	if t, ok := p.view.(view.Turner); ok {
-		return t.Turned()
-	}
-	return 0
-}
+func (p *Screen) BoardTurn() int { return p.view.Turned() }
 
 // SetBoardTurn turns the board so, as it was on a screen shown before.
-func (p *Screen) SetBoardTurn(quarters int) {
-	if t, ok := p.view.(view.Turner); ok {
-		t.SetTurned(quarters)
-	}
-}
+func (p *Screen) SetBoardTurn(quarters int) { p.view.SetTurned(quarters) }
 
 // faceFirstPerson turns the board so that the first seat a person plays
 // (the first seat, when the computer plays them all) is nearest the table's
 // edge, as a new game is set out.
 func (p *Screen) faceFirstPerson() {
-	t, ok := p.view.(view.Turner)
-	if !ok {
-		return
-	}
 	seat := max(slices.IndexFunc(p.players, func(pl Player) bool { return !pl.Computer }), 0)
-	t.SetTurned(max(t.SeatTurn(seat), 0))
+	p.view.SetTurned(max(p.view.SeatTurn(seat), 0))
 }
-
-// Pending reports whether the last move played waits for Confirm.
-func (p *Screen) Pending() bool { return p.pending != nil }
 
 // turnToPlayer turns the board to the side of the seat to move, once at
 // each new turn, when the settings ask for it and only people play: a
 // player may still turn it by hand meanwhile.
 func (p *Screen) turnToPlayer() {
-	t, ok := p.view.(view.Turner)
-	seat := rules.SeatToMove(p.game)
-	if !ok || !p.host.Options().TurnToPlayer || !p.onlyPeople() || p.game.Status().Over || seat == p.turnedFor {
+	seat := p.seatToMove()
+	if !p.host.Options().TurnToPlayer || !p.onlyPeople() || p.game.Status().Over || seat == p.turnedFor {
 		return
 	}
 	p.turnedFor = seat
-	if side := t.SeatTurn(seat); side >= 0 {
-		t.SetTurned(side)
+	if side := p.view.SeatTurn(seat); side >= 0 {
+		p.view.SetTurned(side)
 	}
 }
 

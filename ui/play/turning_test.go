@@ -8,7 +8,6 @@ import (
 
 	"boardshelf/rules/terrace"
 	"boardshelf/ui/board"
-	"boardshelf/ui/view"
 )
 
 // Every game's board turns for the player looking at it (Terrace by
@@ -43,7 +42,7 @@ func TestEveryBoardTurns(t *testing.T) {
 			b := u.boardOf(t)
 			a1 := board.Square{}
 			before := b.SquareCentre(a1)
-			if _, ok := u.play.View().(view.Turner); !ok {
+			if u.play.View().TurnStep() == 0 {
 				t.Fatal("the board cannot be turned")
 			}
 			if item := menuItem(u, "Turn the board"); item == nil || item.Action == nil {

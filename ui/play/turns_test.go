@@ -6,6 +6,7 @@ import (
 	"boardshelf/rules/terrace"
 	"boardshelf/ui/board"
 	"boardshelf/ui/keystest"
+	"boardshelf/ui/play/session"
 	"strings"
 	"testing"
 	"time"
@@ -35,8 +36,8 @@ func TestAComputerAnswersAPerson(t *testing.T) {
 	}
 	// Undo takes back the computer's move and the person's.
 	u.play.Undo()
-	if u.play.hist.At() != 0 {
-		t.Errorf("undo against the computer should go back to the person's turn: at %d", u.play.hist.At())
+	if u.play.At() != 0 {
+		t.Errorf("undo against the computer should go back to the person's turn: at %d", u.play.At())
 	}
 }
 
@@ -52,17 +53,17 @@ func TestRedoAgainstComputersBringsTheirRepliesBack(t *testing.T) {
 	for range 3 {
 		step(t, queue)
 	}
-	if p.hist.At() != 4 || !p.CanMove() {
-		t.Fatalf("after the three computers' replies the game is at move %d", p.hist.At())
+	if p.At() != 4 || !p.CanMove() {
+		t.Fatalf("after the three computers' replies the game is at move %d", p.At())
 	}
 	for _, again := range []func(){p.Redo, func() { p.Play(first) }, func() { keystest.Press(u.win, "Ctrl+Y") }} {
 		p.Undo()
-		if p.hist.At() != 0 || !p.CanMove() {
-			t.Fatalf("undo took the game back to move %d, want 0", p.hist.At())
+		if p.At() != 0 || !p.CanMove() {
+			t.Fatalf("undo took the game back to move %d, want 0", p.At())
 		}
 		again()
-		if p.hist.At() != 4 || !p.CanMove() || p.seatToMove() != 0 {
-			t.Errorf("after undo and again the game is at move %d with seat %d to move, want 4 and White", p.hist.At(), p.seatToMove())
+		if p.At() != 4 || !p.CanMove() || p.seatToMove() != 0 {
+			t.Errorf("after undo and again the game is at move %d with seat %d to move, want 4 and White", p.At(), p.seatToMove())
 		}
 		if !p.resignBtn.Disabled() && !p.CanMove() {
 			t.Error("Resign is offered while the person cannot move")
@@ -74,8 +75,8 @@ func TestRedoAgainstComputersBringsTheirRepliesBack(t *testing.T) {
 		t.Errorf("at a computer's turn earlier in the game the status says %q", p.status.Text)
 	}
 	keystest.Press(u.win, "End")
-	if p.hist.At() != 4 || !p.CanMove() {
-		t.Errorf("End came back to move %d", p.hist.At())
+	if p.At() != 4 || !p.CanMove() {
+		t.Errorf("End came back to move %d", p.At())
 	}
 }
 
@@ -105,7 +106,7 @@ func TestUndoWhileTheComputerThinksCancelsIt(t *testing.T) {
 	if time.Since(started) > time.Second {
 		t.Error("a cancelled search did not stop promptly")
 	}
-	if len(g.History()) != 0 || u.play.turn.cancel != nil || u.play.turn.box.Visible() || u.play.turn.spinner.Running() {
+	if len(g.History()) != 0 || u.play.sess.Working() != session.NoWork || u.play.turn.box.Visible() || u.play.turn.spinner.Running() {
 		t.Errorf("after the undo nothing should be played, nor the spinner run: %v", g.History())
 	}
 }
@@ -122,7 +123,7 @@ func TestNewGameWhileTheComputerThinksCancelsIt(t *testing.T) {
 	if time.Since(started) > time.Second {
 		t.Error("a cancelled search did not stop promptly")
 	}
-	if len(g.History()) != 1 || old.turn.cancel != nil {
+	if len(g.History()) != 1 || old.sess.Working() != session.NoWork {
 		t.Errorf("the computer played on in the game left: %v", g.History())
 	}
 	if u.play != nil || len(*queue) != 0 {
@@ -135,14 +136,14 @@ func TestTwoComputersPlayOn(t *testing.T) {
 	for range 4 {
 		step(t, queue)
 	}
-	if u.play.hist.At() != 4 {
-		t.Errorf("after four computer moves the game is at move %d", u.play.hist.At())
+	if u.play.At() != 4 {
+		t.Errorf("after four computer moves the game is at move %d", u.play.At())
 	}
 	// Browsing back pauses computers: none starts while a move is shown
 	// that is not the last, and the one under way is dropped.
 	u.play.GoTo(1)
 	step(t, queue)
-	if u.play.turn.cancel != nil || len(*queue) != 0 || u.play.hist.At() != 1 {
+	if u.play.sess.Working() != session.NoWork || len(*queue) != 0 || u.play.At() != 1 {
 		t.Error("a computer played on at an earlier move")
 	}
 }
@@ -169,7 +170,7 @@ func TestHint(t *testing.T) {
 	if !strings.HasPrefix(u.play.message.Text, "Hint: ") {
 		t.Errorf("the status line says %q", u.play.message.Text)
 	}
-	if len(u.play.hist.Line()) != 0 {
+	if len(u.play.Line()) != 0 {
 		t.Error("a hint must not play the move")
 	}
 	// The board shows the move: its piece chosen, its square lit like it,

@@ -77,13 +77,8 @@ func New(game *terrace.Game, seats []setups.Seat, host view.Host) *View {
 // The play screen's extras the relief offers, as the flat board does, and
 // the keys that turn it.
 var (
-	_ view.View         = (*View)(nil)
-	_ view.MoveAnimator = (*View)(nil)
-	_ view.Hinter       = (*View)(nil)
-	_ view.KeyHandler   = (*View)(nil)
-	_ view.AidsFollower = (*View)(nil)
-	_ view.Turner       = (*View)(nil)
-	_ view.Sounder      = (*View)(nil)
+	_ view.View       = (*View)(nil)
+	_ view.KeyHandler = (*View)(nil)
 )
 
 func fromSquare(s terrace.Square) board.Square { return board.Square{File: s.File, Rank: s.Rank} }
@@ -108,7 +103,7 @@ func (v *View) SetTurned(n int) { v.relief.setTurn(n) }
 func (v *View) SeatTurn(seat int) int { return v.sides[seat] }
 
 // MoveSound is a capture's sound, a climb's or a descent's, or a plain
-// move's along a terrace (view.Sounder).
+// move's along a terrace (view.View).
 func (v *View) MoveSound(m rules.Move) sound.Sound { return terraceview.MoveSound(v.game, m) }
 
 // turnBy turns the board by quarter turns clockwise for the player, and

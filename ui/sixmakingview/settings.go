@@ -11,7 +11,7 @@ import (
 // is view.BoardAids's and view.BoardTurner's).
 
 // MoveSound is a disk's sound set down from the reserve, or a tower's
-// moving (view.Sounder).
+// moving (view.View).
 func (v *View) MoveSound(m rules.Move) sound.Sound {
 	if sm, ok := m.(sixmaking.Move); ok && sm.Place {
 		return sound.DiskPlaced
@@ -19,8 +19,4 @@ func (v *View) MoveSound(m rules.Move) sound.Sound {
 	return sound.Move
 }
 
-var (
-	_ view.AidsFollower = (*View)(nil)
-	_ view.Sounder      = (*View)(nil)
-	_ view.Turner       = (*View)(nil)
-)
+var _ view.View = (*View)(nil)

@@ -10,7 +10,7 @@ import (
 // The sounds of the moves (what the player's settings change on the board
 // is view.BoardAids's and view.BoardTurner's).
 
-// MoveSound is a capture's sound or a plain move's (view.Sounder).
+// MoveSound is a capture's sound or a plain move's (view.View).
 func (v *View) MoveSound(m rules.Move) sound.Sound {
 	if tm, ok := m.(terachess.Move); ok && tm.IsCapture() {
 		return sound.Capture
@@ -18,8 +18,4 @@ func (v *View) MoveSound(m rules.Move) sound.Sound {
 	return sound.Move
 }
 
-var (
-	_ view.AidsFollower = (*View)(nil)
-	_ view.Sounder      = (*View)(nil)
-	_ view.Turner       = (*View)(nil)
-)
+var _ view.View = (*View)(nil)

@@ -12,7 +12,7 @@ import (
 // is view.BoardAids's and view.BoardTurner's).
 
 // MoveSound is a capture's sound, a climb's or a descent's, or a plain
-// move's along a terrace (view.Sounder).
+// move's along a terrace (view.View).
 func (v *View) MoveSound(m rules.Move) sound.Sound { return MoveSound(v.game, m) }
 
 // MoveSound is the sound of a move of Terrace, for the flat board and the
@@ -57,8 +57,4 @@ func SeatSides(g *terrace.Game) []int {
 	return sides
 }
 
-var (
-	_ view.AidsFollower = (*View)(nil)
-	_ view.Sounder      = (*View)(nil)
-	_ view.Turner       = (*View)(nil)
-)
+var _ view.View = (*View)(nil)

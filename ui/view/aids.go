@@ -9,7 +9,7 @@ type Aids struct {
 	HideLastMove    bool
 }
 
-// AidsFollower is a view that shows a board's aids as the player's
-// settings ask (the play screen calls SetAids before each Update it asks
-// for, and whenever a setting changes).
+// AidsFollower shows a board's aids as the player's settings ask (the
+// play screen calls SetAids before each Update it asks for, and whenever
+// a setting changes).
 type AidsFollower interface{ SetAids(Aids) }

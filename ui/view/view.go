@@ -40,12 +40,38 @@ type Host interface {
 	PromptChanged()
 }
 
-// View draws one game and turns clicks on its board into moves.
+// View draws one game and turns clicks on its board into moves. A view
+// that has nothing of its own to do for the last five embeds Plain; one
+// drawn on a board.Board embeds BoardTurner and BoardAids for the last two.
 type View interface {
 	Object() fyne.CanvasObject // the board, and anything beside it the game needs
 	Update()                   // redraw from the game after any change
 	Notice() string            // a remark for the status line, or ""
+	// AnimateMove slides a computer's move onto the board over d (a roll
+	// of the die tumbles it), then calls then, which plays it.
+	AnimateMove(m rules.Move, d time.Duration, then func())
+	// MoveSound says which sound a move makes (a capture, a climb, a disk
+	// placed, or a plain move's).
+	MoveSound(m rules.Move) sound.Sound
+	// ShowHint shows a suggested move on the board.
+	ShowHint(m rules.Move)
+	Turner
+	AidsFollower
 }
+
+// Plain is the View's extras of a view that has none of its own: moves
+// are played at once, with the plain move's sound, no hint is drawn, and
+// the board neither turns (a TurnStep of 0) nor hides any aid.
+type Plain struct{}
+
+func (Plain) AnimateMove(_ rules.Move, _ time.Duration, then func()) { then() }
+func (Plain) MoveSound(rules.Move) sound.Sound                       { return sound.Move }
+func (Plain) ShowHint(rules.Move)                                    {}
+func (Plain) TurnStep() int                                          { return 0 }
+func (Plain) Turned() int                                            { return 0 }
+func (Plain) SetTurned(int)                                          {}
+func (Plain) SeatTurn(int) int                                       { return -1 }
+func (Plain) SetAids(Aids)                                           {}
 
 // Optional extras a View may offer; the play screen uses them when present.
 type (
@@ -61,26 +87,11 @@ type (
 	PlyNotator interface {
 		MoveTextAt(ply int, m rules.Move) string
 	}
-	// Roller rolls the die the way a person's click on Roll does, with its
-	// animation; a computer seat uses it to roll visibly.
-	Roller interface{ Roll() }
-	// MoveAnimator slides a computer's move onto the board over d, then
-	// calls then, which plays it.
-	MoveAnimator interface {
-		AnimateMove(m rules.Move, d time.Duration, then func())
-	}
 	// PositionTexter writes the position shown as text (Terachess's FEN),
 	// for the Play menu's Copy the position.
 	PositionTexter interface{ PositionText() string }
 	// PlayMenuer adds items of the game's own to the Play menu.
 	PlayMenuer interface{ PlayMenu() []*fyne.MenuItem }
-	// Sounder says which sound a move makes (a capture, a climb, a disk
-	// placed); without one, every move makes the move's sound.
-	Sounder interface {
-		MoveSound(m rules.Move) sound.Sound
-	}
-	// Hinter shows a suggested move on the board.
-	Hinter interface{ ShowHint(m rules.Move) }
 	// KeyHandler takes the keys typed in the window while the game is
 	// shown (e.g. Space to roll); it reports whether it used the key.
 	KeyHandler interface{ TypedKey(*fyne.KeyEvent) bool }

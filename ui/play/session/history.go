@@ -1,4 +1,4 @@
-package play
+package session
 
 import "boardshelf/rules"
 
@@ -9,7 +9,7 @@ type Played struct {
 	Seat int
 }
 
-// history is the line of moves of the game on screen and the position
+// history is the line of moves of the game in play and the position
 // shown on it. Stepping back and forth (the move list, the arrow keys, Undo
 // and Redo) only moves along the line. Playing a move other than the next
 // one starts a new line from there; taking that move back with Undo brings

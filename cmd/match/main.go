@@ -7,8 +7,11 @@
 // A player is a level (easy, medium, hard, expert), a frozen level of
 // the engine as it was in November 2026 (hard-2026-11), the reference
 // UCT player (uct), the reference best-first minimax player for
-// Terachess (bestfirst) or random, with settings after a colon
-// (hard:steps=200000, uct:playouts=1e6, see players.go). The setup is a
+// Terachess (bestfirst), random, or an engine run as a process and
+// spoken to by the engine protocol (exec:PATH, docs/engine-protocol.md; an
+// engine that answers no legal move loses the game), with settings after
+// a colon (hard:steps=200000, uct:playouts=1e6,
+// exec:bin/engine:level=hard,time=1s, see players.go). The setup is a
 // setup id (terrace/long, chessrace/classic-4) or a setup file
 // (path/to/setup.toml).
 package main

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -92,6 +93,11 @@ func run(cfg config, log io.Writer) (results, error) {
 	if err != nil {
 		return results{}, err
 	}
+	for _, p := range cfg.sides {
+		if p.engines != nil {
+			defer p.engines.close()
+		}
+	}
 	res := results{seats: first.Players()}
 	if cfg.seatA < 0 || cfg.seatA > res.seats {
 		return res, fmt.Errorf("-seat %d: the setup has seats 1 to %d (or 0 to take turns)", cfg.seatA, res.seats)
@@ -151,13 +157,16 @@ func playOne(cfg config, i, seats int) (gameResult, error) {
 // playGame plays one game to its end or to the move limit and scores it.
 func playGame(g rules.Game, cfg config, seed uint64, gr *gameResult) error {
 	ctx := context.Background()
+	pos := position{game: g, setup: cfg.setup}
 	for ; gr.plies < cfg.maxPlies && !g.Status().Over; gr.plies++ {
 		seat := g.Turn()
 		moveSeed := ai.MoveSeed(seed, gr.plies)
 		if seat == rules.Chance {
-			if err := g.Play(ai.RandomMove(g, moveSeed)); err != nil {
+			roll := ai.RandomMove(g, moveSeed)
+			if err := g.Play(roll); err != nil {
 				return err
 			}
+			pos.moves = append(pos.moves, roll.String())
 			continue
 		}
 		side := 1
@@ -168,7 +177,12 @@ func playGame(g rules.Game, cfg config, seed uint64, gr *gameResult) error {
 		start := time.Now()
 		// The sides draw different seeds, so that the same player on
 		// both sides does not play the same moves.
-		m, steps, err := p.move(ctx, g, moveSeed^uint64(side+1)*0x9e3779b97f4a7c15, cfg.budget)
+		m, steps, err := p.move(ctx, pos, moveSeed^uint64(side+1)*0x9e3779b97f4a7c15, cfg.budget)
+		var lost forfeit
+		if errors.As(err, &lost) {
+			gr.done, gr.winner, gr.reason = true, 1-side, fmt.Sprintf("%s forfeits: %v", p.name(), lost)
+			return nil
+		}
 		if err != nil {
 			return fmt.Errorf("%s: %w", p.name(), err)
 		}
@@ -179,9 +193,10 @@ func playGame(g rules.Game, cfg config, seed uint64, gr *gameResult) error {
 		if err := g.Play(m); err != nil {
 			return fmt.Errorf("%s played %v: %w", p.name(), m, err)
 		}
-		if cfg.moves {
-			gr.record = append(gr.record, m.String())
-		}
+		pos.moves = append(pos.moves, m.String())
+	}
+	if cfg.moves {
+		gr.record = pos.moves
 	}
 	st := g.Status()
 	gr.done, gr.winner, gr.reason = st.Over, -1, st.Reason

@@ -23,6 +23,10 @@ import (
 //	uct:playouts=100000,c=0.7  ... for 100,000 playouts, exploration 0.7
 //	bestfirst:nodes=60000      the reference best-first minimax (Terachess)
 //	random                     a random legal move
+//	exec:PATH:level=expert     an engine run as a process (PATH engine),
+//	                           spoken to by the engine protocol
+//	                           (docs/engine-protocol.md); its settings
+//	                           (level, time, steps, threads) go to it
 //
 // Names: easy, medium, hard and expert; easy, medium and hard with the
 // suffix -2026-11 for the frozen levels (which had no expert); uct,
@@ -35,6 +39,15 @@ type player struct {
 	steps   int
 	threads int
 	c       float64
+	engines *enginePool // an exec player's processes
+}
+
+// position is a game in play as a player is asked to move in it: the
+// game, and for engine processes the setup and the moves from its start.
+type position struct {
+	game  rules.Game
+	setup string   // the setup id or file
+	moves []string // every move so far, die rolls included
 }
 
 // frozenSuffix names the levels of the frozen copy of the engine.
@@ -50,6 +63,8 @@ func parsePlayer(spec string) (player, error) {
 	p := player{spec: spec, c: uctExploration}
 	lower := strings.ToLower(name)
 	switch {
+	case strings.HasPrefix(strings.TrimSpace(spec), execPrefix):
+		return parseExec(spec)
 	case lower == "random" || lower == "uct" || lower == "bestfirst":
 		p.kind = lower
 	case strings.HasSuffix(lower, frozenSuffix):
@@ -65,15 +80,20 @@ func parsePlayer(spec string) (player, error) {
 		}
 		p.kind, p.level = "level", l
 	}
+	return p, p.setAll(settings)
+}
+
+// setAll reads the settings after the colon, separated by commas.
+func (p *player) setAll(settings string) error {
 	if settings == "" {
-		return p, nil
+		return nil
 	}
 	for _, kv := range strings.Split(settings, ",") {
 		if err := p.set(kv); err != nil {
-			return p, fmt.Errorf("player %q: %v", spec, err)
+			return fmt.Errorf("player %q: %v", p.spec, err)
 		}
 	}
-	return p, nil
+	return nil
 }
 
 func levelNames() string {
@@ -102,8 +122,13 @@ func (p *player) set(kv string) error {
 		p.threads, err = strconv.Atoi(value)
 	case "c":
 		p.c, err = strconv.ParseFloat(value, 64)
+	case "level":
+		if p.kind != "exec" {
+			return fmt.Errorf("setting %q: only an exec player takes a level", kv)
+		}
+		p.level, err = ai.ParseLevel(value)
 	default:
-		return fmt.Errorf("setting %q: want time, steps (playouts, nodes), threads or c", key)
+		return fmt.Errorf("setting %q: want time, steps (playouts, nodes), threads, c or (exec) level", key)
 	}
 	if err != nil {
 		return fmt.Errorf("setting %q: %v", kv, err)
@@ -123,11 +148,14 @@ func (p player) budget(match time.Duration) time.Duration {
 	return match
 }
 
-// move is the player's move in g (left as it was), with the steps its
-// search took.
-func (p player) move(ctx context.Context, g rules.Game, seed uint64, match time.Duration) (rules.Move, int, error) {
+// move is the player's move in the position (left as it was), with the
+// steps its search took.
+func (p player) move(ctx context.Context, pos position, seed uint64, match time.Duration) (rules.Move, int, error) {
 	budget := p.budget(match)
+	g := pos.game
 	switch p.kind {
+	case "exec":
+		return p.execMove(ctx, pos, seed, budget)
 	case "random":
 		return ai.RandomMove(g, seed), 0, nil
 	case "uct":

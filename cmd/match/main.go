@@ -39,6 +39,8 @@ func main() {
 	flag.BoolVar(&cfg.verbose, "v", false, "print each game's result as it ends")
 	flag.BoolVar(&cfg.moves, "moves", false, "with -v: print each game's moves too")
 	only := flag.String("only", "", "play only these games of the match, as -v numbers them (\"9,13\"): each as it would be played in the whole match, to replay it")
+	test := flag.String("sprt", "", "elo0,elo1[,alpha,beta]: stop when a sequential test accepts that side A is elo1 or more Elo above side B (H1) or elo0 or less (H0); alpha and beta, its error rates, 0.05 by default; -games still caps the match")
+	jsonFile := flag.String("json", "", "write the match (players with their engines' commits, setup, results, Elo, test, date, machine) to this JSON file")
 	flag.Parse()
 
 	var err error
@@ -47,6 +49,9 @@ func main() {
 	}
 	if err == nil {
 		cfg.only, err = parseGameNumbers(*only)
+	}
+	if err == nil {
+		cfg.sprt, err = parseSPRT(*test)
 	}
 	if err == nil {
 		_, err = setups.Open(cfg.setup)
@@ -63,4 +68,10 @@ func main() {
 	}
 	res.print(os.Stdout, cfg)
 	fmt.Printf("(%d games in %v, %d at once)\n", len(res.plies), time.Since(start).Round(time.Second), max(cfg.parallel, 1))
+	if *jsonFile != "" {
+		if err := writeRecord(*jsonFile, record(cfg, res, start)); err != nil {
+			fmt.Fprintln(os.Stderr, "match:", err)
+			os.Exit(1)
+		}
+	}
 }

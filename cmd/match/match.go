@@ -28,6 +28,7 @@ type config struct {
 	verbose  bool
 	moves    bool  // with verbose: each game's moves too
 	only     []int // the games to play, numbered from 1 as -v prints them; nil: 1 to games
+	sprt     *sprt // stops the match at a verdict; nil: every game is played
 }
 
 // gameIndexes are the games of the match to play, from 0.
@@ -67,6 +68,9 @@ type results struct {
 	winPlies   [2][]int // the length of each side's won games
 }
 
+// test is where the sequential test stands after the games so far.
+func (r *results) test(s sprt) sprtState { return s.state(r.wins[0], r.draws, r.wins[1]) }
+
 func (r *results) add(g gameResult) {
 	if g.winner >= 0 {
 		r.wins[g.winner]++
@@ -102,8 +106,12 @@ func run(cfg config, log io.Writer) (results, error) {
 	if cfg.seatA < 0 || cfg.seatA > res.seats {
 		return res, fmt.Errorf("-seat %d: the setup has seats 1 to %d (or 0 to take turns)", cfg.seatA, res.seats)
 	}
+	if cfg.sprt != nil && res.seats != 2 {
+		return res, fmt.Errorf("-sprt: the test weighs two sides' Elo, and the setup has %d seats", res.seats)
+	}
 	var mu sync.Mutex
 	var firstErr error
+	decided := false // the test has its verdict: no more games begin
 	work := make(chan int)
 	var wg sync.WaitGroup
 	for range max(cfg.parallel, 1) {
@@ -121,6 +129,7 @@ func run(cfg config, log io.Writer) (results, error) {
 					if cfg.verbose {
 						fmt.Fprintln(log, g.line(cfg))
 					}
+					decided = decided || cfg.sprt != nil && res.test(*cfg.sprt).Verdict != ""
 				}
 				mu.Unlock()
 			}
@@ -128,9 +137,9 @@ func run(cfg config, log io.Writer) (results, error) {
 	}
 	for _, i := range cfg.gameIndexes() {
 		mu.Lock()
-		failed := firstErr != nil
+		stop := firstErr != nil || decided
 		mu.Unlock()
-		if failed {
+		if stop {
 			break
 		}
 		work <- i
@@ -240,6 +249,9 @@ func (r results) print(w io.Writer, cfg config) {
 	fmt.Fprintln(w)
 	e := estimateOf(r.wins[0], r.wins[1], r.draws, r.seats)
 	fmt.Fprintf(w, "  score of %s: %v\n", cfg.sides[0].name(), e)
+	if cfg.sprt != nil {
+		fmt.Fprintf(w, "  %v: %v\n", *cfg.sprt, r.test(*cfg.sprt))
+	}
 	if len(r.plies) > 0 {
 		line := fmt.Sprintf("  plies per game: median %d", median(r.plies))
 		for side, p := range cfg.sides {

@@ -58,6 +58,10 @@ func version() string {
 	return rev
 }
 
+// ID is the engine's name as its greeting gives it, ending with its
+// version.
+func ID() string { return "Boardshelf engine " + version() }
+
 // report is what a search found, as the engine tells it.
 type report struct {
 	move                  rules.Move
@@ -179,7 +183,7 @@ func (s *server) do(ctx context.Context, line string) bool {
 	case "quit":
 		return false
 	case "boardshelf":
-		s.send("id name Boardshelf engine "+version(), "protocol "+strconv.Itoa(Protocol), "ok")
+		s.send("id name "+ID(), "protocol "+strconv.Itoa(Protocol), "ok")
 	case "isready":
 		s.send("readyok")
 	case "stop":

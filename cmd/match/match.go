@@ -66,10 +66,19 @@ type results struct {
 	steps      [2][]int
 	plies      []int
 	winPlies   [2][]int // the length of each side's won games
+	verdict    string   // the sequential test's, once reached
 }
 
-// test is where the sequential test stands after the games so far.
-func (r *results) test(s sprt) sprtState { return s.state(r.wins[0], r.draws, r.wins[1]) }
+// test is where the sequential test stands after the games so far; a
+// verdict once reached stands, though games under way when it was end
+// after it and count.
+func (r *results) test(s sprt) sprtState {
+	st := s.state(r.wins[0], r.draws, r.wins[1])
+	if r.verdict != "" {
+		st.Verdict = r.verdict
+	}
+	return st
+}
 
 func (r *results) add(g gameResult) {
 	if g.winner >= 0 {
@@ -111,7 +120,6 @@ func run(cfg config, log io.Writer) (results, error) {
 	}
 	var mu sync.Mutex
 	var firstErr error
-	decided := false // the test has its verdict: no more games begin
 	work := make(chan int)
 	var wg sync.WaitGroup
 	for range max(cfg.parallel, 1) {
@@ -129,7 +137,9 @@ func run(cfg config, log io.Writer) (results, error) {
 					if cfg.verbose {
 						fmt.Fprintln(log, g.line(cfg))
 					}
-					decided = decided || cfg.sprt != nil && res.test(*cfg.sprt).Verdict != ""
+					if cfg.sprt != nil && res.verdict == "" {
+						res.verdict = res.test(*cfg.sprt).Verdict
+					}
 				}
 				mu.Unlock()
 			}
@@ -137,7 +147,7 @@ func run(cfg config, log io.Writer) (results, error) {
 	}
 	for _, i := range cfg.gameIndexes() {
 		mu.Lock()
-		stop := firstErr != nil || decided
+		stop := firstErr != nil || res.verdict != "" // no game begins after the test's verdict
 		mu.Unlock()
 		if stop {
 			break

@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -19,7 +20,7 @@ type matchRecord struct {
 	Machine     machine        `json:"machine"`
 	Game        string         `json:"game"`
 	Setup       string         `json:"setup"`
-	TimeControl string         `json:"time_control"` // the match's -budget; each player's own settings are in its spec
+	TimeControl string         `json:"time_control"` // what each side was given a move
 	Seed        uint64         `json:"seed"`
 	MaxPlies    int            `json:"max_plies"`
 	Players     [2]playerEntry `json:"players"` // side A, then side B
@@ -60,14 +61,11 @@ type sprtRecord struct {
 func record(cfg config, r results, date time.Time) matchRecord {
 	e := estimateOf(r.wins[0], r.wins[1], r.draws, r.seats)
 	m := matchRecord{Date: date.UTC().Truncate(time.Second), Machine: machine{runtime.NumCPU(), runtime.GOOS, runtime.GOARCH},
-		Setup: cfg.setup, TimeControl: "each level's own", Seed: cfg.seed, MaxPlies: cfg.maxPlies,
+		Setup: cfg.setup, TimeControl: timeControl(cfg), Seed: cfg.seed, MaxPlies: cfg.maxPlies,
 		Games: e.games, Wins: r.wins[0], Draws: r.draws, Losses: r.wins[1], Unfinished: r.unfinished,
 		Score: e.score, ScoreLow: e.lo, ScoreHigh: e.hi}
 	if s, err := setups.Default.Load(cfg.setup); err == nil {
 		m.Game = s.Game
-	}
-	if cfg.budget > 0 {
-		m.TimeControl = cfg.budget.String() + " a move"
 	}
 	for side, p := range cfg.sides {
 		m.Players[side] = playerEntry{Spec: p.name(), Engine: p.engineCommit()}
@@ -79,6 +77,31 @@ func record(cfg config, r results, date time.Time) matchRecord {
 		m.SPRT = &sprtRecord{Elo0: s.elo0, Elo1: s.elo1, Alpha: s.alpha, Beta: s.beta, sprtState: r.test(*s)}
 	}
 	return m
+}
+
+// timeControl says what each side was given a move: "5000 steps each",
+// or side A's and side B's.
+func timeControl(cfg config) string {
+	a, b := cfg.sides[0].given(cfg.budget), cfg.sides[1].given(cfg.budget)
+	if a == b {
+		return a + " each"
+	}
+	return a + " / " + b
+}
+
+// given is what the player has to choose a move: steps, else time.
+func (p player) given(match time.Duration) string {
+	switch {
+	case p.kind == "random":
+		return "no time"
+	case p.steps > 0:
+		return strconv.Itoa(p.steps) + " steps"
+	case p.budget(match) > 0:
+		return p.budget(match).String()
+	case p.kind == "level" || p.kind == "exec":
+		return p.level.Budget().String()
+	}
+	return "its own time"
 }
 
 // engineCommit is the commit of the engine a player plays: an engine

@@ -30,7 +30,7 @@ func TestRecordOfAMatch(t *testing.T) {
 	if err := json.Unmarshal(data, &m); err != nil {
 		t.Fatal(err)
 	}
-	if m.Game != "terrace" || m.Setup != "terrace/short" || m.TimeControl != "200ms a move" || m.Machine.Cores < 1 ||
+	if m.Game != "terrace" || m.Setup != "terrace/short" || m.TimeControl != "300 steps / no time" || m.Machine.Cores < 1 ||
 		m.Games != res.wins[0]+res.wins[1]+res.draws || m.Wins != res.wins[0] || m.Losses != res.wins[1] ||
 		m.Players[0].Spec != cfg.sides[0].spec || m.Players[0].Engine == "" || m.Players[1].Engine == "" ||
 		m.SPRT == nil || m.SPRT.Elo1 != 400 || m.SPRT.Upper < 2.9 || m.Date.Year() != 2026 {

@@ -84,7 +84,7 @@ type server struct {
 // running is a search in progress.
 type running struct {
 	stop     func()
-	answered atomic.Bool   // set before the bestmove is sent: the position may change
+	answered atomic.Bool   // set as its answer is sent: the position may change
 	done     chan struct{} // closed once it is sent
 }
 
@@ -160,9 +160,17 @@ func skipLine(r *bufio.Reader) error {
 }
 
 // send writes lines to the client at once, whole.
-func (s *server) send(lines ...string) {
+func (s *server) send(lines ...string) { s.sendAnswer(nil, lines) }
+
+// sendAnswer sends lines, for a search its answer: the search counts as
+// answered from the moment it holds the output, so that a search begun
+// after it cannot answer first.
+func (s *server) sendAnswer(r *running, lines []string) {
 	s.outMu.Lock()
 	defer s.outMu.Unlock()
+	if r != nil {
+		r.answered.Store(true)
+	}
 	if s.closed {
 		return
 	}
@@ -217,31 +225,28 @@ func (s *server) position(ctx context.Context, c command) error {
 
 // searching reports whether a search is running.
 func (s *server) searching() bool {
-	if s.search == nil || s.search.answered.Load() {
-		s.search = nil
-		return false
-	}
-	return true
+	return s.search != nil && !s.search.answered.Load()
 }
 
 // setSetup reads setup ID or setup file PATH; the position is its start.
+// A setup refused leaves none.
 func (s *server) setSetup(c command) error {
+	s.setup, s.game = nil, nil
 	var setup *setups.Setup
 	var err error
-	if len(c.args) > 1 && c.args[0] == "file" {
+	switch {
+	case len(c.args) > 1 && c.args[0] == "file":
 		setup, err = setups.ReadFile(strings.TrimSpace(strings.TrimPrefix(c.rest, "file")))
-	} else if len(c.args) == 1 {
+	case len(c.args) == 1:
 		setup, err = setups.Default.Load(c.args[0])
-	} else {
+	default:
 		return errors.New("want setup ID or setup file PATH")
 	}
 	if err != nil {
-		s.setup, s.game = nil, nil
 		return errors.New("unknown setup")
 	}
 	g, err := setup.NewGame()
 	if err != nil {
-		s.setup, s.game = nil, nil
 		return errors.New("setup cannot start")
 	}
 	s.setup, s.game = setup, g
@@ -249,7 +254,8 @@ func (s *server) setSetup(c command) error {
 }
 
 // play sets the position to the setup's start and the moves after it; at
-// a move that is not legal it stays at the start.
+// a move that is not legal there is no position until the next moves, so
+// that a go sent after it is refused too rather than search another.
 func (s *server) play(moves []string) error {
 	if s.setup == nil {
 		return errors.New("no setup")
@@ -265,7 +271,7 @@ func (s *server) play(moves []string) error {
 			err = g.Play(m)
 		}
 		if err != nil {
-			s.game, _ = s.setup.NewGame()
+			s.game = nil
 			return fmt.Errorf("illegal move %d", i+1)
 		}
 	}
@@ -284,8 +290,10 @@ func (s *server) start(ctx context.Context, args []string) error {
 		return errors.New("unknown level")
 	}
 	switch {
-	case s.game == nil:
+	case s.setup == nil:
 		return errors.New("no setup")
+	case s.game == nil:
+		return errors.New("no position")
 	case s.game.Status().Over:
 		return errors.New("game over")
 	case s.game.Turn() == rules.Chance:
@@ -297,9 +305,7 @@ func (s *server) start(ctx context.Context, args []string) error {
 	g := s.game.Clone()
 	go func() {
 		defer close(r.done)
-		lines := s.answer(sctx, g, lvl, o)
-		r.answered.Store(true)
-		s.send(lines...)
+		s.sendAnswer(r, s.answer(sctx, g, lvl, o))
 	}()
 	return nil
 }

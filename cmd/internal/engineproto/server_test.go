@@ -169,8 +169,10 @@ func TestBadInput(t *testing.T) {
 		"moves e4e6 e4e6", "go steps=lots", "go level=grandmaster", "go depth=3", long, "isready")
 	c.expect("error unknown command", "error no setup", "error unknown setup", "error want setup ID or setup file PATH",
 		"error illegal move 2", "error bad go argument", "error unknown level", "error bad go argument", "error line too long", "readyok")
-	// The illegal move left the setup's start.
-	c.say("go steps=500")
+	// After an illegal move there is no position to search until moves
+	// sets one.
+	c.say("go steps=500", "moves e4e6", "go steps=500")
+	c.expect("error no position")
 	if _, move := c.bestmove(); move == "" {
 		t.Error("no move after the errors")
 	}

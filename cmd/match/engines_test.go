@@ -78,6 +78,11 @@ func TestRunForfeitsABadEngine(t *testing.T) {
 		if res.wins[0] != 2 || strings.Count(log.String(), "forfeits") != 2 || !strings.Contains(log.String(), want) {
 			t.Errorf("%s: side A won %d:\n%s", name, res.wins[0], log.String())
 		}
+		var out strings.Builder
+		res.print(&out, cfg)
+		if !strings.Contains(out.String(), "2 games lost by forfeit; the first, game 1: exec:") {
+			t.Errorf("%s: the report does not tell the forfeits:\n%s", name, out.String())
+		}
 	}
 	cfg := config{setup: "terrace/short", sides: [2]player{mustPlayer(t, "random"), mustPlayer(t, execPrefix+filepath.Join(dir, "missing"))},
 		games: 1, seed: 1, maxPlies: 40, verbose: true}

@@ -45,15 +45,16 @@ func (cfg config) gameIndexes() []int {
 
 // gameResult is how one game ended for side A.
 type gameResult struct {
-	index  int
-	seatA  int
-	winner int // 0 side A, 1 side B, -1 a draw
-	plies  int
-	done   bool // false: stopped at the move limit
-	reason string
-	times  [2][]time.Duration
-	steps  [2][]int
-	record []string
+	index   int
+	seatA   int
+	winner  int // 0 side A, 1 side B, -1 a draw
+	plies   int
+	done    bool // false: stopped at the move limit
+	forfeit bool // lost by an engine process that gave no legal move
+	reason  string
+	times   [2][]time.Duration
+	steps   [2][]int
+	record  []string
 }
 
 // results is the score of a match from side A's and side B's point of view.
@@ -67,6 +68,7 @@ type results struct {
 	plies      []int
 	winPlies   [2][]int // the length of each side's won games
 	verdict    string   // the sequential test's, once reached
+	forfeits   []string // how the games lost by forfeit ended, by game
 }
 
 // test is where the sequential test stands after the games so far; a
@@ -89,6 +91,9 @@ func (r *results) add(g gameResult) {
 	}
 	if !g.done {
 		r.unfinished++
+	}
+	if g.forfeit {
+		r.forfeits = append(r.forfeits, fmt.Sprintf("game %d: %s", g.index+1, g.reason))
 	}
 	r.plies = append(r.plies, g.plies)
 	for side := range 2 {
@@ -199,7 +204,7 @@ func playGame(g rules.Game, cfg config, seed uint64, gr *gameResult) error {
 		m, steps, err := p.move(ctx, pos, moveSeed^uint64(side+1)*0x9e3779b97f4a7c15, cfg.budget)
 		var lost forfeit
 		if errors.As(err, &lost) {
-			gr.done, gr.winner, gr.reason = true, 1-side, fmt.Sprintf("%s forfeits: %v", p.name(), lost)
+			gr.done, gr.winner, gr.reason, gr.forfeit = true, 1-side, fmt.Sprintf("%s forfeits: %v", p.name(), lost), true
 			return nil
 		}
 		if err != nil {
@@ -257,6 +262,9 @@ func (r results) print(w io.Writer, cfg config) {
 		fmt.Fprintf(w, " (%d stopped after %d moves)", r.unfinished, cfg.maxPlies)
 	}
 	fmt.Fprintln(w)
+	if n := len(r.forfeits); n > 0 {
+		fmt.Fprintf(w, "  %d games lost by forfeit; the first, %s\n", n, r.forfeits[0])
+	}
 	e := estimateOf(r.wins[0], r.wins[1], r.draws, r.seats)
 	fmt.Fprintf(w, "  score of %s: %v\n", cfg.sides[0].name(), e)
 	if cfg.sprt != nil {

@@ -28,9 +28,10 @@ type matchRecord struct {
 	Wins        int            `json:"wins"` // side A's
 	Draws       int            `json:"draws"`
 	Losses      int            `json:"losses"`
-	Unfinished  int            `json:"unfinished"` // draws by the move limit
-	Score       float64        `json:"score"`      // side A's, 0 to 1
-	ScoreLow    float64        `json:"score_low"`  // its 95% interval
+	Unfinished  int            `json:"unfinished"`         // draws by the move limit
+	Forfeits    int            `json:"forfeits,omitempty"` // games an engine process lost by giving no legal move
+	Score       float64        `json:"score"`              // side A's, 0 to 1
+	ScoreLow    float64        `json:"score_low"`          // its 95% interval
 	ScoreHigh   float64        `json:"score_high"`
 	Elo         *float64       `json:"elo,omitempty"` // two seats only; absent at ±infinity
 	EloLow      *float64       `json:"elo_low,omitempty"`
@@ -62,7 +63,7 @@ func record(cfg config, r results, date time.Time) matchRecord {
 	e := estimateOf(r.wins[0], r.wins[1], r.draws, r.seats)
 	m := matchRecord{Date: date.UTC().Truncate(time.Second), Machine: machine{runtime.NumCPU(), runtime.GOOS, runtime.GOARCH},
 		Setup: cfg.setup, TimeControl: timeControl(cfg), Seed: cfg.seed, MaxPlies: cfg.maxPlies,
-		Games: e.games, Wins: r.wins[0], Draws: r.draws, Losses: r.wins[1], Unfinished: r.unfinished,
+		Games: e.games, Wins: r.wins[0], Draws: r.draws, Losses: r.wins[1], Unfinished: r.unfinished, Forfeits: len(r.forfeits),
 		Score: e.score, ScoreLow: e.lo, ScoreHigh: e.hi}
 	if s, err := setups.Default.Load(cfg.setup); err == nil {
 		m.Game = s.Game

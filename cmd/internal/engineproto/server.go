@@ -75,9 +75,9 @@ type report struct {
 type server struct {
 	out    *bufio.Writer
 	outMu  sync.Mutex
-	closed bool // after quit: a search abandoned answers no more
+	closed bool // after quit or the end of Serve's context: a search abandoned answers no more
 	setup  *setups.Setup
-	game   rules.Game // the setup's start with the moves played; nil before setup
+	game   rules.Game // the setup's start with the moves played; nil without a setup or after moves refused
 	search *running
 }
 

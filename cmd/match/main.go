@@ -4,13 +4,26 @@
 //
 //	go run ./cmd/match -setup sixmaking/standard -a hard -b uct:time=4.5s -games 20
 //
-// A player is a level (easy, medium, hard, expert), a frozen level of
-// the engine as it was in November 2026 (hard-2026-11), the reference
-// UCT player (uct), the reference best-first minimax player for
-// Terachess (bestfirst) or random, with settings after a colon
-// (hard:steps=200000, uct:playouts=1e6, see players.go). The setup is a
+// A player is a level of the engine (easy, medium, hard, expert), the
+// reference UCT player (uct), the reference best-first minimax player for
+// Terachess (bestfirst), random, or an engine run as a process and
+// spoken to by the engine protocol (exec:PATH, docs/engine-protocol.md; an
+// engine that answers no legal move loses the game), with settings after
+// a colon (hard:steps=200000, uct:playouts=1e6,
+// exec:bin/engine:level=hard,time=1s, see players.go). The engine of any
+// commit is built as such a process by build-engine (build-engine COMMIT
+// OUT), and engines.txt names the reference engines by commit, today's
+// first. The setup is a
 // setup id (terrace/long, chessrace/classic-4) or a setup file
 // (path/to/setup.toml).
+//
+// With -sprt elo0,elo1 a sequential test stops the match once it tells
+// side A's Elo over side B's is at least elo1 or at most elo0; -json FILE
+// writes the match, and
+//
+//	go run ./cmd/match report docs/matches > docs/strength.md
+//
+// writes the strength report from docs/matches/header.md and those files.
 package main
 
 import (
@@ -23,6 +36,13 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "report" {
+		if err := reportCommand(os.Args[2:], os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "match:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	var cfg config
 	flag.StringVar(&cfg.setup, "setup", "terrace/long", "setup id or setup file")
 	a := flag.String("a", "hard", "first player (see the package comment)")
@@ -36,6 +56,8 @@ func main() {
 	flag.BoolVar(&cfg.verbose, "v", false, "print each game's result as it ends")
 	flag.BoolVar(&cfg.moves, "moves", false, "with -v: print each game's moves too")
 	only := flag.String("only", "", "play only these games of the match, as -v numbers them (\"9,13\"): each as it would be played in the whole match, to replay it")
+	test := flag.String("sprt", "", "elo0,elo1[,alpha,beta]: stop when a sequential test accepts that side A is elo1 or more Elo above side B (H1) or elo0 or less (H0); alpha and beta, its error rates, 0.05 by default; -games still caps the match")
+	jsonFile := flag.String("json", "", "write the match (players with their engines' commits, setup, results, Elo, test, date, machine) to this JSON file")
 	flag.Parse()
 
 	var err error
@@ -44,6 +66,9 @@ func main() {
 	}
 	if err == nil {
 		cfg.only, err = parseGameNumbers(*only)
+	}
+	if err == nil {
+		cfg.sprt, err = parseSPRT(*test)
 	}
 	if err == nil {
 		_, err = setups.Open(cfg.setup)
@@ -60,4 +85,10 @@ func main() {
 	}
 	res.print(os.Stdout, cfg)
 	fmt.Printf("(%d games in %v, %d at once)\n", len(res.plies), time.Since(start).Round(time.Second), max(cfg.parallel, 1))
+	if *jsonFile != "" {
+		if err := writeRecord(*jsonFile, record(cfg, res, start)); err != nil {
+			fmt.Fprintln(os.Stderr, "match:", err)
+			os.Exit(1)
+		}
+	}
 }

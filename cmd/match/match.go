@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -27,6 +28,7 @@ type config struct {
 	verbose  bool
 	moves    bool  // with verbose: each game's moves too
 	only     []int // the games to play, numbered from 1 as -v prints them; nil: 1 to games
+	sprt     *sprt // stops the match at a verdict; nil: every game is played
 }
 
 // gameIndexes are the games of the match to play, from 0.
@@ -43,15 +45,16 @@ func (cfg config) gameIndexes() []int {
 
 // gameResult is how one game ended for side A.
 type gameResult struct {
-	index  int
-	seatA  int
-	winner int // 0 side A, 1 side B, -1 a draw
-	plies  int
-	done   bool // false: stopped at the move limit
-	reason string
-	times  [2][]time.Duration
-	steps  [2][]int
-	record []string
+	index   int
+	seatA   int
+	winner  int // 0 side A, 1 side B, -1 a draw
+	plies   int
+	done    bool // false: stopped at the move limit
+	forfeit bool // lost by an engine process that gave no legal move
+	reason  string
+	times   [2][]time.Duration
+	steps   [2][]int
+	record  []string
 }
 
 // results is the score of a match from side A's and side B's point of view.
@@ -64,6 +67,19 @@ type results struct {
 	steps      [2][]int
 	plies      []int
 	winPlies   [2][]int // the length of each side's won games
+	verdict    string   // the sequential test's, once reached
+	forfeits   []string // how the games lost by forfeit ended, by game
+}
+
+// test is where the sequential test stands after the games so far; a
+// verdict once reached stands, though games under way when it was end
+// after it and count.
+func (r *results) test(s sprt) sprtState {
+	st := s.state(r.wins[0], r.draws, r.wins[1])
+	if r.verdict != "" {
+		st.Verdict = r.verdict
+	}
+	return st
 }
 
 func (r *results) add(g gameResult) {
@@ -75,6 +91,9 @@ func (r *results) add(g gameResult) {
 	}
 	if !g.done {
 		r.unfinished++
+	}
+	if g.forfeit {
+		r.forfeits = append(r.forfeits, fmt.Sprintf("game %d: %s", g.index+1, g.reason))
 	}
 	r.plies = append(r.plies, g.plies)
 	for side := range 2 {
@@ -92,9 +111,17 @@ func run(cfg config, log io.Writer) (results, error) {
 	if err != nil {
 		return results{}, err
 	}
+	for _, p := range cfg.sides {
+		if p.engines != nil {
+			defer p.engines.close()
+		}
+	}
 	res := results{seats: first.Players()}
 	if cfg.seatA < 0 || cfg.seatA > res.seats {
 		return res, fmt.Errorf("-seat %d: the setup has seats 1 to %d (or 0 to take turns)", cfg.seatA, res.seats)
+	}
+	if cfg.sprt != nil && res.seats != 2 {
+		return res, fmt.Errorf("-sprt: the test weighs two sides' Elo, and the setup has %d seats", res.seats)
 	}
 	var mu sync.Mutex
 	var firstErr error
@@ -115,6 +142,9 @@ func run(cfg config, log io.Writer) (results, error) {
 					if cfg.verbose {
 						fmt.Fprintln(log, g.line(cfg))
 					}
+					if cfg.sprt != nil && res.verdict == "" {
+						res.verdict = res.test(*cfg.sprt).Verdict
+					}
 				}
 				mu.Unlock()
 			}
@@ -122,9 +152,9 @@ func run(cfg config, log io.Writer) (results, error) {
 	}
 	for _, i := range cfg.gameIndexes() {
 		mu.Lock()
-		failed := firstErr != nil
+		stop := firstErr != nil || res.verdict != "" // no game begins after the test's verdict
 		mu.Unlock()
-		if failed {
+		if stop {
 			break
 		}
 		work <- i
@@ -151,13 +181,16 @@ func playOne(cfg config, i, seats int) (gameResult, error) {
 // playGame plays one game to its end or to the move limit and scores it.
 func playGame(g rules.Game, cfg config, seed uint64, gr *gameResult) error {
 	ctx := context.Background()
+	pos := position{game: g, setup: cfg.setup}
 	for ; gr.plies < cfg.maxPlies && !g.Status().Over; gr.plies++ {
 		seat := g.Turn()
 		moveSeed := ai.MoveSeed(seed, gr.plies)
 		if seat == rules.Chance {
-			if err := g.Play(ai.RandomMove(g, moveSeed)); err != nil {
+			roll := ai.RandomMove(g, moveSeed)
+			if err := g.Play(roll); err != nil {
 				return err
 			}
+			pos.moves = append(pos.moves, roll.String())
 			continue
 		}
 		side := 1
@@ -168,7 +201,12 @@ func playGame(g rules.Game, cfg config, seed uint64, gr *gameResult) error {
 		start := time.Now()
 		// The sides draw different seeds, so that the same player on
 		// both sides does not play the same moves.
-		m, steps, err := p.move(ctx, g, moveSeed^uint64(side+1)*0x9e3779b97f4a7c15, cfg.budget)
+		m, steps, err := p.move(ctx, pos, moveSeed^uint64(side+1)*0x9e3779b97f4a7c15, cfg.budget)
+		var lost forfeit
+		if errors.As(err, &lost) {
+			gr.done, gr.winner, gr.reason, gr.forfeit = true, 1-side, fmt.Sprintf("%s forfeits: %v", p.name(), lost), true
+			return nil
+		}
 		if err != nil {
 			return fmt.Errorf("%s: %w", p.name(), err)
 		}
@@ -179,9 +217,10 @@ func playGame(g rules.Game, cfg config, seed uint64, gr *gameResult) error {
 		if err := g.Play(m); err != nil {
 			return fmt.Errorf("%s played %v: %w", p.name(), m, err)
 		}
-		if cfg.moves {
-			gr.record = append(gr.record, m.String())
-		}
+		pos.moves = append(pos.moves, m.String())
+	}
+	if cfg.moves {
+		gr.record = pos.moves
 	}
 	st := g.Status()
 	gr.done, gr.winner, gr.reason = st.Over, -1, st.Reason
@@ -223,8 +262,14 @@ func (r results) print(w io.Writer, cfg config) {
 		fmt.Fprintf(w, " (%d stopped after %d moves)", r.unfinished, cfg.maxPlies)
 	}
 	fmt.Fprintln(w)
+	if n := len(r.forfeits); n > 0 {
+		fmt.Fprintf(w, "  %d games lost by forfeit; the first, %s\n", n, r.forfeits[0])
+	}
 	e := estimateOf(r.wins[0], r.wins[1], r.draws, r.seats)
 	fmt.Fprintf(w, "  score of %s: %v\n", cfg.sides[0].name(), e)
+	if cfg.sprt != nil {
+		fmt.Fprintf(w, "  %v: %v\n", *cfg.sprt, r.test(*cfg.sprt))
+	}
 	if len(r.plies) > 0 {
 		line := fmt.Sprintf("  plies per game: median %d", median(r.plies))
 		for side, p := range cfg.sides {

@@ -36,8 +36,6 @@ func TestParsePlayer(t *testing.T) {
 		{"HARD", "level", 0, 0, 0},
 		{"hard:time=1.5s,threads=2", "level", 1500 * time.Millisecond, 0, 2},
 		{"hard:steps=2e5", "level", 0, 200000, 0},
-		{"hard-2026-11", "frozen", 0, 0, 0},
-		{"medium-2026-11:time=300ms", "frozen", 300 * time.Millisecond, 0, 0},
 		{"uct:playouts=1e6", "uct", 0, 1000000, 0},
 		{"bestfirst:nodes=60000", "bestfirst", 0, 60000, 0},
 		{"random", "random", 0, 0, 0},
@@ -47,7 +45,7 @@ func TestParsePlayer(t *testing.T) {
 			t.Errorf("parsePlayer(%q) = %+v, %v", tc.spec, p, err)
 		}
 	}
-	for _, bad := range []string{"grandmaster", "hard:time=soon", "uct:depth=3", "hard:steps", "expert-2026-11"} {
+	for _, bad := range []string{"grandmaster", "hard:time=soon", "uct:depth=3", "hard:steps", "hard-2026-11"} {
 		if _, err := parsePlayer(bad); err == nil {
 			t.Errorf("parsePlayer(%q) gave no error", bad)
 		}
@@ -288,8 +286,11 @@ func TestReferencePlayersWin(t *testing.T) {
 }
 
 // The quick regression match: a few games at fixed steps, the same on
-// every machine. Hard must keep its lead over the reference UCT player
-// and over the frozen Hard of 2026-11 at equal steps.
+// every machine. Hard must keep its lead over the reference UCT player,
+// and win nearly every game against Easy played by today's engine run as
+// a process. (Against Medium at equal steps Hard scored 52.5% over 40
+// games: no yardstick. The engines of earlier commits are built from the
+// history, which the tests do without: see build-engine and -sprt.)
 func TestRegressionMatch(t *testing.T) {
 	for _, tc := range []struct {
 		setup, a, b string
@@ -298,9 +299,8 @@ func TestRegressionMatch(t *testing.T) {
 	}{
 		// Over 40 games at these steps Hard scored 87.5% (3,000 steps: 57.5%).
 		{"sixmaking/small", "hard:steps=10000", "uct:playouts=3000", 8, 0.5},
-		// Twelve short games rather than four long ones: over 40 games at
-		// 5,000 steps Hard scored 69% against the frozen Hard.
-		{"terrace/short", "hard:steps=5000", "hard-2026-11:steps=5000", 12, 0.5},
+		// Over 24 games at these steps Hard won all 24.
+		{"terrace/short", "hard:steps=5000", selfEngine(":level=easy,steps=5000"), 8, 0.9},
 	} {
 		cfg := config{setup: tc.setup, sides: [2]player{mustPlayer(t, tc.a), mustPlayer(t, tc.b)},
 			games: tc.games, seed: 17, maxPlies: 300, parallel: 2}

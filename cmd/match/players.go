@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"boardshelf/ai"
-	"boardshelf/cmd/match/internal/hard202611"
 	"boardshelf/rules"
 )
 
@@ -18,27 +17,36 @@ import (
 //	hard                       the engine's Hard at its own time (1.5 s)
 //	hard:time=500ms,threads=1  Hard given half a second, on one thread
 //	hard:steps=200000          Hard stopped after 200,000 positions
-//	hard-2026-11               Hard as it played in November 2026 (frozen)
 //	uct:time=4.5s              the reference UCT player for 4.5 s a move
 //	uct:playouts=100000,c=0.7  ... for 100,000 playouts, exploration 0.7
 //	bestfirst:nodes=60000      the reference best-first minimax (Terachess)
 //	random                     a random legal move
+//	exec:PATH:level=expert     an engine run as a process (PATH engine),
+//	                           spoken to by the engine protocol
+//	                           (docs/engine-protocol.md); its settings
+//	                           (level, time, steps, threads) go to it
 //
-// Names: easy, medium, hard and expert; easy, medium and hard with the
-// suffix -2026-11 for the frozen levels (which had no expert); uct,
-// bestfirst and random.
+// Names: easy, medium, hard and expert; uct, bestfirst and random; and
+// exec:PATH. The engines of earlier commits are played as processes (see
+// build-engine and engines.txt).
 type player struct {
 	spec    string // as written
-	kind    string // "level", "frozen", "uct", "bestfirst" or "random"
+	kind    string // "level", "uct", "bestfirst", "random" or "exec"
 	level   ai.Level
 	time    time.Duration
 	steps   int
 	threads int
 	c       float64
+	engines *enginePool // an exec player's processes
 }
 
-// frozenSuffix names the levels of the frozen copy of the engine.
-const frozenSuffix = "-2026-11"
+// position is a game in play as a player is asked to move in it: the
+// game, and for engine processes the setup and the moves from its start.
+type position struct {
+	game  rules.Game
+	setup string   // the setup id or file
+	moves []string // every move so far, die rolls included
+}
 
 // uctExploration is the reference player's exploration constant: of the
 // usual values (0.4 to 1.4 for results from 0 to 1), the strongest in
@@ -50,30 +58,31 @@ func parsePlayer(spec string) (player, error) {
 	p := player{spec: spec, c: uctExploration}
 	lower := strings.ToLower(name)
 	switch {
+	case strings.HasPrefix(strings.TrimSpace(spec), execPrefix):
+		return parseExec(spec)
 	case lower == "random" || lower == "uct" || lower == "bestfirst":
 		p.kind = lower
-	case strings.HasSuffix(lower, frozenSuffix):
-		l, err := hard202611.ParseLevel(strings.TrimSuffix(lower, frozenSuffix))
-		if err != nil {
-			return p, fmt.Errorf("player %q: %v", spec, err)
-		}
-		p.kind, p.level = "frozen", ai.Level(l)
 	default:
 		l, err := ai.ParseLevel(lower)
 		if err != nil {
-			return p, fmt.Errorf("player %q: want a level (%s), a level%s, uct, bestfirst or random", spec, levelNames(), frozenSuffix)
+			return p, fmt.Errorf("player %q: want a level (%s), uct, bestfirst, random or exec:PATH", spec, levelNames())
 		}
 		p.kind, p.level = "level", l
 	}
+	return p, p.setAll(settings)
+}
+
+// setAll reads the settings after the colon, separated by commas.
+func (p *player) setAll(settings string) error {
 	if settings == "" {
-		return p, nil
+		return nil
 	}
 	for _, kv := range strings.Split(settings, ",") {
 		if err := p.set(kv); err != nil {
-			return p, fmt.Errorf("player %q: %v", spec, err)
+			return fmt.Errorf("player %q: %v", p.spec, err)
 		}
 	}
-	return p, nil
+	return nil
 }
 
 func levelNames() string {
@@ -102,8 +111,13 @@ func (p *player) set(kv string) error {
 		p.threads, err = strconv.Atoi(value)
 	case "c":
 		p.c, err = strconv.ParseFloat(value, 64)
+	case "level":
+		if p.kind != "exec" {
+			return fmt.Errorf("setting %q: only an exec player takes a level", kv)
+		}
+		p.level, err = ai.ParseLevel(value)
 	default:
-		return fmt.Errorf("setting %q: want time, steps (playouts, nodes), threads or c", key)
+		return fmt.Errorf("setting %q: want time, steps (playouts, nodes), threads, c or (exec) level", key)
 	}
 	if err != nil {
 		return fmt.Errorf("setting %q: %v", kv, err)
@@ -123,11 +137,14 @@ func (p player) budget(match time.Duration) time.Duration {
 	return match
 }
 
-// move is the player's move in g (left as it was), with the steps its
-// search took.
-func (p player) move(ctx context.Context, g rules.Game, seed uint64, match time.Duration) (rules.Move, int, error) {
+// move is the player's move in the position (left as it was), with the
+// steps its search took.
+func (p player) move(ctx context.Context, pos position, seed uint64, match time.Duration) (rules.Move, int, error) {
 	budget := p.budget(match)
+	g := pos.game
 	switch p.kind {
+	case "exec":
+		return p.execMove(ctx, pos, seed, budget)
 	case "random":
 		return ai.RandomMove(g, seed), 0, nil
 	case "uct":
@@ -146,13 +163,6 @@ func (p player) move(ctx context.Context, g rules.Game, seed uint64, match time.
 			return nil, n, fmt.Errorf("bestfirst plays Terachess only, not %T", g)
 		}
 		return m, n, nil
-	case "frozen":
-		opts := hard202611.Options{Budget: budget, Seed: seed, Steps: p.steps}
-		if p.steps > 0 && budget <= 0 {
-			opts.Budget = time.Hour // the frozen engine's steps stop it no later than its budget
-		}
-		m, err := hard202611.BestMoveWith(ctx, g, hard202611.Level(p.level), opts)
-		return m, 0, err
 	}
 	r, err := ai.Search(ctx, g, p.level, ai.Options{Budget: budget, Seed: seed, Steps: p.steps, Threads: p.threadCount()})
 	return r.Move, r.Steps, err

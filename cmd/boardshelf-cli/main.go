@@ -1,0 +1,74 @@
+// Command boardshelf-cli is Boardshelf without its window: the engine and
+// tools that work on games in a terminal or for other programs. It needs no
+// graphics libraries and builds without cgo.
+//
+//	boardshelf-cli engine    the engine, speaking the engine protocol on
+//	                         standard input and output (docs/engine-protocol.md)
+//	boardshelf-cli help      this list
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"boardshelf/cmd/internal/engineproto"
+)
+
+// subcommand is one of the tool's commands.
+type subcommand struct {
+	name, summary string
+	run           func(args []string) error
+}
+
+// subcommands are the commands in the order help lists them.
+var subcommands = []subcommand{
+	{"engine", "the engine, speaking the engine protocol on standard input and output (docs/engine-protocol.md)", runEngine},
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run carries out the command line and gives the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(stdout)
+		return 0
+	}
+	for _, c := range subcommands {
+		if c.name == args[0] {
+			if err := c.run(args[1:]); err != nil {
+				fmt.Fprintf(stderr, "boardshelf-cli %s: %v\n", c.name, err)
+				return 1
+			}
+			return 0
+		}
+	}
+	fmt.Fprintf(stderr, "boardshelf-cli: unknown command %q\n\n", args[0])
+	usage(stderr)
+	return 2
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "Usage: boardshelf-cli COMMAND [ARGUMENTS]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Commands:")
+	for _, c := range subcommands {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintf(w, "  %-8s %s\n", "help", "this list")
+}
+
+// runEngine serves the engine protocol until quit, the end of the input
+// or an interrupt.
+func runEngine(args []string) error {
+	if len(args) > 0 {
+		return fmt.Errorf("takes no arguments, got %q", args[0])
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return engineproto.Serve(ctx, os.Stdin, os.Stdout)
+}

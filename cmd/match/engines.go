@@ -93,10 +93,10 @@ type forfeit struct{ why string }
 func (f forfeit) Error() string { return f.why }
 
 // execMove asks the engine process for its move in the position.
-func (p player) execMove(ctx context.Context, pos position, seed uint64, budget time.Duration) (rules.Move, int, error) {
+func (p player) execMove(ctx context.Context, pos position, seed uint64, budget time.Duration) (reply, error) {
 	c, err := p.engines.take()
 	if err != nil {
-		return nil, 0, forfeit{fmt.Sprintf("the engine could not start: %v", err)}
+		return reply{}, forfeit{fmt.Sprintf("the engine could not start: %v", err)}
 	}
 	o := engineproto.GoOptions{Level: p.level.String(), Steps: p.steps, Time: budget, Seed: seed, Threads: p.threadCount()}
 	ctx, cancel := context.WithTimeout(ctx, answerWithin(o, p.level))
@@ -104,13 +104,13 @@ func (p player) execMove(ctx context.Context, pos position, seed uint64, budget 
 	a, err := c.Move(ctx, pos.setup, pos.moves, o, 5*time.Second)
 	p.engines.give(c, err != nil)
 	if err != nil {
-		return nil, 0, forfeit{fmt.Sprintf("no move: %v", err)}
+		return reply{}, forfeit{fmt.Sprintf("no move: %v", err)}
 	}
 	m, err := rules.ParseMove(pos.game, a.Move)
 	if err != nil {
-		return nil, a.Steps, forfeit{fmt.Sprintf("played %s, which is not legal", rules.Clip(a.Move))}
+		return reply{steps: a.Steps}, forfeit{fmt.Sprintf("played %s, which is not legal", rules.Clip(a.Move))}
 	}
-	return m, a.Steps, nil
+	return reply{move: m, steps: a.Steps, score: a.Score, scored: a.Depth > 0}, nil
 }
 
 // answerWithin is how long an engine may take before it is told to stop:

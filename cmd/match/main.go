@@ -32,6 +32,7 @@ import (
 	"os"
 	"time"
 
+	"boardshelf/rules"
 	"boardshelf/setups"
 )
 
@@ -57,6 +58,7 @@ func main() {
 	flag.BoolVar(&cfg.moves, "moves", false, "with -v: print each game's moves too")
 	only := flag.String("only", "", "play only these games of the match, as -v numbers them (\"9,13\"): each as it would be played in the whole match, to replay it")
 	test := flag.String("sprt", "", "elo0,elo1[,alpha,beta]: stop when a sequential test accepts that side A is elo1 or more Elo above side B (H1) or elo0 or less (H0); alpha and beta, its error rates, 0.05 by default; -games still caps the match")
+	resign := flag.String("resign", "", "score,moves: a game both players' searches judge lost, by score (in the game's units) or more for moves moves in a row each, ends as won (as cutechess's resign adjudication)")
 	jsonFile := flag.String("json", "", "write the match (players with their engines' commits, setup, results, Elo, test, date, machine) to this JSON file")
 	flag.Parse()
 
@@ -70,8 +72,14 @@ func main() {
 	if err == nil {
 		cfg.sprt, err = parseSPRT(*test)
 	}
+	if err == nil && *resign != "" {
+		cfg.resign, err = parseResign(*resign)
+	}
 	if err == nil {
-		_, err = setups.Open(cfg.setup)
+		var g rules.Game
+		if g, err = setups.Open(cfg.setup); err == nil && cfg.resign != nil && g.Players() != 2 {
+			err = fmt.Errorf("-resign: for two players, not %d", g.Players())
+		}
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "match:", err)

@@ -26,9 +26,10 @@ type config struct {
 	maxPlies int
 	seatA    int // side A's seat in every game, from 1; 0 takes turns
 	verbose  bool
-	moves    bool  // with verbose: each game's moves too
-	only     []int // the games to play, numbered from 1 as -v prints them; nil: 1 to games
-	sprt     *sprt // stops the match at a verdict; nil: every game is played
+	moves    bool        // with verbose: each game's moves too
+	only     []int       // the games to play, numbered from 1 as -v prints them; nil: 1 to games
+	sprt     *sprt       // stops the match at a verdict; nil: every game is played
+	resign   *resignRule // ends a game both searches judge lost; nil: games are played out
 }
 
 // gameIndexes are the games of the match to play, from 0.
@@ -45,30 +46,32 @@ func (cfg config) gameIndexes() []int {
 
 // gameResult is how one game ended for side A.
 type gameResult struct {
-	index   int
-	seatA   int
-	winner  int // 0 side A, 1 side B, -1 a draw
-	plies   int
-	done    bool // false: stopped at the move limit
-	forfeit bool // lost by an engine process that gave no legal move
-	reason  string
-	times   [2][]time.Duration
-	steps   [2][]int
-	record  []string
+	index       int
+	seatA       int
+	winner      int // 0 side A, 1 side B, -1 a draw
+	plies       int
+	done        bool // false: stopped at the move limit
+	forfeit     bool // lost by an engine process that gave no legal move
+	adjudicated bool // ended by the resign rule
+	reason      string
+	times       [2][]time.Duration
+	steps       [2][]int
+	record      []string
 }
 
 // results is the score of a match from side A's and side B's point of view.
 type results struct {
-	seats      int
-	wins       [2]int
-	draws      int
-	unfinished int
-	times      [2][]time.Duration
-	steps      [2][]int
-	plies      []int
-	winPlies   [2][]int // the length of each side's won games
-	verdict    string   // the sequential test's, once reached
-	forfeits   []string // how the games lost by forfeit ended, by game
+	seats       int
+	wins        [2]int
+	draws       int
+	unfinished  int
+	times       [2][]time.Duration
+	steps       [2][]int
+	plies       []int
+	winPlies    [2][]int // the length of each side's won games
+	verdict     string   // the sequential test's, once reached
+	forfeits    []string // how the games lost by forfeit ended, by game
+	adjudicated int      // games the resign rule ended
 }
 
 // test is where the sequential test stands after the games so far; a
@@ -91,6 +94,9 @@ func (r *results) add(g gameResult) {
 	}
 	if !g.done {
 		r.unfinished++
+	}
+	if g.adjudicated {
+		r.adjudicated++
 	}
 	if g.forfeit {
 		r.forfeits = append(r.forfeits, fmt.Sprintf("game %d: %s", g.index+1, g.reason))
@@ -182,6 +188,7 @@ func playOne(cfg config, i, seats int) (gameResult, error) {
 func playGame(g rules.Game, cfg config, seed uint64, gr *gameResult) error {
 	ctx := context.Background()
 	pos := position{game: g, setup: cfg.setup}
+	watch := resignWatch{rule: cfg.resign}
 	for ; gr.plies < cfg.maxPlies && !g.Status().Over; gr.plies++ {
 		seat := g.Turn()
 		moveSeed := ai.MoveSeed(seed, gr.plies)
@@ -201,7 +208,7 @@ func playGame(g rules.Game, cfg config, seed uint64, gr *gameResult) error {
 		start := time.Now()
 		// The sides draw different seeds, so that the same player on
 		// both sides does not play the same moves.
-		m, steps, err := p.move(ctx, pos, moveSeed^uint64(side+1)*0x9e3779b97f4a7c15, cfg.budget)
+		r, err := p.move(ctx, pos, moveSeed^uint64(side+1)*0x9e3779b97f4a7c15, cfg.budget)
 		var lost forfeit
 		if errors.As(err, &lost) {
 			gr.done, gr.winner, gr.reason, gr.forfeit = true, 1-side, fmt.Sprintf("%s forfeits: %v", p.name(), lost), true
@@ -212,12 +219,17 @@ func playGame(g rules.Game, cfg config, seed uint64, gr *gameResult) error {
 		}
 		if p.kind != "random" {
 			gr.times[side] = append(gr.times[side], time.Since(start))
-			gr.steps[side] = append(gr.steps[side], steps)
+			gr.steps[side] = append(gr.steps[side], r.steps)
 		}
-		if err := g.Play(m); err != nil {
-			return fmt.Errorf("%s played %v: %w", p.name(), m, err)
+		if err := g.Play(r.move); err != nil {
+			return fmt.Errorf("%s played %v: %w", p.name(), r.move, err)
 		}
-		pos.moves = append(pos.moves, m.String())
+		pos.moves = append(pos.moves, r.move.String())
+		if loser, ok := watch.see(side, r); ok && !g.Status().Over {
+			gr.done, gr.winner, gr.adjudicated, gr.reason = true, 1-loser, true, watch.reason(cfg.sides[loser].name())
+			gr.plies++
+			return nil
+		}
 	}
 	if cfg.moves {
 		gr.record = pos.moves
@@ -262,6 +274,9 @@ func (r results) print(w io.Writer, cfg config) {
 		fmt.Fprintf(w, " (%d stopped after %d moves)", r.unfinished, cfg.maxPlies)
 	}
 	fmt.Fprintln(w)
+	if r.adjudicated > 0 {
+		fmt.Fprintf(w, "  %d games ended by the resign rule (%d for %d moves)\n", r.adjudicated, cfg.resign.score, cfg.resign.moves)
+	}
 	if n := len(r.forfeits); n > 0 {
 		fmt.Fprintf(w, "  %d games lost by forfeit; the first, %s\n", n, r.forfeits[0])
 	}

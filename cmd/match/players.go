@@ -137,22 +137,30 @@ func (p player) budget(match time.Duration) time.Duration {
 	return match
 }
 
-// move is the player's move in the position (left as it was), with the
-// steps its search took.
-func (p player) move(ctx context.Context, pos position, seed uint64, match time.Duration) (rules.Move, int, error) {
+// reply is a player's move, the steps its search took and, from a search
+// that scores positions, its score for the mover (see resignRule).
+type reply struct {
+	move   rules.Move
+	steps  int
+	score  int
+	scored bool
+}
+
+// move is the player's move in the position (left as it was).
+func (p player) move(ctx context.Context, pos position, seed uint64, match time.Duration) (reply, error) {
 	budget := p.budget(match)
 	g := pos.game
 	switch p.kind {
 	case "exec":
 		return p.execMove(ctx, pos, seed, budget)
 	case "random":
-		return ai.RandomMove(g, seed), 0, nil
+		return reply{move: ai.RandomMove(g, seed)}, nil
 	case "uct":
 		if budget <= 0 && p.steps <= 0 {
 			budget = ai.Hard.Budget()
 		}
 		m, n := uctMove(ctx, g, p.c, p.steps, budget, seed)
-		return m, n, nil
+		return reply{move: m, steps: n}, nil
 	case "bestfirst":
 		steps := p.steps
 		if steps <= 0 {
@@ -160,12 +168,12 @@ func (p player) move(ctx context.Context, pos position, seed uint64, match time.
 		}
 		m, n := bestFirstMove(ctx, g, steps, seed)
 		if m == nil {
-			return nil, n, fmt.Errorf("bestfirst plays Terachess only, not %T", g)
+			return reply{steps: n}, fmt.Errorf("bestfirst plays Terachess only, not %T", g)
 		}
-		return m, n, nil
+		return reply{move: m, steps: n}, nil
 	}
 	r, err := ai.Search(ctx, g, p.level, ai.Options{Budget: budget, Seed: seed, Steps: p.steps, Threads: p.threadCount()})
-	return r.Move, r.Steps, err
+	return reply{move: r.Move, steps: r.Steps, score: r.Score, scored: r.Depth > 0}, err
 }
 
 // threadCount is the threads a level searches with: one unless set, so

@@ -37,6 +37,14 @@ type matchRecord struct {
 	EloLow      *float64       `json:"elo_low,omitempty"`
 	EloHigh     *float64       `json:"elo_high,omitempty"`
 	SPRT        *sprtRecord    `json:"sprt,omitempty"`
+	Resign      *resignEntry   `json:"resign,omitempty"`
+}
+
+// resignEntry is the match's resign adjudication (resignRule).
+type resignEntry struct {
+	Score       int `json:"score"`
+	Moves       int `json:"moves"`
+	Adjudicated int `json:"adjudicated"` // games it ended
 }
 
 type machine struct {
@@ -73,6 +81,9 @@ func record(cfg config, r results, date time.Time) matchRecord {
 	}
 	if r.seats == 2 {
 		m.Elo, m.EloLow, m.EloHigh = finite(e.elo), finite(e.eloLo), finite(e.eloHi)
+	}
+	if a := cfg.resign; a != nil {
+		m.Resign = &resignEntry{Score: a.score, Moves: a.moves, Adjudicated: r.adjudicated}
 	}
 	if s := cfg.sprt; s != nil {
 		m.SPRT = &sprtRecord{Elo0: s.elo0, Elo1: s.elo1, Alpha: s.alpha, Beta: s.beta, sprtState: r.test(*s)}

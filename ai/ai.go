@@ -250,12 +250,12 @@ func choose(work rules.Game, candidates []rules.Move, j *job) (rules.Move, error
 func alphaBeta[M interface {
 	comparable
 	rules.Move
-}](positions func(i int) position[M], candidates []rules.Move, set settings, j *job, plan favoured[M]) (rules.Move, error) {
+}](positions func(i int) position[M], candidates []rules.Move, set settings, j *job) (rules.Move, error) {
 	roots, err := concrete[M](candidates)
 	if err != nil {
 		return nil, err
 	}
-	m, err := alphaBetaMoves(positions, roots, set, j, plan)
+	m, err := alphaBetaMoves(positions, roots, set, j)
 	if err != nil {
 		return nil, err // not m: a zero M would be a Move that is not nil
 	}
@@ -263,7 +263,7 @@ func alphaBeta[M interface {
 }
 
 // alphaBetaMoves is alphaBeta on the game's own moves, the roots.
-func alphaBetaMoves[M comparable](positions func(i int) position[M], roots []M, set settings, j *job, plan favoured[M]) (M, error) {
+func alphaBetaMoves[M comparable](positions func(i int) position[M], roots []M, set settings, j *job) (M, error) {
 	threads := j.threads
 	if set.noise > 0 {
 		threads = 1 // the blur is drawn from the main thread's rng
@@ -281,7 +281,7 @@ func alphaBetaMoves[M comparable](positions func(i int) position[M], roots []M, 
 			c = j.clock.fork()
 		}
 		searchers[i] = newSharedSearcher(positions(i), c, set, t)
-		searchers[i].seed, searchers[i].helper, searchers[i].plan = j.seed, i > 0, plan
+		searchers[i].seed, searchers[i].helper = j.seed, i > 0
 	}
 	var wg sync.WaitGroup
 	for _, h := range searchers[1:] {

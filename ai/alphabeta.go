@@ -46,15 +46,6 @@ type searcher[M comparable] struct {
 	bestScore int
 	bestDepth int
 	rootTeam  int // the team the search plays for
-	// plan is a root move the search favours: it counts plan.bonus more
-	// than its score, so another move must be better by more than that.
-	plan favoured[M]
-}
-
-// favoured is a root move and the bonus it gets; a zero bonus favours none.
-type favoured[M comparable] struct {
-	move  M
-	bonus int
 }
 
 type scored[M comparable] struct {
@@ -103,7 +94,7 @@ func (s *searcher[M]) evaluate() int {
 }
 
 // rootMove is a root move with its score in the last iteration and what
-// is added to it: at Easy a blur, for a planned move its bonus.
+// is added to it: at Easy a blur.
 type rootMove[M comparable] struct {
 	move  M
 	score int
@@ -119,9 +110,6 @@ func (s *searcher[M]) best(roots []M, rng *rand.Rand) (M, int) {
 		list[i] = rootMove[M]{move: m, score: s.pos.order(m)}
 		if s.set.noise > 0 {
 			list[i].shift = rng.IntN(2*s.set.noise+1) - s.set.noise
-		}
-		if s.plan.bonus > 0 && m == s.plan.move {
-			list[i].shift += s.plan.bonus
 		}
 	}
 	slices.SortStableFunc(list, byScore[M])
@@ -155,7 +143,7 @@ func (s *searcher[M]) iterate(list []rootMove[M], depth int) bool {
 	alpha := -infinity
 	iterBest, iterScore, done := list[0].move, -infinity, 0
 	for i := range list {
-		// A shifted move must beat alpha less its shift.
+		// A blurred move must beat alpha less its shift.
 		score, ok := s.searchRoot(team, list[i].move, i, depth, max(alpha-list[i].shift, -infinity))
 		if !ok {
 			break

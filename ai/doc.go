@@ -26,10 +26,7 @@
 //   - Any other game: the same tree search with random playouts.
 //
 // Every level shifts its judgement a little by its seed, so that it varies
-// among moves of about the same worth (Options.Seed, MoveSeed). In
-// Terachess, Hard and Expert open most games from the standard start with
-// a known trap, the Buffalo raid, whose steps the search favours at its
-// root (terachessraid.go).
+// among moves of about the same worth (Options.Seed, MoveSeed).
 //
 // At every level an immediate win is taken; from Medium up a move that
 // hands the next player an immediate win is avoided whenever another move

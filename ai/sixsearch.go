@@ -213,7 +213,7 @@ func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, j *job) (rul
 	}
 	weights := sixWeightsFor(g.Size())
 	positions := func(int) position[sixMove] { return newSixSearchPos(g, weights) }
-	best, err := alphaBetaMoves(positions, roots, sixSearchLevels[j.lvl], j, favoured[sixMove]{})
+	best, err := alphaBetaMoves(positions, roots, sixSearchLevels[j.lvl], j)
 	if err != nil {
 		return nil, err
 	}

@@ -32,13 +32,7 @@ func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.
 		}
 		return p
 	}
-	var plan favoured[terachess.Move]
-	if terachessRaids[j.lvl] {
-		if m, ok := raidStep(g, j.seed); ok {
-			plan = favoured[terachess.Move]{m, raidBonus}
-		}
-	}
-	return alphaBeta(positions, candidates, terachessLevels[j.lvl], j, plan)
+	return alphaBeta(positions, candidates, terachessLevels[j.lvl], j)
 }
 
 // terachessTropism scales the attack on the King (see tropism): 4 makes a

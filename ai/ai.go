@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -42,6 +43,11 @@ type Options struct {
 	// core the Go runtime may run on (GOMAXPROCS), up to MaxThreads.
 	// Easy and Medium, and any search limited by Steps, use one.
 	Threads int
+	// Lines, when above 1, asks for that many of the best moves, each
+	// judged (Result.Best): the alpha-beta search then scores that many
+	// root moves exactly rather than only the best, which costs it some
+	// depth.
+	Lines int
 }
 
 // MaxThreads is the most threads a search uses.
@@ -73,8 +79,25 @@ type Result struct {
 	// when the move was found without judging the position (the only
 	// legal move, an immediate win, a forced safe move).
 	Chances []float64
-	// Line is the line the search expects, beginning with Move.
+	// Line is the line the search expects, beginning with Move: legal
+	// moves, at most 16, stopping where the search saw no further or the
+	// die is to be rolled. Just Move when found without a search.
 	Line []rules.Move
+	// Best is the best few moves, best first, when Options.Lines asked for
+	// more than one and the search judged them: from the alpha-beta
+	// search the root moves of its last finished iteration (which may
+	// precede the one that chose Move), from the tree search the most
+	// visited root moves.
+	Best []Line
+}
+
+// Line is one of the best moves a search found, with its score (in the
+// game's units, 0 from the tree search) and each seat's chance to win
+// after it (nil when not judged).
+type Line struct {
+	Move    rules.Move
+	Score   int
+	Chances []float64
 }
 
 // ErrChanceTurn is returned when the die is to be rolled: rolling is the
@@ -110,7 +133,7 @@ func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result,
 	if budget <= 0 && opts.Steps <= 0 {
 		budget = lvl.Budget()
 	}
-	j := &job{lvl: lvl, clock: newClock(ctx, budget, opts.Steps), seed: opts.Seed, threads: threadsFor(lvl, opts), lead: math.NaN()}
+	j := &job{lvl: lvl, clock: newClock(ctx, budget, opts.Steps), seed: opts.Seed, threads: threadsFor(lvl, opts), lines: opts.Lines, lead: math.NaN()}
 	m, err := j.run(g.Clone(), seat)
 	if err != nil {
 		return Result{}, err
@@ -119,8 +142,12 @@ func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result,
 	if err := ctx.Err(); err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return Result{}, err
 	}
+	line := j.line
+	if len(line) == 0 {
+		line = []rules.Move{m}
+	}
 	return Result{Move: m, Steps: j.steps, Depth: j.depth, Threads: j.threads,
-		Score: j.score, Chances: j.chancesFor(g), Line: []rules.Move{m}}, nil
+		Score: j.score, Chances: j.chancesFor(g), Line: line, Best: j.best}, nil
 }
 
 // seatToSearch is the seat a search of g is for, the one to move; an error
@@ -158,11 +185,14 @@ type job struct {
 	seed    uint64
 	rng     *rand.Rand
 	threads int
-	steps   int       // steps taken, over all threads
-	depth   int       // deepest iteration finished
-	lead    float64   // the seat to move's lead, in clear leads (see Assess); NaN when not judged
-	score   int       // the alpha-beta score of the move chosen
-	chances []float64 // by seat, from the tree search; nil when not judged there
+	lines   int          // root moves to judge (Options.Lines)
+	line    []rules.Move // the line expected, from the search that chose
+	best    []Line       // the best root moves, when lines > 1
+	steps   int          // steps taken, over all threads
+	depth   int          // deepest iteration finished
+	lead    float64      // the seat to move's lead, in clear leads (see Assess); NaN when not judged
+	score   int          // the alpha-beta score of the move chosen
+	chances []float64    // by seat, from the tree search; nil when not judged there
 }
 
 // leadLogit is the logit of the chance to win that a clear lead is worth:
@@ -176,11 +206,18 @@ func (j *job) chancesFor(g rules.Game) []float64 {
 	if j.chances != nil {
 		return j.chances
 	}
-	if math.IsNaN(j.lead) {
+	return leadChances(g, j.lead)
+}
+
+// leadChances is lead (the seat to move's, in clear leads) turned into a
+// chance for the seat to move, the rest shared among the others; nil for
+// a lead that is NaN (not judged).
+func leadChances(g rules.Game, lead float64) []float64 {
+	if math.IsNaN(lead) {
 		return nil
 	}
 	n := g.Players()
-	mover := 1 / (1 + math.Exp(-leadLogit*j.lead-math.Log(float64(n-1))))
+	mover := 1 / (1 + math.Exp(-leadLogit*lead-math.Log(float64(n-1))))
 	out := make([]float64, n)
 	for i := range out {
 		out[i] = (1 - mover) / float64(n-1)
@@ -242,28 +279,32 @@ func choose(work rules.Game, candidates []rules.Move, j *job) (rules.Move, error
 	return searchAnyGame(work, candidates, j)
 }
 
-// alphaBeta runs the alpha-beta search among the candidates (legal moves
-// of the game) on j.threads threads sharing one transposition table, and
+// alphaBeta runs the alpha-beta search of g among the candidates (legal
+// moves of g) on j.threads threads sharing one transposition table, and
 // returns the move chosen. positions(0) is the main thread's position,
-// the game itself; each other call gives a helper its own copy, made
-// before any thread starts.
+// on g itself; each other call gives a helper its own copy, made before
+// any thread starts.
 func alphaBeta[M interface {
 	comparable
 	rules.Move
-}](positions func(i int) position[M], candidates []rules.Move, set settings, j *job) (rules.Move, error) {
+}](g rules.Game, positions func(i int) position[M], candidates []rules.Move, set settings, j *job) (rules.Move, error) {
 	roots, err := concrete[M](candidates)
 	if err != nil {
 		return nil, err
 	}
-	m, err := alphaBetaMoves(positions, roots, set, j)
+	m, err := alphaBetaMoves(g, positions, roots, set, j, func(m rules.Move) (M, bool) {
+		cm, ok := m.(M)
+		return cm, ok
+	})
 	if err != nil {
 		return nil, err // not m: a zero M would be a Move that is not nil
 	}
 	return m, nil
 }
 
-// alphaBetaMoves is alphaBeta on the game's own moves, the roots.
-func alphaBetaMoves[M comparable](positions func(i int) position[M], roots []M, set settings, j *job) (M, error) {
+// alphaBetaMoves is alphaBeta on the search's own moves, the roots; of
+// gives the search's move for a move of g.
+func alphaBetaMoves[M comparable](g rules.Game, positions func(i int) position[M], roots []M, set settings, j *job, of func(rules.Move) (M, bool)) (M, error) {
 	threads := j.threads
 	if set.noise > 0 {
 		threads = 1 // the blur is drawn from the main thread's rng
@@ -281,7 +322,7 @@ func alphaBetaMoves[M comparable](positions func(i int) position[M], roots []M, 
 			c = j.clock.fork()
 		}
 		searchers[i] = newSharedSearcher(positions(i), c, set, t)
-		searchers[i].seed, searchers[i].helper = j.seed, i > 0
+		searchers[i].seed, searchers[i].helper, searchers[i].lines = j.seed, i > 0, j.lines
 	}
 	var wg sync.WaitGroup
 	for _, h := range searchers[1:] {
@@ -309,11 +350,42 @@ func alphaBetaMoves[M comparable](positions func(i int) position[M], roots []M, 
 		}
 	}
 	j.threads = threads
+	lead := func(int) float64 { return math.NaN() }
 	if l, ok := pick.pos.(leader); ok {
-		j.lead = float64(pick.bestScore) / float64(l.clearLead())
+		lead = func(score int) float64 { return float64(score) / float64(l.clearLead()) }
 	}
+	j.lead = lead(pick.bestScore)
 	j.score = pick.bestScore
+	j.line = realize(g, pick.bestLine, of)
+	for _, r := range pick.top {
+		if line := realize(g, []M{r.move}, of); len(line) == 1 {
+			j.best = append(j.best, Line{Move: line[0], Score: r.score, Chances: leadChances(g, lead(r.score))})
+		}
+	}
 	return pick.bestMove, nil
+}
+
+// realize is line, in a search's own moves (of gives the search's move
+// for a move of g), as moves of g: as far as each is legal in turn.
+func realize[M comparable](g rules.Game, line []M, of func(rules.Move) (M, bool)) []rules.Move {
+	c := g.Clone()
+	var out []rules.Move
+	for _, want := range line {
+		moves := c.Moves()
+		i := slices.IndexFunc(moves, func(m rules.Move) bool {
+			x, ok := of(m)
+			return ok && x == want
+		})
+		if i < 0 {
+			break
+		}
+		m := moves[i]
+		if c.Play(m) != nil {
+			break
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // concrete converts rules moves to a game's own move type.

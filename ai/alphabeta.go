@@ -45,8 +45,21 @@ type searcher[M comparable] struct {
 	bestMove  M
 	bestScore int
 	bestDepth int
+	bestLine  []M // the line expected after bestMove, beginning with it
 	rootTeam  int // the team the search plays for
+	// pv[ply] is the line expected from ply on, pvLen[ply] moves long
+	// (at most maxLine): a triangular table, filled as a node's score
+	// falls inside its window.
+	pv    [maxPly + 1][maxLine]M
+	pvLen [maxPly + 1]int
+	// lines is how many root moves get an exact score (MultiPV); after
+	// each finished iteration, top holds them, best first.
+	lines int
+	top   []rootMove[M]
 }
+
+// maxLine is the longest principal variation kept.
+const maxLine = 16
 
 type scored[M comparable] struct {
 	move  M
@@ -113,7 +126,7 @@ func (s *searcher[M]) best(roots []M, rng *rand.Rand) (M, int) {
 		}
 	}
 	slices.SortStableFunc(list, byScore[M])
-	s.bestMove, s.bestScore = list[0].move, -infinity
+	s.bestMove, s.bestScore, s.bestLine = list[0].move, -infinity, []M{list[0].move}
 	s.rootTeam = s.pos.team()
 	first := 1
 	if s.helper {
@@ -125,6 +138,9 @@ func (s *searcher[M]) best(roots []M, rng *rand.Rand) (M, int) {
 		}
 		s.depth = depth
 		slices.SortStableFunc(list, byScore[M])
+		if s.lines > 1 {
+			s.top = append(s.top[:0], list[:min(s.lines, len(list))]...)
+		}
 		// A win found, or not enough time for another iteration: stop.
 		if s.bestScore > winBound || s.bestScore < -winBound || !s.helper && s.clock.elapsed() > 0.45 {
 			break
@@ -140,8 +156,9 @@ func byScore[M comparable](a, b rootMove[M]) int { return b.score - a.score }
 // (the best so far) is searched: any move that beat it is better.
 func (s *searcher[M]) iterate(list []rootMove[M], depth int) bool {
 	team := s.pos.team()
-	alpha := -infinity
+	alpha := -infinity // a move scoring above it gets an exact score
 	iterBest, iterScore, done := list[0].move, -infinity, 0
+	var iterLine []M
 	for i := range list {
 		// A blurred move must beat alpha less its shift.
 		score, ok := s.searchRoot(team, list[i].move, i, depth, max(alpha-list[i].shift, -infinity))
@@ -153,16 +170,40 @@ func (s *searcher[M]) iterate(list []rootMove[M], depth int) bool {
 		done++
 		if score > iterScore {
 			iterBest, iterScore = list[i].move, score
-			alpha = max(alpha, score)
-		} else if i > 0 && s.set.noise == 0 {
+			iterLine = append(append(iterLine[:0], list[i].move), s.pv[1][:min(s.pvLen[1], maxLine-1)]...)
+		}
+		switch {
+		case i == 0 || score > alpha || s.set.noise > 0:
+			alpha = s.rootAlpha(list[:i+1], alpha, score)
+		default:
 			// A null-window result is only a bound: keep the order.
 			list[i].score = -infinity + i
 		}
 	}
 	if done > 0 {
 		s.bestMove, s.bestScore, s.bestDepth = iterBest, iterScore, depth
+		s.bestLine = append(s.bestLine[:0], iterLine...)
 	}
 	return done == len(list) && s.err == nil
+}
+
+// rootAlpha is the root's alpha once a move scored score exactly, after
+// the moves searched so far (searched): the best score, or with several
+// lines wanted the score of the last of them (no bound until there are
+// that many).
+func (s *searcher[M]) rootAlpha(searched []rootMove[M], alpha, score int) int {
+	if s.lines <= 1 {
+		return max(alpha, score)
+	}
+	if len(searched) < s.lines {
+		return -infinity
+	}
+	scores := make([]int, len(searched))
+	for i, r := range searched {
+		scores[i] = r.score
+	}
+	slices.Sort(scores)
+	return scores[len(scores)-s.lines]
 }
 
 // searchRoot searches the i-th root move m to depth: the first in the full
@@ -228,6 +269,7 @@ type node struct {
 // search is the negamax search of the position to depth, at ply from the
 // root, in the window alpha..beta.
 func (s *searcher[M]) search(depth, ply, alpha, beta int) int {
+	s.pvLen[ply] = 0
 	if s.clock.expired() {
 		s.stopped = true
 		return 0
@@ -474,6 +516,9 @@ func (s *searcher[M]) tryMove(n *node, team int, m M, best *int, bestMove *M) bo
 	*best, *bestMove = score, m
 	if score > n.alpha {
 		n.alpha = score
+		if score < n.beta {
+			s.extendLine(n.ply, m)
+		}
 		if score >= n.beta {
 			if quiet {
 				s.rememberCutoff(n.ply, n.depth, m)
@@ -482,6 +527,15 @@ func (s *searcher[M]) tryMove(n *node, team int, m M, best *int, bestMove *M) bo
 		}
 	}
 	return false
+}
+
+// extendLine makes m and the line expected after it the line expected
+// at ply.
+func (s *searcher[M]) extendLine(ply int, m M) {
+	s.pv[ply][0] = m
+	n := min(s.pvLen[ply+1], maxLine-1)
+	copy(s.pv[ply][1:], s.pv[ply+1][:n])
+	s.pvLen[ply] = n + 1
 }
 
 // legal reports whether m, listed by generate, is legal: where the
@@ -551,6 +605,7 @@ func boundOf(best, alpha, beta int) bound {
 // quiesce searches noisy moves only (every move when in check) until the
 // position is quiet, standing on the evaluation otherwise.
 func (s *searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
+	s.pvLen[ply] = 0
 	if s.clock.expired() {
 		s.stopped = true
 		return 0
@@ -610,6 +665,7 @@ func (s *searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
 				if score >= beta {
 					break
 				}
+				s.extendLine(ply, m)
 			}
 		}
 	}

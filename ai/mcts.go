@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"cmp"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -255,7 +256,54 @@ func runTreeSearch(g rules.Game, newJudge func(rules.Game) judge, candidates []r
 	}
 	j.lead = treeLeadOf(roots, candidates[best], g.Turn(), g.Players())
 	j.chances = treeChances(roots, candidates[best], g.Players())
+	j.line = realize(g, treeLine(roots[0], candidates[best]), sameMove)
+	if j.lines > 1 {
+		for _, k := range mostVisited(visits, j.lines) {
+			j.best = append(j.best, Line{Move: candidates[k], Chances: treeChances(roots, candidates[k], g.Players())})
+		}
+	}
 	return candidates[best]
+}
+
+func sameMove(m rules.Move) (rules.Move, bool) { return m, true }
+
+// mostVisited is the indexes of the n most visited, most visited first.
+func mostVisited(visits []float64, n int) []int {
+	order := make([]int, len(visits))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(visits[b], visits[a]) })
+	return order[:min(n, len(order))]
+}
+
+// treeLine is the line the tree expects after first, a root move: at each
+// node the most visited child, until a node not yet grown or where the die
+// is to be rolled.
+func treeLine(root *treeNode, first rules.Move) []rules.Move {
+	i := slices.IndexFunc(root.children, func(c *treeNode) bool { return c.move == first })
+	if i < 0 {
+		return []rules.Move{first}
+	}
+	var line []rules.Move
+	for n := root.children[i]; n != nil && len(line) < maxLine; n = n.mostVisited() {
+		line = append(line, n.move)
+		if n.chance {
+			break
+		}
+	}
+	return line
+}
+
+// mostVisited is the node's most visited child; nil when none was visited.
+func (n *treeNode) mostVisited() *treeNode {
+	var best *treeNode
+	for _, c := range n.children {
+		if c.visits > 0 && (best == nil || c.visits > best.visits) {
+			best = c
+		}
+	}
+	return best
 }
 
 // treeLeadOf is the lead of seat after move, in clear leads: its chance to

@@ -260,7 +260,7 @@ func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.
 		}
 		return newSixPosition(g.Clone().(*sixmaking.Game))
 	}
-	return alphaBeta(positions, candidates, sixLevels[j.lvl], j)
+	return alphaBeta(g, positions, candidates, sixLevels[j.lvl], j)
 }
 
 // clearLead is a tower of four under one's colour (see Assess).

@@ -435,6 +435,7 @@ func (x *sixIndex) put(k uint64, n int32) {
 // sixTally is the root's moves as every thread saw them.
 type sixTally struct {
 	visits []float64
+	wins   []float64 // the mover's wins over the visits
 	proven []int8
 }
 
@@ -444,6 +445,7 @@ func (t *sixTree) tally(into *sixTally) {
 		e := &t.edges[root.first+i]
 		if e.child >= 0 {
 			into.visits[i] += float64(t.nodes[e.child].visits)
+			into.wins[i] += float64(t.nodes[e.child].wins)
 		}
 		if p := t.proofOf(e); p != 0 {
 			into.proven[i] = p
@@ -507,10 +509,62 @@ func searchSixTree(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Mo
 	trees[0].run()
 	j.clock.halt()
 	wg.Wait()
-	tally := sixTally{visits: make([]float64, len(roots)), proven: make([]int8, len(roots))}
+	tally := sixTally{visits: make([]float64, len(roots)), wins: make([]float64, len(roots)), proven: make([]int8, len(roots))}
 	for _, t := range trees {
 		t.tally(&tally)
 		j.steps += t.clock.steps
 	}
-	return moves[tally.pick()], nil
+	best := tally.pick()
+	of := func(m rules.Move) (sixMove, bool) {
+		sm, ok := m.(sixmaking.Move)
+		return sixMoveOf(sm, g.Size()), ok
+	}
+	j.line = realize(g, trees[0].line(best), of)
+	if j.lines > 1 {
+		for _, k := range mostVisited(tally.visits, j.lines) {
+			j.best = append(j.best, Line{Move: moves[k], Chances: tally.chances(k, g.Turn())})
+		}
+	}
+	return moves[best], nil
+}
+
+// chances is each seat's chance to win after the root's k-th move, mover
+// the seat to move; nil when it was not tried.
+func (t *sixTally) chances(k, mover int) []float64 {
+	if t.visits[k] == 0 {
+		return nil
+	}
+	out := make([]float64, 2)
+	out[mover] = t.wins[k] / t.visits[k]
+	out[1-mover] = 1 - out[mover]
+	return out
+}
+
+// line is the line the tree expects after the root's k-th move: at each
+// node the most visited move, until a node not yet expanded.
+func (t *sixTree) line(k int) []sixMove {
+	e := t.nodes[0].first + int32(k)
+	var line []sixMove
+	for e >= 0 && len(line) < maxLine {
+		ed := &t.edges[e]
+		line = append(line, ed.move)
+		e = t.mostVisited(ed.child)
+	}
+	return line
+}
+
+// mostVisited is node's most visited edge; -1 when the node is not
+// expanded (or none, or node is -1).
+func (t *sixTree) mostVisited(node int32) int32 {
+	if node < 0 || !t.nodes[node].expanded {
+		return -1
+	}
+	nd := &t.nodes[node]
+	best := int32(-1)
+	for e := nd.first; e < nd.first+nd.moves; e++ {
+		if t.edges[e].visits > 0 && (best < 0 || t.edges[e].visits > t.edges[best].visits) {
+			best = e
+		}
+	}
+	return best
 }

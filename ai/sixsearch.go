@@ -213,7 +213,10 @@ func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, j *job) (rul
 	}
 	weights := sixWeightsFor(g.Size())
 	positions := func(int) position[sixMove] { return newSixSearchPos(g, weights) }
-	best, err := alphaBetaMoves(positions, roots, sixSearchLevels[j.lvl], j)
+	best, err := alphaBetaMoves(g, positions, roots, sixSearchLevels[j.lvl], j, func(m rules.Move) (sixMove, bool) {
+		sm, ok := m.(sixmaking.Move)
+		return sixMoveOf(sm, g.Size()), ok
+	})
 	if err != nil {
 		return nil, err
 	}

@@ -32,7 +32,7 @@ func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.
 		}
 		return p
 	}
-	return alphaBeta(positions, candidates, terachessLevels[j.lvl], j)
+	return alphaBeta(g, positions, candidates, terachessLevels[j.lvl], j)
 }
 
 // terachessTropism scales the attack on the King (see tropism): 4 makes a

@@ -464,7 +464,7 @@ func searchTerrace(g *terrace.Game, candidates []rules.Move, j *job) (rules.Move
 		}
 		return newTerracePositionAt(g.Clone().(*terrace.Game), j.lvl)
 	}
-	return alphaBeta(positions, candidates, terraceLevels[j.lvl], j)
+	return alphaBeta(g, positions, candidates, terraceLevels[j.lvl], j)
 }
 
 // clearLead is a piece of size 1 (see Assess).

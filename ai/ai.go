@@ -39,6 +39,10 @@ type Options struct {
 	// The search then runs on one thread, so that the same seed and steps
 	// give the same move on any machine, whatever its speed and cores.
 	Steps int
+	// Clock, when set, is the game clock of the seat to move: the search
+	// then takes no more than a share of its time left that keeps the
+	// seat from losing on time.
+	Clock *GameClock
 	// Threads is how many threads Hard and Expert search with; zero uses every
 	// core the Go runtime may run on (GOMAXPROCS), up to MaxThreads.
 	// Easy and Medium, and any search limited by Steps, use one.
@@ -129,11 +133,7 @@ func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result,
 	if err != nil {
 		return Result{}, err
 	}
-	budget := opts.Budget
-	if budget <= 0 && opts.Steps <= 0 {
-		budget = lvl.Budget()
-	}
-	j := &job{lvl: lvl, clock: newClock(ctx, budget, opts.Steps), seed: opts.Seed, threads: threadsFor(lvl, opts), lines: opts.Lines, lead: math.NaN()}
+	j := &job{lvl: lvl, clock: newClock(ctx, budgetFor(lvl, opts), opts.Steps), seed: opts.Seed, threads: threadsFor(lvl, opts), lines: opts.Lines, lead: math.NaN()}
 	m, err := j.run(g.Clone(), seat)
 	if err != nil {
 		return Result{}, err

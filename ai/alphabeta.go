@@ -142,7 +142,7 @@ func (s *searcher[M]) best(roots []M, rng *rand.Rand) (M, int) {
 			s.top = append(s.top[:0], list[:min(s.lines, len(list))]...)
 		}
 		// A win found, or not enough time for another iteration: stop.
-		if s.bestScore > winBound || s.bestScore < -winBound || !s.helper && s.clock.elapsed() > 0.45 {
+		if s.bestScore > winBound || s.bestScore < -winBound || !s.helper && s.clock.pastSoftStop() {
 			break
 		}
 	}

@@ -4,7 +4,51 @@ import (
 	"context"
 	"sync/atomic"
 	"time"
+
+	gameclock "boardshelf/clock"
 )
+
+// GameClock is the game clock of the seat to move, for a search that must
+// not lose on time: its kind, the time left and Fischer's increment.
+type GameClock struct {
+	Kind      gameclock.Kind
+	Left      time.Duration
+	Increment time.Duration
+}
+
+// share is the longest a search may take on the game clock: a share of
+// the time left that keeps the seat from losing on time (a thirtieth, and
+// most of Fischer's increment; half a turn's limit).
+func (c *GameClock) share() time.Duration {
+	switch c.Kind {
+	case gameclock.PerTurn:
+		return c.Left / 2
+	case gameclock.Fischer:
+		return c.Left/30 + c.Increment*3/4
+	}
+	return c.Left / 30
+}
+
+// budgetFor is the time a search at lvl may take (its hard stop; zero for
+// none): Options.Budget, else the level's own unless the search is limited
+// by steps, and never more than its share of a game clock.
+func budgetFor(lvl Level, opts Options) time.Duration {
+	budget := opts.Budget
+	if budget <= 0 && opts.Steps <= 0 {
+		budget = lvl.Budget()
+	}
+	if opts.Clock != nil {
+		if share := opts.Clock.share(); budget <= 0 || share < budget {
+			budget = share
+		}
+	}
+	return budget
+}
+
+// softStop is the share of its time (or steps) after which a deepening
+// search starts no further iteration: the next would take about as long
+// as all before it, and most likely not finish.
+const softStop = 0.45
 
 // clock tells a search when to stop: at its deadline, when the caller's
 // context is cancelled, or after a set number of steps (search nodes or
@@ -94,6 +138,10 @@ func (c *clock) halt() {
 	c.done = true
 	c.stop.Store(true)
 }
+
+// pastSoftStop reports whether the search is past its soft stop: it may
+// finish what it is doing but should start nothing new.
+func (c *clock) pastSoftStop() bool { return c.elapsed() > softStop }
 
 // elapsed is the share of the budget used so far, 0 to 1 and beyond: of
 // the steps when they are limited (so that the search does the same work

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/ai"
 	"boardshelf/clock"
 	"boardshelf/rules"
 	"boardshelf/ui/sound"
@@ -202,22 +203,15 @@ func clockText(d time.Duration) string {
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
-// thinkingLimit is the longest a computer may think on the clock of the
-// seat to move: a share of its time left that keeps it from losing on
-// time (a thirtieth, and most of Fischer's increment; half a turn's limit).
-func (p *Screen) thinkingLimit() (time.Duration, bool) {
+// gameClock is the clock of the seat to move for a computer's search,
+// which takes a share of it; nil when the game has no clock.
+func (p *Screen) gameClock() *ai.GameClock {
 	c := &p.clocks
 	if !c.on() {
-		return 0, false
+		return nil
 	}
-	left, control := c.clock.Left(p.seatToMove()), c.clock.Control()
-	switch control.Kind {
-	case clock.PerTurn:
-		return left / 2, true
-	case clock.Fischer:
-		return left/30 + control.Increment*3/4, true
-	}
-	return left / 30, true
+	control := c.clock.Control()
+	return &ai.GameClock{Kind: control.Kind, Left: c.clock.Left(p.seatToMove()), Increment: control.Increment}
 }
 
 // Paused reports whether the clocks (and the game) are paused.

@@ -104,16 +104,11 @@ func (p *Screen) maybeComputerMove() {
 	level := p.players[p.seatToMove()].Level
 	p.thinking(lang.L("thinking…"))
 	game, opts, pace := p.game.Clone(), p.turn.options(at), p.host.Pace()
-	limit, clocked := p.thinkingLimit()
+	opts.Clock = p.gameClock() // no search may lose on time
+	clocked := opts.Clock != nil
 	p.turn.background(func() {
 		started := time.Now()
-		search := ctx
-		if clocked { // no search may lose on time
-			var stop func()
-			search, stop = context.WithTimeout(ctx, limit)
-			defer stop()
-		}
-		m, err := ai.BestMoveWith(search, game, level, opts)
+		m, err := ai.BestMoveWith(ctx, game, level, opts)
 		// Give people time to see whose move it is, at the chosen speed
 		// (not on the computer's clock).
 		if wait := pace.Pause - time.Since(started); wait > 0 && err == nil && !clocked {

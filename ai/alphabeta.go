@@ -17,19 +17,13 @@ import (
 // SMP).
 type searcher[M comparable] struct {
 	pos     position[M]
-	gains   gainer[M]          // pos, when it can tell gains; else nil
-	noisy   noisyLister[M]     // pos, when it can list its noisy moves alone; else nil
-	trades  exchanger[M]       // pos, when it can tell a losing capture; else nil
-	unpacks tableMover[M]      // pos, when it can tell a packed move without listing; else nil
-	unsure  candidateLister[M] // pos, when it can list moves not yet known legal; else nil
-	passes  passer             // pos, when its side to move may pass; else nil
-	passed  [maxPly + 1]bool   // passed[ply]: the move into ply was a pass
+	gains   gainer[M] // pos, when it can tell gains; else nil
+	picker  *picker[M]
+	passes  passer           // pos, when its side to move may pass; else nil
+	passed  [maxPly + 1]bool // passed[ply]: the move into ply was a pass
 	clock   *clock
 	set     settings
 	table   *table
-	killers [maxPly][2]M
-	history []int32
-	lists   [maxPly + 1]moveList[M]
 	nodes   int
 	depth   int // deepest iteration finished
 	stopped bool
@@ -61,36 +55,18 @@ type searcher[M comparable] struct {
 // maxLine is the longest principal variation kept.
 const maxLine = 16
 
-type scored[M comparable] struct {
-	move  M
-	score int
-}
-
-type moveList[M comparable] struct {
-	raw   []M
-	moves []scored[M]
-}
-
 // newSharedSearcher is a searcher that shares the table t.
 func newSharedSearcher[M comparable](pos position[M], c *clock, set settings, t *table) *searcher[M] {
 	gains, _ := pos.(gainer[M])
-	noisy, _ := pos.(noisyLister[M])
 	passes, _ := pos.(passer)
-	trades, _ := pos.(exchanger[M])
-	unpacks, _ := pos.(tableMover[M])
-	unsure, _ := pos.(candidateLister[M])
 	return &searcher[M]{
-		pos:     pos,
-		gains:   gains,
-		noisy:   noisy,
-		trades:  trades,
-		unpacks: unpacks,
-		unsure:  unsure,
-		passes:  passes,
-		clock:   c,
-		set:     set,
-		table:   t,
-		history: make([]int32, pos.slots()),
+		pos:    pos,
+		gains:  gains,
+		picker: newPicker(pos),
+		passes: passes,
+		clock:  c,
+		set:    set,
+		table:  t,
 	}
 }
 
@@ -393,107 +369,19 @@ func (s *searcher[M]) passCutoff(n *node) (int, bool) {
 	return min(score, winBound-1), true
 }
 
-// searchMoves searches the node's moves until one refutes the position,
-// and returns the best score and move; ok is false when the side to move
-// has no move. The table's move goes first, then the noisy moves that
-// order ahead of the killers, the killers, and the rest. Where the
-// position can tell a move legal without listing them all (see
-// tableMover), each of the first three goes before the rest are listed:
-// in Terachess nine positions in ten that list their moves are refuted
-// by one of those, and listing every move is the dearer part of a node.
+// searchMoves searches the node's moves, in the order the picker gives
+// them, until one refutes the position, and returns the best score and
+// move; ok is false when the side to move has no move.
 func (s *searcher[M]) searchMoves(n *node, ttMove uint32) (best int, bestMove M, ok bool) {
 	team := s.pos.team()
 	best = -infinity
-	plan := listPlan[M]{ttMove: ttMove}
-	if s.unpacks != nil {
-		plan.ttMove = 0 // not legal here unless unpacked
-		if first, found := s.tableMove(ttMove); found {
-			if s.tryMove(n, team, first, &best, &bestMove) {
-				return best, bestMove, true
-			}
-			plan.add(first)
-		}
-		if s.noisy != nil && (s.tryNoisy(n, team, &plan, &best, &bestMove) || s.tryKillers(n, team, &plan, &best, &bestMove)) {
+	next := s.picker.start(n.ply, ttMove)
+	for m, more := next.next(); more; m, more = next.next() {
+		if s.tryMove(n, team, m, &best, &bestMove) {
 			return best, bestMove, true
 		}
 	}
-	list := s.generate(n.ply, &plan)
-	for i := range list {
-		m := pickNext(list, i)
-		if !s.legal(m) {
-			continue
-		}
-		if s.tryMove(n, team, m, &best, &bestMove) {
-			break
-		}
-	}
 	return best, bestMove, n.tried > 0
-}
-
-// tableMove is the legal move the table's packed move stands for, if any.
-func (s *searcher[M]) tableMove(ttMove uint32) (M, bool) {
-	if ttMove == 0 {
-		var none M
-		return none, false
-	}
-	return s.unpacks.unpack(ttMove)
-}
-
-// listPlan is what generate leaves out of a node's list, or puts first.
-type listPlan[M comparable] struct {
-	ttMove     uint32 // the table's move, put first; 0 for none
-	done       [3]M   // moves searched already: the table's, the killers
-	dones      int
-	noisyFirst bool // the noisy moves ordered above the killers were searched already
-}
-
-func (p *listPlan[M]) add(m M) {
-	p.done[p.dones] = m
-	p.dones++
-}
-
-func (p *listPlan[M]) has(m M) bool {
-	for _, d := range p.done[:p.dones] {
-		if d == m {
-			return true
-		}
-	}
-	return false
-}
-
-// tryNoisy searches the noisy moves that order ahead of the killers (see
-// generate) and reports whether the node is done.
-func (s *searcher[M]) tryNoisy(n *node, team int, plan *listPlan[M], best *int, bestMove *M) bool {
-	plan.noisyFirst = true
-	l := &s.lists[n.ply]
-	l.raw = s.noisy.noisyMoves(l.raw[:0])
-	l.moves = l.moves[:0]
-	for _, m := range l.raw {
-		if score := s.pos.order(m); score > killerOrder[0] && !plan.has(m) {
-			l.moves = append(l.moves, scored[M]{m, score})
-		}
-	}
-	for i := range l.moves {
-		if s.tryMove(n, team, pickNext(l.moves, i), best, bestMove) {
-			return true
-		}
-	}
-	return false
-}
-
-// tryKillers searches the killers that are legal here and not searched
-// yet, and reports whether the node is done.
-func (s *searcher[M]) tryKillers(n *node, team int, plan *listPlan[M], best *int, bestMove *M) bool {
-	for _, k := range s.killers[n.ply] {
-		if m, ok := s.unpacks.unpack(s.pos.pack(k)); !ok || m != k || plan.has(k) {
-			continue
-		}
-		plan.add(k)
-		if s.tryMove(n, team, k, best, bestMove) {
-			return true
-		}
-	}
-	return false
 }
 
 // tryMove searches m, the node's next move, unless it is futile, and keeps
@@ -521,7 +409,7 @@ func (s *searcher[M]) tryMove(n *node, team int, m M, best *int, bestMove *M) bo
 		}
 		if score >= n.beta {
 			if quiet {
-				s.rememberCutoff(n.ply, n.depth, m)
+				s.picker.rememberCutoff(n.ply, n.depth, m)
 			}
 			return true
 		}
@@ -538,22 +426,17 @@ func (s *searcher[M]) extendLine(ply int, m M) {
 	s.pvLen[ply] = n + 1
 }
 
-// legal reports whether m, listed by generate, is legal: where the
-// position lists candidates (see candidateLister), it is asked only of
-// the moves the search comes to.
-func (s *searcher[M]) legal(m M) bool { return s.unsure == nil || s.unsure.legal(m) }
-
 // futile reports whether the i-th move m, quiet, can be passed over near
 // the horizon: even with a margin it would not reach alpha.
 func (s *searcher[M]) futile(n *node, i int, quiet bool, m M) bool {
-	return n.prune && n.depth <= 2 && i > 0 && quiet && !s.isKiller(n.ply, m) &&
+	return n.prune && n.depth <= 2 && i > 0 && quiet && !s.picker.isKiller(n.ply, m) &&
 		n.static+s.gains.gain(m)+futilityMargin*n.depth <= n.alpha
 }
 
 // reduction is how many plies less the i-th move m is searched first:
 // late quiet moves rarely matter.
 func (s *searcher[M]) reduction(n *node, i int, quiet bool, m M) int {
-	if n.depth < 3 || i < 3 || !quiet || n.inCheck || s.isKiller(n.ply, m) {
+	if n.depth < 3 || i < 3 || !quiet || n.inCheck || s.picker.isKiller(n.ply, m) {
 		return 0
 	}
 	if i >= 10 && n.depth >= 5 {
@@ -631,18 +514,18 @@ func (s *searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
 	}
 	var list []scored[M]
 	if inCheck {
-		list = s.generate(ply, &listPlan[M]{})
+		list = s.picker.generate(ply, &listPlan[M]{})
 	} else {
 		// Standing on the evaluation, the quiet moves need no look (nor
 		// whether there are any).
-		list = s.generateNoisy(ply)
+		list = s.picker.generateNoisy(ply)
 	}
 	team := pos.team()
 	answered := false // in check: a legal move found
 	for i := range list {
 		m := pickNext(list, i)
 		if inCheck {
-			if !s.legal(m) {
+			if !s.picker.legal(m) {
 				continue
 			}
 			answered = true
@@ -673,90 +556,6 @@ func (s *searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
 		return result(pos.noMoves(), ply)
 	}
 	return best
-}
-
-// killerOrder is what the first and second killers add to a move's order
-// score: ahead of quiet moves (history adds up to 1000), after winning
-// captures.
-var killerOrder = [2]int{2000, 1500}
-
-// generate lists the moves at ply with their order scores, but for those
-// plan says were searched already: the table's move first, then the
-// game's own order (captures), killers, history. Where the position lists
-// candidates, some may be illegal: the caller asks legal of each it comes
-// to.
-func (s *searcher[M]) generate(ply int, plan *listPlan[M]) []scored[M] {
-	l := &s.lists[ply]
-	if s.unsure != nil {
-		l.raw = s.unsure.candidates(l.raw[:0])
-	} else {
-		l.raw = s.pos.moves(l.raw[:0])
-	}
-	l.moves = l.moves[:0]
-	for _, m := range l.raw {
-		score := s.pos.order(m)
-		if plan.noisyFirst && score > killerOrder[0] && s.pos.noisy(m) || plan.has(m) {
-			continue
-		}
-		switch {
-		case plan.ttMove != 0 && s.pos.pack(m) == plan.ttMove:
-			score += tableFirst
-		case ply < maxPly && m == s.killers[ply][0]:
-			score += killerOrder[0]
-		case ply < maxPly && m == s.killers[ply][1]:
-			score += killerOrder[1]
-		default:
-			score += int(s.history[s.pos.slot(m)])
-		}
-		l.moves = append(l.moves, scored[M]{m, score})
-	}
-	return l.moves
-}
-
-// generateNoisy lists the noisy moves at ply alone, in the game's order,
-// but for the captures the game tells as losing.
-func (s *searcher[M]) generateNoisy(ply int) []scored[M] {
-	l := &s.lists[ply]
-	if s.noisy != nil {
-		l.raw = s.noisy.noisyMoves(l.raw[:0])
-	} else {
-		l.raw = slices.DeleteFunc(s.pos.moves(l.raw[:0]), func(m M) bool { return !s.pos.noisy(m) })
-	}
-	l.moves = l.moves[:0]
-	for _, m := range l.raw {
-		if s.trades == nil || !s.trades.losing(m) {
-			l.moves = append(l.moves, scored[M]{m, s.pos.order(m)})
-		}
-	}
-	return l.moves
-}
-
-// pickNext moves the best-scored of list[i:] to i: a selection sort done
-// lazily, since a cut-off usually comes after few moves.
-func pickNext[M comparable](list []scored[M], i int) M {
-	best := i
-	for j := i + 1; j < len(list); j++ {
-		if list[j].score > list[best].score {
-			best = j
-		}
-	}
-	list[i], list[best] = list[best], list[i]
-	return list[i].move
-}
-
-func (s *searcher[M]) isKiller(ply int, m M) bool {
-	return m == s.killers[ply][0] || m == s.killers[ply][1]
-}
-
-// rememberCutoff records a quiet move that refuted a position, to try it
-// early in its neighbours.
-func (s *searcher[M]) rememberCutoff(ply, depth int, m M) {
-	if s.killers[ply][0] != m {
-		s.killers[ply][1] = s.killers[ply][0]
-		s.killers[ply][0] = m
-	}
-	h := &s.history[s.pos.slot(m)]
-	*h = min(*h+int32(depth*depth), 1000)
 }
 
 // Scores of wins are stored relative to the position, not the root.

@@ -93,7 +93,7 @@ func TestTerachessStaleKillerIsNotPlayed(t *testing.T) {
 	}
 	set := settings{maxDepth: 2, quiesce: 4, tableBits: 12}
 	s := testSearcher(t, position[terachess.Move](newTerachessPosition(g)), set)
-	s.killers[1][0] = stale // Black moves at ply 1, where a9-a8 is the Pawn's step
+	s.picker.killers[1][0] = stale // Black moves at ply 1, where a9-a8 is the Pawn's step
 	s.best(g.AppendLegalMoves(nil), rand.New(rand.NewPCG(1, 1)))
 	if after := g.FEN(); after != before {
 		t.Errorf("the search left %s, not %s", after, before)

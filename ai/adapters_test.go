@@ -38,9 +38,9 @@ func randomWalk[M rules.Move](t *testing.T, g rules.Game, pos interface {
 // The Terachess evaluation kept move by move equals one worked out afresh.
 func TestTerachessScoreFollowsTheGame(t *testing.T) {
 	g := terachess.New()
-	pos := newTerachessPosition(g)
+	pos := newTerachessPosition(g, terachessPress{})
 	randomWalk[terachess.Move](t, g, pos, 600, func(when string) {
-		if want := newTerachessPosition(g); pos.score != want.score || pos.attack != want.attack {
+		if want := newTerachessPosition(g, terachessPress{}); pos.score != want.score || pos.attack != want.attack {
 			t.Fatalf("%s: score %d and attack %v, afresh %d and %v", when, pos.score, pos.attack, want.score, want.attack)
 		}
 	})

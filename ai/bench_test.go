@@ -48,7 +48,7 @@ var benchSettings = settings{maxDepth: maxPly / 2, quiesce: 6, tableBits: 16}
 func BenchmarkSearchTerachess(b *testing.B) {
 	g := midGame(b, terachess.New(), 20, 1).(*terachess.Game)
 	roots := rootsOf[terachess.Move](b, g)
-	benchAlphaBeta(b, func() position[terachess.Move] { return newTerachessPosition(g.Copy()) }, roots, benchSettings)
+	benchAlphaBeta(b, func() position[terachess.Move] { return newTerachessPosition(g.Copy(), terachessPress{}) }, roots, benchSettings)
 }
 
 func BenchmarkSearchTerrace(b *testing.B) {
@@ -62,7 +62,7 @@ func BenchmarkSearchTerrace(b *testing.B) {
 func BenchmarkSearchTerraceFourPlayers(b *testing.B) {
 	g := midGame(b, openSetup(b, "terrace/8x8-four-player"), 12, 1).(*terrace.Game)
 	roots := rootsOf[terrace.Move](b, g)
-	benchAlphaBeta(b, func() position[terrace.Move] { return newTerracePositionAt(g.Clone().(*terrace.Game), Hard) }, roots, benchSettings)
+	benchAlphaBeta(b, func() position[terrace.Move] { return newTerracePositionAt(g.Clone().(*terrace.Game), terraceLevels[Hard]) }, roots, benchSettings)
 }
 
 // Hard's search: the packed position and the learnt evaluation.
@@ -72,7 +72,7 @@ func BenchmarkSearchSixMaking(b *testing.B) {
 	for _, m := range g.AppendMoves(nil) {
 		roots = append(roots, sixMoveOf(m, g.Size()))
 	}
-	set := sixSearchLevels[Hard]
+	set := sixLevels[Hard].search
 	set.tableBits = benchSettings.tableBits // a table as large as Hard's would take longer to clear than to fill
 	benchAlphaBeta(b, func() position[sixMove] { return newSixSearchPos(g, &sixWeights5x5) }, roots, set)
 }

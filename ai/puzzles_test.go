@@ -379,8 +379,8 @@ func TestTerraceGoalHeldByABigPiece(t *testing.T) {
 		if tc.players == 4 {
 			other = "U2"
 		}
-		held := newTerracePositionAt(terraceBoard(t, tc.players, tc.goals, tc.rows(other, ".")...), tc.lvl).evaluate()
-		free := newTerracePositionAt(terraceBoard(t, tc.players, tc.goals, tc.rows(".", other)...), tc.lvl).evaluate()
+		held := newTerracePositionAt(terraceBoard(t, tc.players, tc.goals, tc.rows(other, ".")...), terraceLevels[tc.lvl]).evaluate()
+		free := newTerracePositionAt(terraceBoard(t, tc.players, tc.goals, tc.rows(".", other)...), terraceLevels[tc.lvl]).evaluate()
 		if counts := held < free; counts != tc.counts || !counts && held != free {
 			t.Errorf("%s: white valued at %d with f6 held, %d with it free; the held goal should count: %v", tc.name, held, free, tc.counts)
 		}

@@ -235,24 +235,36 @@ func (p *sixPosition) pack(m sixmaking.Move) uint32 {
 }
 func (p *sixPosition) inCheck() bool { return false }
 
-// sixLevels are Easy's and Medium's: Easy looks one move ahead; its blur
-// is about half of what a threatened King weighs, so it sometimes
-// overlooks one.
-var sixLevels = [...]settings{
-	Easy:   {maxDepth: 1, noise: 250, tableBits: 12},
-	Medium: {maxDepth: 4, tableBits: 16, vary: 6},
+// sixLevel is how one level searches Six MaKING.
+type sixLevel struct {
+	search settings
+	// packed: the level searches the packed position (sixsearch.go), with
+	// the learnt evaluation, or in Sixth MaKING, whose points the
+	// evaluation does not know, by the tree search (sixmcts.go); else the
+	// game itself with the hand-made evaluation.
+	packed bool
 }
 
-// searchSixMaking: Hard and Expert search the packed position, alpha-beta
-// with the learnt evaluation in the ordinary game and the tree search in
-// Sixth MaKING, whose points the evaluation does not know; Easy and
-// Medium search the game itself.
+// sixLevels: Easy looks one move ahead; its blur is about half of what a
+// threatened King weighs, so it sometimes overlooks one. Hard and Expert
+// search the packed position: no captures to follow past the horizon, but
+// a position where the opponent threatens a King is searched on (a
+// check's answers), and null moves are tried (docs/strength.md, "Null
+// moves in Six MaKING").
+var sixLevels = [...]sixLevel{
+	Easy:   {search: settings{maxDepth: 1, noise: 250, tableBits: 12}},
+	Medium: {search: settings{maxDepth: 4, tableBits: 16, vary: 6}},
+	Hard:   {search: settings{maxDepth: maxPly / 2, tableBits: 20, vary: 3, pass: 2}, packed: true},
+	Expert: {search: settings{maxDepth: maxPly / 2, tableBits: 22, vary: 3, pass: 2}, packed: true},
+}
+
 func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Move, error) {
+	lvl := sixLevels[j.lvl]
 	switch {
-	case j.lvl >= Hard && g.Sixth():
+	case lvl.packed && g.Sixth():
 		return searchSixTree(g, candidates, j)
-	case j.lvl >= Hard:
-		return searchSixAlphaBeta(g, candidates, j)
+	case lvl.packed:
+		return searchSixAlphaBeta(g, candidates, lvl.search, j)
 	}
 	positions := func(i int) position[sixmaking.Move] {
 		if i == 0 {
@@ -260,7 +272,7 @@ func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.
 		}
 		return newSixPosition(g.Clone().(*sixmaking.Game))
 	}
-	return alphaBeta(g, positions, candidates, sixLevels[j.lvl], j)
+	return alphaBeta(g, positions, candidates, lvl.search, j)
 }
 
 // clearLead is a tower of four under one's colour (see Assess).

@@ -179,17 +179,6 @@ func (p *sixSearchPos) evaluate() int {
 	return p.weights.score(&f)
 }
 
-// sixSearchLevels: no captures to follow past the horizon, but a position
-// where the opponent threatens a King is searched on (a check's answers).
-// Null-move pruning scored 57.6% against the same search without over 400
-// games on 5x5 (300,000 positions a move) and 49.8% over 200 on 4x4; a
-// pass one or three plies shallower, or allowed with the reserve empty,
-// made no difference beyond the noise (200 games each).
-var sixSearchLevels = [...]settings{
-	Hard:   {maxDepth: maxPly / 2, tableBits: 20, vary: 3, pass: 2},
-	Expert: {maxDepth: maxPly / 2, tableBits: 22, vary: 3, pass: 2},
-}
-
 // sixWeightsFor is the evaluation's weights for a board of n squares a
 // side: those learnt on the small board up to its size, else the
 // standard board's.
@@ -201,8 +190,8 @@ func sixWeightsFor(n int) *sixWeights {
 }
 
 // searchSixAlphaBeta chooses among the candidates of g by the alpha-beta
-// search on the packed position.
-func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Move, error) {
+// search on the packed position, set as the level's.
+func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, set settings, j *job) (rules.Move, error) {
 	moves, err := concrete[sixmaking.Move](candidates)
 	if err != nil {
 		return nil, err
@@ -213,7 +202,7 @@ func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, j *job) (rul
 	}
 	weights := sixWeightsFor(g.Size())
 	positions := func(int) position[sixMove] { return newSixSearchPos(g, weights) }
-	best, err := alphaBetaMoves(g, positions, roots, sixSearchLevels[j.lvl], j, func(m rules.Move) (sixMove, bool) {
+	best, err := alphaBetaMoves(g, positions, roots, set, j, func(m rules.Move) (sixMove, bool) {
 		sm, ok := m.(sixmaking.Move)
 		return sixMoveOf(sm, g.Size()), ok
 	})

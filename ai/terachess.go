@@ -5,34 +5,34 @@ import (
 	"boardshelf/rules/terachess"
 )
 
-// terachessLevels: Easy looks one move ahead and not at the replies, so it
-// grabs what hangs without seeing the recapture. Null-move pruning, which
-// helps Six MaKING, is left out: at 84,000 positions a move it scored
-// 44.8% against the search without over 48 games.
-var terachessLevels = [...]settings{
-	Easy:   {maxDepth: 1, noise: 120, tableBits: 12},
-	Medium: {maxDepth: 3, quiesce: 4, tableBits: 16, vary: 6},
-	Hard:   {maxDepth: maxPly / 2, quiesce: 6, tableBits: 20, vary: 3, contempt: 15},
-	Expert: {maxDepth: maxPly / 2, quiesce: 6, tableBits: 22, vary: 3, contempt: 15},
+// terachessLevel is how one level searches and judges Terachess.
+type terachessLevel struct {
+	search settings
+	press  terachessPress // the zero press: never
 }
 
-// terachessPresses are the levels that press the attack when a search
-// starts far ahead (see pressIfFarAhead).
-var terachessPresses = [...]bool{Hard: true, Expert: true}
+// terachessLevels: Easy looks one move ahead and not at the replies, so it
+// grabs what hangs without seeing the recapture. Null-move pruning, which
+// helps Six MaKING, is left out: it lost strength in Terachess
+// (docs/strength.md, "Null moves in Terachess"). Hard and Expert press
+// when far ahead.
+var terachessLevels = [...]terachessLevel{
+	Easy:   {search: settings{maxDepth: 1, noise: 120, tableBits: 12}},
+	Medium: {search: settings{maxDepth: 3, quiesce: 4, tableBits: 16, vary: 6}},
+	Hard:   {search: settings{maxDepth: maxPly / 2, quiesce: 6, tableBits: 20, vary: 3, contempt: 15}, press: terachessPressing},
+	Expert: {search: settings{maxDepth: maxPly / 2, quiesce: 6, tableBits: 22, vary: 3, contempt: 15}, press: terachessPressing},
+}
 
 func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.Move, error) {
+	lvl := terachessLevels[j.lvl]
 	positions := func(i int) position[terachess.Move] {
 		game := g
 		if i > 0 {
 			game = g.Copy()
 		}
-		p := newTerachessPosition(game)
-		if terachessPresses[j.lvl] {
-			p.pressIfFarAhead()
-		}
-		return p
+		return newTerachessPosition(game, lvl.press)
 	}
-	return alphaBeta(g, positions, candidates, terachessLevels[j.lvl], j)
+	return alphaBeta(g, positions, candidates, lvl.search, j)
 }
 
 // terachessTropism scales the attack on the King (see tropism): 4 makes a
@@ -146,7 +146,8 @@ type terachessPosition struct {
 	attack [2]int // each side's pieces near the enemy King (see tropism)
 	saved  []terachessSaved
 
-	// Set by pressIfFarAhead for the whole search.
+	// The press, decided when the position is made, for the whole search.
+	press       terachessPress
 	pressing    bool
 	presser     terachess.Color
 	pressAttack int    // the presser's attack counts this many times more
@@ -160,13 +161,16 @@ type terachessSaved struct {
 	pull   [2]int
 }
 
-func newTerachessPosition(g *terachess.Game) *terachessPosition {
-	p := &terachessPosition{g: g}
+// newTerachessPosition is g for a search whose evaluation presses as
+// press says (see terachessPress).
+func newTerachessPosition(g *terachess.Game, press terachessPress) *terachessPosition {
+	p := &terachessPosition{g: g, press: press}
 	for s := range 256 {
 		if pc := g.PieceAt(terachess.Square(s)); pc != terachess.NoPiece {
 			p.score += pieceWorth(pc, terachess.Square(s))
 		}
 	}
+	p.pressIfFarAhead()
 	p.countAttack()
 	return p
 }
@@ -202,7 +206,7 @@ func (p *terachessPosition) countAttack() {
 			c := pc.Color()
 			p.attack[c] += tropism(pc.Kind(), sq, kings[c.Opponent()])
 			if p.pressing {
-				p.pull[c] += pullOf(pc.Kind(), sq, kings[c.Opponent()])
+				p.pull[c] += p.press.pullOf(pc.Kind(), sq, kings[c.Opponent()])
 			}
 		}
 	}
@@ -222,13 +226,13 @@ func (p *terachessPosition) followAttack(m terachess.Move) {
 	}
 	p.attack[c] += tropism(placed, m.To, enemyKing) - tropism(m.Piece.Kind(), m.From, enemyKing)
 	if p.pressing {
-		p.pull[c] += pullOf(placed, m.To, enemyKing) - pullOf(m.Piece.Kind(), m.From, enemyKing)
+		p.pull[c] += p.press.pullOf(placed, m.To, enemyKing) - p.press.pullOf(m.Piece.Kind(), m.From, enemyKing)
 	}
 	if m.Captured != terachess.NoPiece {
 		at := capturedAt(m)
 		p.attack[c.Opponent()] -= tropism(m.Captured.Kind(), at, ownKing)
 		if p.pressing {
-			p.pull[c.Opponent()] -= pullOf(m.Captured.Kind(), at, ownKing)
+			p.pull[c.Opponent()] -= p.press.pullOf(m.Captured.Kind(), at, ownKing)
 		}
 	}
 }

@@ -13,7 +13,7 @@ func TestTerachessLosingCaptures(t *testing.T) {
 	// White: King a1, Queen e5, Pawn d8. Black: King o16, Pawns a9, e9
 	// and d10, which guards e9.
 	g := terachessFEN(t, fen16("w", map[int]string{16: "14k1", 10: "3p12", 9: "p3p11", 8: "3P12", 5: "4Q11", 1: "K15"}))
-	pos := newTerachessPosition(g)
+	pos := newTerachessPosition(g, terachessPress{})
 	tests := []struct {
 		move string
 		want bool
@@ -70,7 +70,7 @@ func TestTerachessStagedSearchFindsTheSameScore(t *testing.T) {
 	for seed := uint64(1); seed <= 24; seed++ {
 		g := midGame(t, terachess.New(), 40+4*int(seed), seed).(*terachess.Game)
 		roots := g.AppendLegalMoves(nil)
-		p := newTerachessPosition(g.Copy())
+		p := newTerachessPosition(g.Copy(), terachessPress{})
 		listed := listedTerachess{p, p, p}
 		want := scoreToDepth[terachess.Move](t, listed, roots, set)
 		if got := scoreToDepth[terachess.Move](t, stagedTerachess{listed, p, p}, roots, set); got != want {
@@ -92,7 +92,7 @@ func TestTerachessStaleKillerIsNotPlayed(t *testing.T) {
 		t.Fatalf("a9-a8 is legal for White: %v", m)
 	}
 	set := settings{maxDepth: 2, quiesce: 4, tableBits: 12}
-	s := testSearcher(t, position[terachess.Move](newTerachessPosition(g)), set)
+	s := testSearcher(t, position[terachess.Move](newTerachessPosition(g, terachessPress{})), set)
 	s.picker.killers[1][0] = stale // Black moves at ply 1, where a9-a8 is the Pawn's step
 	s.best(g.AppendLegalMoves(nil), rand.New(rand.NewPCG(1, 1)))
 	if after := g.FEN(); after != before {

@@ -2,46 +2,51 @@ package ai
 
 import "boardshelf/rules/terachess"
 
-// A side that starts a search three Rooks ahead or more presses the attack
-// for that whole search: its pieces are drawn towards the enemy King from
-// as far as pullReach squares, and its attack near the King counts
-// 1 + lead/500 times. Without it Hard, far ahead, could spend a hundred
-// moves before the mate: nothing told it to bring its army over while the
-// defender kept thirty pieces round its King. From four positions three
-// Rooks ahead it mates the best-first searcher in a mean of 88 plies
-// rather than 126, and from the start 22 plies sooner (docs/strength.md).
+// terachessPress is a term of the evaluation for a side far ahead: a side
+// that leads by from or more where the search starts presses the attack
+// for that whole search. Its pieces are drawn towards the enemy King from
+// as far as reach squares (the pull, counting eighths/8 of pullOf), and
+// its attack near the King counts 1 + lead/attackPer times. Without it
+// Hard, far ahead, could spend a hundred moves before the mate: nothing
+// told it to bring its army over while the defender kept thirty pieces
+// round its King; with it Hard mates sooner (docs/strength.md, "The press").
 //
 // The lead is the search's root's, not each position's: pressing wherever
 // a position of the search stood far ahead changed how Hard judged the
-// positions on the way there, and scored 12-45% against the Hard without.
-// From the root the press starts only once the game is as good as won,
-// and pressed caps it so that it gives no material back for it.
-const (
-	terachessPressFrom = 1500 // three Rooks
-	pullReach          = 13
-	pullEighths        = 6 // the pull counts 6/8 of pullOf
-)
+// positions on the way there, and lost games (docs/strength.md, "The
+// press"). From the root the press starts only once the game is as good
+// as won, and pressed caps it so that it gives no material back for it.
+type terachessPress struct {
+	from      int // the lead from which the side to move presses; 0 for never
+	reach     int
+	eighths   int
+	attackPer int
+}
 
-// pressIfFarAhead makes the side to move press when it leads by
-// terachessPressFrom or more, material and position counted.
+// terachessPressing is the press of Hard and Expert: from three Rooks
+// ahead.
+var terachessPressing = terachessPress{from: 1500, reach: 13, eighths: 6, attackPer: 500}
+
+// pressIfFarAhead makes the side to move press when the press applies
+// and it leads by press.from or more, material and position counted.
 func (p *terachessPosition) pressIfFarAhead() {
-	p.presser = p.g.SideToMove()
-	lead := p.lead()
-	if lead < terachessPressFrom {
+	if p.press.from == 0 {
 		return
 	}
-	p.pressing, p.pressAttack = true, lead/500
-	p.countAttack()
+	p.presser = p.g.SideToMove()
+	if lead := p.lead(); lead >= p.press.from {
+		p.pressing, p.pressAttack = true, lead/p.press.attackPer
+	}
 }
 
 // pullOf is what a piece of kind k on s adds to its side's pull towards
 // the enemy King on king: like tropism, but from further away.
-func pullOf(k terachess.Kind, s, king terachess.Square) int {
+func (press terachessPress) pullOf(k terachess.Kind, s, king terachess.Square) int {
 	d := max(abs(s.File()-king.File()), abs(s.Rank()-king.Rank()))
-	if d > pullReach || k == terachess.King {
+	if d > press.reach || k == terachess.King {
 		return 0
 	}
-	return terachessTropismWeight[k] * (pullReach + 1 - d)
+	return terachessTropismWeight[k] * (press.reach + 1 - d)
 }
 
 // lead is the presser's material and position over the defender's.
@@ -59,10 +64,12 @@ func (p *terachessPosition) lead() int {
 // pressed from three Rooks ahead gave pieces for squares near the King
 // and, its lead gone, drew games that the search without won.
 func (p *terachessPosition) pressed() int {
-	return cappedPress(p.pressValue(), p.lead())
+	return p.cappedPress(p.pressValue(), p.lead())
 }
 
-func cappedPress(press, lead int) int { return max(0, min(press, lead-terachessPressFrom)) }
+func (p *terachessPosition) cappedPress(press, lead int) int {
+	return max(0, min(press, lead-p.press.from))
+}
 
 // pressGain is what m, not yet played, changes in pressed, given the
 // change it makes to the score (p.change(m), which gain has already).
@@ -73,13 +80,13 @@ func (p *terachessPosition) pressGain(m terachess.Move, change int) int {
 		next = lead - change
 	}
 	press := p.pressValue()
-	return cappedPress(press+p.pressChange(m), next) - cappedPress(press, lead)
+	return p.cappedPress(press+p.pressChange(m), next) - p.cappedPress(press, lead)
 }
 
 // pressValue is the press before the cap: the pull and the extra weight of
 // the attack.
 func (p *terachessPosition) pressValue() int {
-	return p.pull[p.presser]*pullEighths/8 + p.attack[p.presser]*p.pressAttack
+	return p.pull[p.presser]*p.press.eighths/8 + p.attack[p.presser]*p.pressAttack
 }
 
 // pressChange is about what m, not yet played, changes in pressValue (the
@@ -95,13 +102,13 @@ func (p *terachessPosition) pressChange(m terachess.Move) int {
 		if m.Promotion != terachess.NoKind {
 			placed = m.Promotion
 		}
-		pull := pullOf(placed, m.To, king) - pullOf(m.Piece.Kind(), m.From, king)
+		pull := p.press.pullOf(placed, m.To, king) - p.press.pullOf(m.Piece.Kind(), m.From, king)
 		attack := tropism(placed, m.To, king) - tropism(m.Piece.Kind(), m.From, king)
-		return pull*pullEighths/8 + attack*p.pressAttack
+		return pull*p.press.eighths/8 + attack*p.pressAttack
 	}
 	if m.Captured == terachess.NoPiece {
 		return 0
 	}
 	at, king, k := capturedAt(m), p.g.KingSquare(c), m.Captured.Kind()
-	return -(pullOf(k, at, king)*pullEighths/8 + tropism(k, at, king)*p.pressAttack)
+	return -(p.press.pullOf(k, at, king)*p.press.eighths/8 + tropism(k, at, king)*p.pressAttack)
 }

@@ -14,7 +14,7 @@ func aheadPosition(t *testing.T) *terachess.Game {
 	if g.SideToMove() != terachess.Black {
 		t.Fatal("the position is no longer Black's move")
 	}
-	if err := newTerachessPosition(g).play(g.AppendLegalMoves(nil)[0]); err != nil {
+	if err := newTerachessPosition(g, terachessPress{}).play(g.AppendLegalMoves(nil)[0]); err != nil {
 		t.Fatal(err)
 	}
 	return g
@@ -22,20 +22,17 @@ func aheadPosition(t *testing.T) *terachess.Game {
 
 // A side presses only when its search starts three Rooks ahead.
 func TestTerachessPressesOnlyFarAhead(t *testing.T) {
-	start := newTerachessPosition(terachess.New())
-	start.pressIfFarAhead()
+	start := newTerachessPosition(terachess.New(), terachessPressing)
 	if start.pressing {
 		t.Error("a side pressed in the opening position")
 	}
 	g := openSetup(t, "../cmd/match/positions/terachess-ahead-1.toml").(*terachess.Game)
-	behind := newTerachessPosition(g)
-	behind.pressIfFarAhead()
+	behind := newTerachessPosition(g, terachessPressing)
 	if behind.pressing {
 		t.Error("Black, three Rooks behind, pressed")
 	}
-	ahead := newTerachessPosition(aheadPosition(t))
-	ahead.pressIfFarAhead()
-	if !ahead.pressing || ahead.presser != terachess.White || ahead.pressAttack < terachessPressFrom/500 {
+	ahead := newTerachessPosition(aheadPosition(t), terachessPressing)
+	if !ahead.pressing || ahead.presser != terachess.White || ahead.pressAttack < terachessPressing.from/terachessPressing.attackPer {
 		t.Errorf("White, three Rooks ahead: pressing %v for %v, attack times %d more", ahead.pressing, ahead.presser, ahead.pressAttack)
 	}
 	if ahead.pressValue() <= 0 {
@@ -46,10 +43,9 @@ func TestTerachessPressesOnlyFarAhead(t *testing.T) {
 // The pull kept move by move while pressing equals one worked out afresh.
 func TestTerachessPressFollowsTheGame(t *testing.T) {
 	g := aheadPosition(t)
-	pos := newTerachessPosition(g)
-	pos.pressIfFarAhead()
+	pos := newTerachessPosition(g, terachessPressing)
 	randomWalk[terachess.Move](t, g, pos, 300, func(when string) {
-		want := newTerachessPosition(g)
+		want := newTerachessPosition(g, terachessPressing)
 		want.pressing, want.presser = true, pos.presser
 		want.countAttack()
 		if pos.score != want.score || pos.attack != want.attack || pos.pull != want.pull {
@@ -64,8 +60,7 @@ func TestTerachessPressFollowsTheGame(t *testing.T) {
 // for the presser's moves and the defender's.
 func TestTerachessPressChangeIsTold(t *testing.T) {
 	g := aheadPosition(t)
-	pos := newTerachessPosition(g)
-	pos.pressIfFarAhead()
+	pos := newTerachessPosition(g, terachessPressing)
 	for range 2 {
 		moves := g.AppendLegalMoves(nil)
 		for _, m := range moves {
@@ -93,16 +88,15 @@ func TestTerachessPressChangeIsTold(t *testing.T) {
 // The press counts for no more than the lead beyond three Rooks, so that
 // no line that gives the lead back below that gains by pressing.
 func TestTerachessPressIsWorthNoMoreThanTheLeadBeyondThreeRooks(t *testing.T) {
-	pos := newTerachessPosition(aheadPosition(t))
-	pos.pressIfFarAhead()
+	pos := newTerachessPosition(aheadPosition(t), terachessPressing)
 	if pos.pressValue() <= 0 {
 		t.Fatal("no press to cap")
 	}
 	lead := pos.lead()
-	if got, want := pos.pressed(), min(pos.pressValue(), lead-terachessPressFrom); got != want {
+	if got, want := pos.pressed(), min(pos.pressValue(), lead-terachessPressing.from); got != want {
 		t.Errorf("at a lead of %d the press counts %d, want %d", lead, got, want)
 	}
-	pos.score = terachessPressFrom + 10 // as if the lead had been given back
+	pos.score = terachessPressing.from + 10 // as if the lead had been given back
 	if pos.presser == terachess.Black {
 		pos.score = -pos.score
 	}

@@ -423,18 +423,26 @@ func (p *terracePosition) teamOf(seat int) int {
 	return 1
 }
 
-// terraceLevels: Easy looks one move ahead and not at the replies, so it
-// may leave its T to be taken.
-var terraceLevels = [...]settings{
-	Easy:   {maxDepth: 1, noise: 60, tableBits: 12},
-	Medium: {maxDepth: 5, quiesce: 4, tableBits: 16, vary: 8, contempt: 30},
-	Hard:   {maxDepth: maxPly / 2, quiesce: 8, tableBits: 20, vary: 3, contempt: 30},
-	Expert: {maxDepth: maxPly / 2, quiesce: 8, tableBits: 22, vary: 3, contempt: 30},
+// terraceLevel is how one level searches and judges Terrace.
+type terraceLevel struct {
+	search settings
+	// heldGoal is how many moves further a T counts itself from its goal
+	// while a piece of 2 or more stands on it (a T takes only a 1), in
+	// games of four.
+	heldGoal int
 }
 
-// terraceHeldGoal is, by level, how many moves further a T counts itself
-// from its goal while a piece of 2 or more stands on it (a T takes only a
-// 1), in games of four. A big piece parked on the corner two seats race
+// terraceLevels: Easy looks one move ahead and not at the replies, so it
+// may leave its T to be taken.
+var terraceLevels = [...]terraceLevel{
+	Easy:   {search: settings{maxDepth: 1, noise: 60, tableBits: 12}},
+	Medium: {search: settings{maxDepth: 5, quiesce: 4, tableBits: 16, vary: 8, contempt: 30}},
+	Hard:   {search: settings{maxDepth: maxPly / 2, quiesce: 8, tableBits: 20, vary: 3, contempt: 30}, heldGoal: 3},
+	Expert: {search: settings{maxDepth: maxPly / 2, quiesce: 8, tableBits: 22, vary: 3, contempt: 30}, heldGoal: 3},
+}
+
+// The held goal: in games of four, a T counts itself further from its
+// goal while a big piece stands on it. A big piece parked on the corner two seats race
 // for is the strongest defence there, and the plain distance does not see
 // it. Against three Mediums, 300 ms a move, it lifted Hard from 24.7% to
 // 33.3% (288 games, seeds 281-283; an equal share is 25%); against three
@@ -446,25 +454,25 @@ var terraceLevels = [...]settings{
 // 35.4% against two of the Hard of 2026-11 (48 games, seed 171; an equal
 // share is 33%), where without it Hard scored 51.4% on a second run.
 // Counted for Hard's own T only, it scored 36.7% there after 30 games.
-var terraceHeldGoal = [...]int{Hard: 3, Expert: 3}
 
 // newTerracePositionAt is g for the search at level lvl.
-func newTerracePositionAt(g *terrace.Game, lvl Level) *terracePosition {
+func newTerracePositionAt(g *terrace.Game, lvl terraceLevel) *terracePosition {
 	p := newTerracePosition(g)
 	if p.players == 4 {
-		p.heldGoal = terraceHeldGoal[lvl]
+		p.heldGoal = lvl.heldGoal
 	}
 	return p
 }
 
 func searchTerrace(g *terrace.Game, candidates []rules.Move, j *job) (rules.Move, error) {
+	lvl := terraceLevels[j.lvl]
 	positions := func(i int) position[terrace.Move] {
 		if i == 0 {
-			return newTerracePositionAt(g, j.lvl)
+			return newTerracePositionAt(g, lvl)
 		}
-		return newTerracePositionAt(g.Clone().(*terrace.Game), j.lvl)
+		return newTerracePositionAt(g.Clone().(*terrace.Game), lvl)
 	}
-	return alphaBeta(g, positions, candidates, terraceLevels[j.lvl], j)
+	return alphaBeta(g, positions, candidates, lvl.search, j)
 }
 
 // clearLead is a piece of size 1 (see Assess).

@@ -24,16 +24,9 @@ const (
 
 // raceJudge knows the race: how far each piece has come, which moves make
 // progress, and where a tile hinders an opponent. The tree search judges
-// each new leaf by it at once. That beat playing on first, by the move
-// that gains most with now and then a random one, and judging a few turns
-// on: against the Hard of 2026-11 (which played six turns on) at 60 ms a
-// move, over 160 games each, judging at once scored 74%, one turn on 61%
-// and two 64%. Also tried with judging at once, none better: an
-// exploration of 0.3 (69%), a temperature of 5 or 15 (67%, 66%), and
-// trying a node's moves by their gain, best first (74%). Counting the turn
-// in hand as a roll's worth (5) to the seat holding it, at its roll, its
-// move or its roll again after a capture, scored 24% against the judge
-// without it (160 games at 6,000 iterations a move each).
+// each new leaf by it at once, which beat playing on first and judging a
+// few turns on; counting the turn in hand was tried and lost
+// (docs/strength.md, "Chess Race: each leaf judged at once").
 type raceJudge struct {
 	g       *chessrace.Game
 	track   *chessrace.Track
@@ -235,11 +228,9 @@ func (p *raceJudge) progress() [4]float64 {
 	return sum
 }
 
-// raceMediumIterations caps Medium's tree search. The race gives more
-// thought little: with its whole 0.6 s Medium scored 43% against Hard
-// given 2.5 times as long on one core (200 games), hardly a step below.
-// At this cap Hard at 15,000 iterations scored 63% against it and it
-// scored 69% against Easy (160 games each), a step each way.
+// raceMediumIterations caps Medium's tree search: the race gives more
+// thought little, and at this cap Medium stands a step from Hard and from
+// Easy each way (docs/strength.md, "Chess Race: Medium's cap").
 const raceMediumIterations = 1500
 
 func searchChessRace(g *chessrace.Game, candidates []rules.Move, j *job) (rules.Move, error) {

@@ -12,7 +12,8 @@ import (
 // Sixth MaKING's Hard is a Monte Carlo tree search with a solver, on the
 // packed position (sixState). (It was Hard in the ordinary game too, where
 // the alpha-beta search with a learnt evaluation, sixsearch.go, now beats
-// it; the notes below were measured there.)
+// it; the notes below were measured there, and docs/strength.md,
+// "Sixth MaKING's tree search", gives the figures.)
 //
 //   - The tree is a graph of positions, not of move sequences: Six
 //     MaKING reaches the same position by many orders of the same moves
@@ -21,11 +22,8 @@ import (
 //   - A move's exploration counts the times it was followed from this
 //     position, not the visits its position had through every path (UCT2
 //     of Childs, Brodeur and Kocsis): a position much visited from
-//     elsewhere no longer starves the moves that lead to it. Against the
-//     reference UCT at 3x its time (cmd/match) it scored 80% against 62.5%
-//     over 40 games at 300 ms, level at 100 ms (72% and 75%, 60 games) and
-//     at 550,000 playouts (6-6 and 7-5): 72% against 69% in all, within
-//     the noise but never clearly behind.
+//     elsewhere no longer starves the moves that lead to it: within the
+//     noise, but never clearly behind.
 //   - The tree proves what it can: a player who can build a King in their
 //     colour wins (in Sixth MaKING: one who can take the last point); a
 //     move after which the opponent can do so loses, and is never tried;
@@ -40,23 +38,13 @@ import (
 //     player then ahead on points (drawn when level): played to six
 //     points it ran about 140 plies from the start, one in nine still
 //     going at 160, and what happened a hundred random plies on said
-//     little about the move. At 100 ms a move each, stopping at 40 plies
-//     beat playing to the end 37-3; at 20 plies it beat 40 plies 32-8
-//     and had 1.7 times the playouts; at 10 plies it scored 18-22
-//     against 20.
-//   - Tried and dropped, none clearly above Hard's 75% over 60 games at
-//     100 ms against the reference UCT's 300 ms: playouts cut off after 2, 6 or
-//     12 plies and judged by the alpha-beta's evaluation (34%, 57%, 70%);
-//     a first-play urgency instead of trying every move once (0.65: 43%,
-//     0.8: 68%, 1.0: 78%); playouts that answer a threatened King (4 tries:
-//     72%, 12: 40%); RAVE (equivalence 300: 55%, 1000 on placements only:
-//     52%). A smaller exploration constant (0.3) scored 55% at 300 ms
-//     against 900 ms, where 0.45 scored 62.5%. Implicit minimax backups
-//     (Lanctot, Winands, Pepels and Sturtevant) of an evaluation like the
-//     alpha-beta's, mixed into each move's value, lost to Hard without
-//     them at 100 ms a move each: 42% over 200 games with a weight of 0.3,
-//     29.5% with 0.5 (and level against the reference UCT at 3x: 76.7%
-//     with 0.3, 75.8% without, 60 games on one seed).
+//     little about the move. Twenty plies beat forty, and forty beat
+//     playing to the end.
+//   - Tried and dropped, none clearly stronger: playouts cut off early
+//     and judged by the alpha-beta's evaluation, a first-play urgency,
+//     playouts that answer a threatened King, RAVE, a smaller exploration
+//     constant, and implicit minimax backups (Lanctot, Winands, Pepels and
+//     Sturtevant) of an evaluation like the alpha-beta's.
 //   - With several threads each grows its own tree from its own seed (root
 //     parallel); their visits are added up at the end.
 

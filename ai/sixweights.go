@@ -6,8 +6,8 @@ package ai
 // random opening moves: seed 3 played with the weights before (67
 // features, without the towers over the other's), seed 5 with the fit to
 // seed 3's games alone; the weights are fitted to both (-data with two
-// files). Each round beat the one before: 59.3% over 300 games, then 57%
-// over 200, at 300,000 positions a move.
+// files). Each round beat the one before (docs/strength.md, "Six
+// MaKING's learnt weights").
 var sixWeights5x5 = sixWeights{
 	113, -24, 35, 34, 115, 314,
 	10, -17, 11, -91, -370, -23,
@@ -28,9 +28,9 @@ var sixWeights5x5 = sixWeights{
 // of sixmaking/small (Hard at 30000 steps a move, 4 random opening moves,
 // seed 4, L2 1); held-out log loss 0.5920 (0.6931 knows nothing). The
 // games were played with the weights before (67 features); these beat
-// them 61% over 200 games at 300,000 positions a move. A second round,
-// fitted to these games and 3,000 played with these weights (seed 6),
-// lost to them: 41% over 200 games.
+// them. A second round, fitted to these games and 3,000 played with these
+// weights (seed 6), lost to them (docs/strength.md, "Six MaKING's learnt
+// weights").
 var sixWeights4x4 = sixWeights{
 	5, -24, 81, 57, 130, 272,
 	5, -58, 14, -94, -355, -18,

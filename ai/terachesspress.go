@@ -9,7 +9,8 @@ import "boardshelf/rules/terachess"
 // its attack near the King counts 1 + lead/attackPer times. Without it
 // Hard, far ahead, could spend a hundred moves before the mate: nothing
 // told it to bring its army over while the defender kept thirty pieces
-// round its King; with it Hard mates sooner (docs/strength.md, "The press").
+// round its King; with it Hard mates sooner (docs/strength.md, "The
+// press").
 //
 // The lead is the search's root's, not each position's: pressing wherever
 // a position of the search stood far ahead changed how Hard judged the

@@ -25,27 +25,9 @@ const (
 // still answered.
 //
 // With four players Hard was no stronger than Medium until it counted a
-// goal held by a big piece (terraceHeldGoal): against three Mediums, 300
-// ms a move each, it scored 24.7% over 192 games (seeds 281 and 282; an
-// equal share is 25%), and held to Medium's five plies 19%. Tried and
-// dropped before that, 96 games on seed 281 each against 21.4%:
-//   - a quiescence of 4 captures rather than 8 (31.8%, but 29.9% against
-//     28.1% on seed 282), or of 2 (20.8%);
-//   - each step of the T's race worth twice as much (21.1%);
-//   - a bonus for a T one to three steps from its goal (22.7%; with three
-//     players 45.8% against 48.6% without, against two Mediums over 48
-//     games, seed 261);
-//   - the others' race judged by the T nearest its goal, not each T's own
-//     (22.4%);
-//   - weighing root against the strongest other, as with three (26.6%,
-//     with 10 games of 1,000 moves against 3);
-//   - each reply of the others followed by a greedy move of every other
-//     seat, so that no T stands still (BRS+ of Esser and others: 17.7%);
-//   - paranoid search in turn order, every other seat moving against root
-//     (16.1%).
-//
-// A Monte Carlo tree search with random playouts and each seat playing
-// for itself (cmd/match's reference UCT, 300 ms) scored 5.2% over 48.
+// goal held by a big piece (terraceLevel.heldGoal). Deeper captures, a
+// faster race, paranoid search, BRS+ and a tree search were tried and
+// dropped (docs/strength.md, "Terrace: four players").
 type terracePosition struct {
 	g         *terrace.Game
 	n         int
@@ -289,12 +271,8 @@ func (p *terracePosition) repeated() bool {
 // for the root seat against the others, then turns it to the team to
 // move. With three players the root is weighed against the stronger of
 // the other two, the one more likely to win; with four against the
-// others' average, so that knocking one out counts. Against the Hard of
-// 2026-11 on the other seats (300 ms a move, one seed each) weighing
-// against the strongest lifted Hard from 38.9% to 55.6% over 48
-// three-player games (an equal share is 33%), but not in four players:
-// 37.5% against 39.1% over 32 games, and six of them ran 1,000 moves
-// without an end, where one did before.
+// others' average, so that knocking one out counts (docs/strength.md,
+// "Terrace: whom root is weighed against").
 func (p *terracePosition) evaluate() int {
 	var worth [4]int
 	for i := range p.n * p.n {
@@ -389,13 +367,11 @@ func terraceAbove(n int) [64][]int {
 
 // inCheck reports whether a T of the side to move can be taken: like a
 // check in chess it must be answered, so the search follows it past the
-// horizon and a hunt of the T is seen to its end. Against the Hard of
-// 2026-11 at 100 ms a move it lifted Hard from 62% (50 games) to 82.5%
-// (100 games), though it slows each position by a fifth. Only with two
-// players: in the best-reply search of three or four, where any of the
-// others' Ts may be under the searching seat's pieces, it scored 28%
-// against 39% without (four players, 32 games on one seed) and 39.6%
-// against 38.9% (three, 48 games).
+// horizon and a hunt of the T is seen to its end, though it slows each
+// position by a fifth. Only with two players: in the best-reply search
+// of three or four, where any of the others' Ts may be under the
+// searching seat's pieces, it lost strength (docs/strength.md, "Terrace:
+// a T that can be taken is followed like a check").
 func (p *terracePosition) inCheck() bool {
 	if p.bestReply {
 		return false
@@ -441,19 +417,12 @@ var terraceLevels = [...]terraceLevel{
 	Expert: {search: settings{maxDepth: maxPly / 2, quiesce: 8, tableBits: 22, vary: 3, contempt: 30}, heldGoal: 3},
 }
 
-// The held goal: in games of four, a T counts itself further from its
-// goal while a big piece stands on it. A big piece parked on the corner two seats race
-// for is the strongest defence there, and the plain distance does not see
-// it. Against three Mediums, 300 ms a move, it lifted Hard from 24.7% to
-// 33.3% (288 games, seeds 281-283; an equal share is 25%); against three
-// of the Hard of 2026-11 it scored 28.1% where it had 34.6% (96 games,
-// seeds 172-174). Medium goes without: given to every level it left 21
-// of 96 games at a standstill of 1,000 moves, where Hard alone left 22 of
-// 288. With three players it is left out: it lifted Hard from 48.6% to 61.1%
-// against two Mediums (48 games, seed 261) but dropped it from 55.6% to
-// 35.4% against two of the Hard of 2026-11 (48 games, seed 171; an equal
-// share is 33%), where without it Hard scored 51.4% on a second run.
-// Counted for Hard's own T only, it scored 36.7% there after 30 games.
+// The held goal counts at Hard and Expert: a big piece parked on the
+// corner two seats race for is the strongest defence there, and the plain
+// distance does not see it. Medium goes without, since given to every
+// level it left games at a standstill, and so do games of three, where it
+// lost strength against the Hard of 2026-11 (docs/strength.md, "Terrace:
+// the held goal").
 
 // newTerracePositionAt is g for the search at level lvl.
 func newTerracePositionAt(g *terrace.Game, lvl terraceLevel) *terracePosition {

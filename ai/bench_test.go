@@ -62,7 +62,9 @@ func BenchmarkSearchTerrace(b *testing.B) {
 func BenchmarkSearchTerraceFourPlayers(b *testing.B) {
 	g := midGame(b, openSetup(b, "terrace/8x8-four-player"), 12, 1).(*terrace.Game)
 	roots := rootsOf[terrace.Move](b, g)
-	benchAlphaBeta(b, func() position[terrace.Move] { return newTerracePositionAt(g.Clone().(*terrace.Game), terraceLevels[Hard]) }, roots, benchSettings)
+	benchAlphaBeta(b, func() position[terrace.Move] {
+		return newTerracePositionAt(g.Clone().(*terrace.Game), terraceLevels[Hard])
+	}, roots, benchSettings)
 }
 
 // Hard's search: the packed position and the learnt evaluation.

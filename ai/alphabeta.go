@@ -578,3 +578,10 @@ func fromTable(score, ply int) int {
 	}
 	return score
 }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

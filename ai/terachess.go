@@ -117,13 +117,6 @@ func terachessPlace(k terachess.Kind, file, rank int) int {
 	return 3 * centre
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
 // pieceWorth is p on s, from White's side: positive for White's pieces.
 func pieceWorth(p terachess.Piece, s terachess.Square) int {
 	if p.Color() == terachess.White {

@@ -13,22 +13,22 @@ import (
 // randomWalk plays random moves from g, calling check after each move and
 // after each take-back (every third move is taken back and played again).
 func randomWalk[M rules.Move](t *testing.T, g rules.Game, pos interface {
-	play(M) error
-	undo()
+	Play(M) error
+	Undo()
 }, plies int, check func(string)) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(5, 6))
 	for ply := 0; ply < plies && !g.Status().Over; ply++ {
 		moves := g.Moves()
 		m := moves[rng.IntN(len(moves))].(M)
-		if err := pos.play(m); err != nil {
+		if err := pos.Play(m); err != nil {
 			t.Fatal(err)
 		}
 		check("after " + m.String())
 		if ply%3 == 0 {
-			pos.undo()
+			pos.Undo()
 			check("after taking back " + m.String())
-			if err := pos.play(m); err != nil {
+			if err := pos.Play(m); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -54,7 +54,7 @@ func TestTerraceCopyFollowsTheGame(t *testing.T) {
 		pos := newTerracePosition(g)
 		randomWalk[terrace.Move](t, g, pos, 300, func(when string) {
 			fresh := newTerracePosition(g)
-			if pos.board != fresh.board || pos.key() != terraceKey(g) {
+			if pos.board != fresh.board || pos.Key() != terraceKey(g) {
 				t.Fatalf("%s %s: the copy differs from the game", id, when)
 			}
 		})
@@ -66,7 +66,7 @@ func TestSixKeyFollowsTheGame(t *testing.T) {
 	g := newSixMaking(t, sixmaking.Standard())
 	pos := newSixPosition(g)
 	randomWalk[sixmaking.Move](t, g, pos, 300, func(when string) {
-		if pos.key() != sixKey(g) {
+		if pos.Key() != sixKey(g) {
 			t.Fatalf("%s: the key differs from the game's", when)
 		}
 	})

@@ -7,10 +7,9 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
-	"slices"
-	"sync"
 	"time"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 	"boardshelf/rules/sixmaking"
@@ -61,7 +60,7 @@ const MaxThreads = 8
 // so far) of a game whose own seed is game: each move of a game gets its
 // own seed, and the game replays alike from the same game seed.
 func MoveSeed(game uint64, ply int) uint64 {
-	return mix(game ^ mix(uint64(ply)+0x5eed))
+	return search.Mix(game ^ search.Mix(uint64(ply)+0x5eed))
 }
 
 // Result is what a search found: the move, the steps it took (positions
@@ -98,11 +97,11 @@ type Result struct {
 // Line is one of the best moves a search found, with its score (in the
 // game's units, 0 from the tree search) and each seat's chance to win
 // after it (nil when not judged).
-type Line struct {
-	Move    rules.Move
-	Score   int
-	Chances []float64
-}
+type Line = search.Line
+
+// GameClock is the game clock of the seat to move, for a search that must
+// not lose on time: its kind, the time left and Fischer's increment.
+type GameClock = search.GameClock
 
 // ErrChanceTurn is returned when the die is to be rolled: rolling is the
 // caller's job, not a decision of the computer player.
@@ -133,7 +132,8 @@ func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result,
 	if err != nil {
 		return Result{}, err
 	}
-	j := &job{lvl: lvl, clock: newClock(ctx, budgetFor(lvl, opts), opts.Steps), seed: opts.Seed, threads: threadsFor(lvl, opts), lines: opts.Lines, lead: math.NaN()}
+	j := &job{lvl: lvl, Job: &search.Job{Clock: search.NewClock(ctx, budgetFor(lvl, opts), opts.Steps), Seed: opts.Seed,
+		Threads: threadsFor(lvl, opts), Lines: opts.Lines, Lead: math.NaN()}}
 	m, err := j.run(g.Clone(), seat)
 	if err != nil {
 		return Result{}, err
@@ -142,12 +142,12 @@ func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result,
 	if err := ctx.Err(); err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return Result{}, err
 	}
-	line := j.line
+	line := j.Line
 	if len(line) == 0 {
 		line = []rules.Move{m}
 	}
-	return Result{Move: m, Steps: j.steps, Depth: j.depth, Threads: j.threads,
-		Score: j.score, Chances: j.chancesFor(g), Line: line, Best: j.best}, nil
+	return Result{Move: m, Steps: j.Steps, Depth: j.Depth, Threads: j.Threads,
+		Score: j.Score, Chances: j.ChancesFor(g), Line: line, Best: j.Best}, nil
 }
 
 // seatToSearch is the seat a search of g is for, the one to move; an error
@@ -177,53 +177,16 @@ func threadsFor(lvl Level, opts Options) int {
 	return min(max(n, 1), MaxThreads)
 }
 
-// job is one search: its level, clock, randomness and threads, and what
-// it did.
+// job is one search of a game at a level.
 type job struct {
-	lvl     Level
-	clock   *clock
-	seed    uint64
-	rng     *rand.Rand
-	threads int
-	lines   int          // root moves to judge (Options.Lines)
-	line    []rules.Move // the line expected, from the search that chose
-	best    []Line       // the best root moves, when lines > 1
-	steps   int          // steps taken, over all threads
-	depth   int          // deepest iteration finished
-	lead    float64      // the seat to move's lead, in clear leads (see Assess); NaN when not judged
-	score   int          // the alpha-beta score of the move chosen
-	chances []float64    // by seat, from the tree search; nil when not judged there
+	*search.Job
+	lvl Level
 }
 
-// leadLogit is the logit of the chance to win that a clear lead is worth:
-// about 70%.
-const leadLogit = 0.85
-
-// chancesFor is each seat's chance to win in g as the search judged it:
-// the tree search's own values, or the lead turned into a chance for the
-// seat to move and the rest shared among the others; nil when not judged.
-func (j *job) chancesFor(g rules.Game) []float64 {
-	if j.chances != nil {
-		return j.chances
-	}
-	return leadChances(g, j.lead)
-}
-
-// leadChances is lead (the seat to move's, in clear leads) turned into a
-// chance for the seat to move, the rest shared among the others; nil for
-// a lead that is NaN (not judged).
-func leadChances(g rules.Game, lead float64) []float64 {
-	if math.IsNaN(lead) {
-		return nil
-	}
-	n := g.Players()
-	mover := 1 / (1 + math.Exp(-leadLogit*lead-math.Log(float64(n-1))))
-	out := make([]float64, n)
-	for i := range out {
-		out[i] = (1 - mover) / float64(n-1)
-	}
-	out[g.Turn()] = mover
-	return out
+// budgetFor is the time a search at lvl may take (its hard stop; zero for
+// none), as the kernel's time management decides from the options.
+func budgetFor(lvl Level, opts Options) time.Duration {
+	return search.HardStop(opts.Budget, lvl.Budget(), opts.Steps, opts.Clock)
 }
 
 // run chooses a move of work (a clone of the caller's game, which the
@@ -241,16 +204,16 @@ func (j *job) run(work rules.Game, seat int) (rules.Move, error) {
 	}
 	candidates := moves
 	if j.lvl.avoidsLosses() {
-		if safe := safeMoves(work, moves, seat, j.clock); len(safe) > 0 {
+		if safe := safeMoves(work, moves, seat, j.Clock); len(safe) > 0 {
 			candidates = safe
 		}
 	}
 	if len(candidates) == 1 {
 		return candidates[0], nil
 	}
-	j.rng = jobRand(j.seed)
+	j.Rand = jobRand(j.Seed)
 	m, err := choose(work, candidates, j)
-	j.steps = max(j.steps, j.clock.steps)
+	j.Steps = max(j.Steps, j.Clock.Steps)
 	return m, err
 }
 
@@ -258,7 +221,7 @@ func (j *job) run(work rules.Game, seat int) (rules.Move, error) {
 // must-haves look at every move: in Chess Race most tile placements.
 func narrow(g rules.Game, moves []rules.Move) []rules.Move {
 	if race, ok := g.(*chessrace.Game); ok {
-		return newRaceJudge(race).prune(moves)
+		return newRaceJudge(race).Prune(moves)
 	}
 	return moves
 }
@@ -277,126 +240,4 @@ func choose(work rules.Game, candidates []rules.Move, j *job) (rules.Move, error
 		return searchChessRace(g, candidates, j)
 	}
 	return searchAnyGame(work, candidates, j)
-}
-
-// alphaBeta runs the alpha-beta search of g among the candidates (legal
-// moves of g) on j.threads threads sharing one transposition table, and
-// returns the move chosen. positions(0) is the main thread's position,
-// on g itself; each other call gives a helper its own copy, made before
-// any thread starts.
-func alphaBeta[M interface {
-	comparable
-	rules.Move
-}](g rules.Game, positions func(i int) position[M], candidates []rules.Move, set settings, j *job) (rules.Move, error) {
-	roots, err := concrete[M](candidates)
-	if err != nil {
-		return nil, err
-	}
-	m, err := alphaBetaMoves(g, positions, roots, set, j, func(m rules.Move) (M, bool) {
-		cm, ok := m.(M)
-		return cm, ok
-	})
-	if err != nil {
-		return nil, err // not m: a zero M would be a Move that is not nil
-	}
-	return m, nil
-}
-
-// alphaBetaMoves is alphaBeta on the search's own moves, the roots; of
-// gives the search's move for a move of g.
-func alphaBetaMoves[M comparable](g rules.Game, positions func(i int) position[M], roots []M, set settings, j *job, of func(rules.Move) (M, bool)) (M, error) {
-	threads := j.threads
-	if set.noise > 0 {
-		threads = 1 // the blur is drawn from the main thread's rng
-	}
-	t, err := takeTable(j.clock.ctx, set.tableBits)
-	if err != nil {
-		var none M
-		return none, err
-	}
-	defer t.giveBack()
-	searchers := make([]*searcher[M], threads)
-	for i := range searchers {
-		c := j.clock
-		if i > 0 {
-			c = j.clock.fork()
-		}
-		searchers[i] = newSharedSearcher(positions(i), c, set, t)
-		searchers[i].seed, searchers[i].helper, searchers[i].lines = j.seed, i > 0, j.lines
-	}
-	var wg sync.WaitGroup
-	for _, h := range searchers[1:] {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			h.best(roots, nil)
-		}()
-	}
-	main := searchers[0]
-	main.best(roots, j.rng)
-	j.clock.halt()
-	wg.Wait()
-	if main.err != nil {
-		var none M
-		return none, main.err
-	}
-	// The deepest result stands: a helper may have got further.
-	pick := main
-	for _, h := range searchers {
-		j.steps += h.clock.steps
-		j.depth = max(j.depth, h.depth)
-		if h.err == nil && h.bestDepth > pick.bestDepth {
-			pick = h
-		}
-	}
-	j.threads = threads
-	lead := func(int) float64 { return math.NaN() }
-	if l, ok := pick.pos.(leader); ok {
-		lead = func(score int) float64 { return float64(score) / float64(l.clearLead()) }
-	}
-	j.lead = lead(pick.bestScore)
-	j.score = pick.bestScore
-	j.line = realize(g, pick.bestLine, of)
-	for _, r := range pick.top {
-		if line := realize(g, []M{r.move}, of); len(line) == 1 {
-			j.best = append(j.best, Line{Move: line[0], Score: r.score, Chances: leadChances(g, lead(r.score))})
-		}
-	}
-	return pick.bestMove, nil
-}
-
-// realize is line, in a search's own moves (of gives the search's move
-// for a move of g), as moves of g: as far as each is legal in turn.
-func realize[M comparable](g rules.Game, line []M, of func(rules.Move) (M, bool)) []rules.Move {
-	c := g.Clone()
-	var out []rules.Move
-	for _, want := range line {
-		moves := c.Moves()
-		i := slices.IndexFunc(moves, func(m rules.Move) bool {
-			x, ok := of(m)
-			return ok && x == want
-		})
-		if i < 0 {
-			break
-		}
-		m := moves[i]
-		if c.Play(m) != nil {
-			break
-		}
-		out = append(out, m)
-	}
-	return out
-}
-
-// concrete converts rules moves to a game's own move type.
-func concrete[M rules.Move](moves []rules.Move) ([]M, error) {
-	out := make([]M, len(moves))
-	for i, m := range moves {
-		cm, ok := m.(M)
-		if !ok {
-			return nil, fmt.Errorf("ai: move %v is not a %T", m, cm)
-		}
-		out[i] = cm
-	}
-	return out, nil
 }

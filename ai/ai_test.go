@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 	"boardshelf/rules/terachess"
@@ -272,7 +273,7 @@ func TestEasyTakesWhatIsOffered(t *testing.T) {
 		if err := c.Play(m); err != nil {
 			t.Fatal(err)
 		}
-		if st := c.Status(); st.Over && !wins(st, int(sixmaking.Light)) {
+		if st := c.Status(); st.Over && !search.Wins(st, int(sixmaking.Light)) {
 			t.Errorf("seed %d: played %v: %s", seed, m, st.Reason)
 		}
 	}

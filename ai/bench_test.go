@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 	"boardshelf/rules/sixmaking"
@@ -20,41 +21,41 @@ import (
 
 const benchSteps = 20000
 
-func benchAlphaBeta[M comparable](b *testing.B, newPos func() position[M], roots []M, set settings) {
+func benchAlphaBeta[M comparable](b *testing.B, newPos func() search.Position[M], roots []M, set search.Settings) {
 	var nodes int
 	for b.Loop() {
-		t, err := takeTable(context.Background(), set.tableBits)
+		t, err := search.TakeTable(context.Background(), set.TableBits)
 		if err != nil {
 			b.Fatal(err)
 		}
-		s := newSharedSearcher(newPos(), newClock(context.Background(), time.Minute, benchSteps), set, t)
-		s.best(roots, rand.New(rand.NewPCG(1, 1)))
-		t.giveBack()
-		nodes += s.nodes
+		s := search.NewSharedSearcher(newPos(), search.NewClock(context.Background(), time.Minute, benchSteps), set, t)
+		s.Best(roots, rand.New(rand.NewPCG(1, 1)))
+		t.GiveBack()
+		nodes += s.Nodes
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 
 func rootsOf[M rules.Move](b *testing.B, g rules.Game) []M {
-	roots, err := concrete[M](g.Moves())
+	roots, err := search.Concrete[M](g.Moves())
 	if err != nil {
 		b.Fatal(err)
 	}
 	return roots
 }
 
-var benchSettings = settings{maxDepth: maxPly / 2, quiesce: 6, tableBits: 16}
+var benchSettings = search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 6, TableBits: 16}
 
 func BenchmarkSearchTerachess(b *testing.B) {
 	g := midGame(b, terachess.New(), 20, 1).(*terachess.Game)
 	roots := rootsOf[terachess.Move](b, g)
-	benchAlphaBeta(b, func() position[terachess.Move] { return newTerachessPosition(g.Copy(), terachessPress{}) }, roots, benchSettings)
+	benchAlphaBeta(b, func() search.Position[terachess.Move] { return newTerachessPosition(g.Copy(), terachessPress{}) }, roots, benchSettings)
 }
 
 func BenchmarkSearchTerrace(b *testing.B) {
 	g := midGame(b, openSetup(b, "terrace/long"), 10, 1).(*terrace.Game)
 	roots := rootsOf[terrace.Move](b, g)
-	benchAlphaBeta(b, func() position[terrace.Move] { return newTerracePosition(g.Clone().(*terrace.Game)) }, roots, benchSettings)
+	benchAlphaBeta(b, func() search.Position[terrace.Move] { return newTerracePosition(g.Clone().(*terrace.Game)) }, roots, benchSettings)
 }
 
 // With four players: the best-reply search, which plays the others'
@@ -62,7 +63,7 @@ func BenchmarkSearchTerrace(b *testing.B) {
 func BenchmarkSearchTerraceFourPlayers(b *testing.B) {
 	g := midGame(b, openSetup(b, "terrace/8x8-four-player"), 12, 1).(*terrace.Game)
 	roots := rootsOf[terrace.Move](b, g)
-	benchAlphaBeta(b, func() position[terrace.Move] {
+	benchAlphaBeta(b, func() search.Position[terrace.Move] {
 		return newTerracePositionAt(g.Clone().(*terrace.Game), terraceLevels[Hard])
 	}, roots, benchSettings)
 }
@@ -75,15 +76,15 @@ func BenchmarkSearchSixMaking(b *testing.B) {
 		roots = append(roots, sixMoveOf(m, g.Size()))
 	}
 	set := sixLevels[Hard].search
-	set.tableBits = benchSettings.tableBits // a table as large as Hard's would take longer to clear than to fill
-	benchAlphaBeta(b, func() position[sixMove] { return newSixSearchPos(g, &sixWeights5x5) }, roots, set)
+	set.TableBits = benchSettings.TableBits // a table as large as Hard's would take longer to clear than to fill
+	benchAlphaBeta(b, func() search.Position[sixMove] { return newSixSearchPos(g, &sixWeights5x5) }, roots, set)
 }
 
 // Easy's and Medium's search, on the game itself.
 func BenchmarkSearchSixMakingEasyMedium(b *testing.B) {
 	g := midGame(b, newSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
 	roots := rootsOf[sixmaking.Move](b, g)
-	benchAlphaBeta(b, func() position[sixmaking.Move] { return newSixPosition(g.Clone().(*sixmaking.Game)) }, roots, benchSettings)
+	benchAlphaBeta(b, func() search.Position[sixmaking.Move] { return newSixPosition(g.Clone().(*sixmaking.Game)) }, roots, benchSettings)
 }
 
 func BenchmarkSearchChessRace(b *testing.B) {
@@ -91,11 +92,11 @@ func BenchmarkSearchChessRace(b *testing.B) {
 	candidates := g.Moves()
 	var runs int
 	for b.Loop() {
-		t := &treeSearch{g: g.Clone(), clock: newClock(context.Background(), time.Minute, 300),
-			rng: rand.New(rand.NewPCG(1, 1)), seats: 2, values: make([]float64, 0, 2)}
-		t.p = newRaceJudge(t.g.(*chessrace.Game))
-		t.grow(t.p.prune(candidates))
-		runs += t.runs
+		work := g.Clone().(*chessrace.Game)
+		judge := newRaceJudge(work)
+		t := search.NewTreeSearch(work, judge, search.NewClock(context.Background(), time.Minute, 300), rand.New(rand.NewPCG(1, 1)))
+		t.Grow(judge.Prune(candidates))
+		runs += t.Runs
 	}
 	b.ReportMetric(float64(runs)/b.Elapsed().Seconds(), "iterations/s")
 }
@@ -109,11 +110,11 @@ func BenchmarkSixTree(b *testing.B) {
 			candidates := g.Moves()
 			var runs int
 			for b.Loop() {
-				j := &job{lvl: Hard, clock: newClock(context.Background(), time.Minute, 5000), rng: rand.New(rand.NewPCG(1, 1)), threads: 1}
+				j := &job{lvl: Hard, Job: &search.Job{Clock: search.NewClock(context.Background(), time.Minute, 5000), Rand: rand.New(rand.NewPCG(1, 1)), Threads: 1}}
 				if _, err := searchSixTree(g, candidates, j); err != nil {
 					b.Fatal(err)
 				}
-				runs += j.steps
+				runs += j.Steps
 			}
 			b.ReportMetric(float64(runs)/b.Elapsed().Seconds(), "playouts/s")
 		})

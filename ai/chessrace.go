@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 )
@@ -72,7 +73,7 @@ func (p *raceJudge) ahead(a, b int) int {
 
 // gain is how good a move looks on its own: the progress it makes and
 // what it earns.
-func (p *raceJudge) gain(m chessrace.Move) float64 {
+func (p *raceJudge) Gain(m chessrace.Move) float64 {
 	switch m.Kind {
 	case chessrace.RollMove:
 		return raceRollWorth
@@ -105,7 +106,7 @@ func (p *raceJudge) pieceGain(m chessrace.Move) float64 {
 	return g
 }
 
-func (p *raceJudge) prune(moves []rules.Move) []rules.Move {
+func (p *raceJudge) Prune(moves []rules.Move) []rules.Move {
 	if p.g.Phase() != chessrace.PhaseTile {
 		return moves
 	}
@@ -162,7 +163,7 @@ func (p *raceJudge) opponentFronts() []chessrace.Square {
 }
 
 func chebyshev(a, b chessrace.Square) int {
-	return max(abs(int(a.Col)-int(b.Col)), abs(int(a.Rank)-int(b.Rank)))
+	return max(search.Abs(int(a.Col)-int(b.Col)), search.Abs(int(a.Rank)-int(b.Rank)))
 }
 
 // best is the index of the move with the best gain, blurred by up to
@@ -170,7 +171,7 @@ func chebyshev(a, b chessrace.Square) int {
 func (p *raceJudge) best(moves []chessrace.Move, rng *rand.Rand, noise float64) int {
 	best, bestGain := 0, math.Inf(-1)
 	for i, m := range moves {
-		g := p.gain(m) + rng.Float64()*(noise+0.01) // the small part breaks ties
+		g := p.Gain(m) + rng.Float64()*(noise+0.01) // the small part breaks ties
 		if g > bestGain {
 			best, bestGain = i, g
 		}
@@ -180,7 +181,7 @@ func (p *raceJudge) best(moves []chessrace.Move, rng *rand.Rand, noise float64) 
 
 // greedy is best among moves of the rules contract.
 func (p *raceJudge) greedy(moves []rules.Move, rng *rand.Rand, noise float64) rules.Move {
-	race, err := concrete[chessrace.Move](moves)
+	race, err := search.Concrete[chessrace.Move](moves)
 	if err != nil {
 		return moves[0]
 	}
@@ -188,7 +189,7 @@ func (p *raceJudge) greedy(moves []rules.Move, rng *rand.Rand, noise float64) ru
 }
 
 // value turns each seat's progress into a share of the winning chances.
-func (p *raceJudge) value(out []float64) []float64 {
+func (p *raceJudge) Value(out []float64) []float64 {
 	progress := p.progress()
 	best := math.Inf(-1)
 	for s := range p.seats {
@@ -236,11 +237,11 @@ const raceMediumIterations = 1500
 func searchChessRace(g *chessrace.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	p := newRaceJudge(g)
 	if j.lvl == Easy {
-		return p.greedy(candidates, j.rng, 4), nil
+		return p.greedy(candidates, j.Rand, 4), nil
 	}
-	if j.lvl == Medium && (j.clock.limit == 0 || j.clock.limit > raceMediumIterations) {
-		j.clock.limit = raceMediumIterations
+	if j.lvl == Medium {
+		j.Clock.CapSteps(raceMediumIterations)
 	}
-	newJudge := func(g rules.Game) judge { return newRaceJudge(g.(*chessrace.Game)) }
-	return runTreeSearch(g, newJudge, candidates, j), nil
+	newJudge := func(g rules.Game) search.Judge { return newRaceJudge(g.(*chessrace.Game)) }
+	return search.RunTreeSearch(g, newJudge, candidates, j.Job), nil
 }

@@ -25,6 +25,11 @@
 //     one tree per thread at Hard and Expert.
 //   - Any other game: the same tree search with random playouts.
 //
+// The kernel (package ai/search) holds the searches, the move picker, the
+// transposition table and the time management, and knows no game; this
+// package holds each game's position, evaluation and settings by level,
+// and the public face.
+//
 // Every level shifts its judgement a little by its seed, so that it varies
 // among moves of about the same worth (Options.Seed, MoveSeed).
 //

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 )
 
@@ -35,7 +36,7 @@ func TestLineIsLegalAndBeginsWithTheMove(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s at %v: %v", s.name, lvl, err)
 			}
-			if len(r.Line) == 0 || r.Line[0] != r.Move || len(r.Line) > maxLine {
+			if len(r.Line) == 0 || r.Line[0] != r.Move || len(r.Line) > search.MaxLine {
 				t.Errorf("%s at %v: line %v for the move %v", s.name, lvl, r.Line, r.Move)
 			}
 			playLine(t, g, r.Line)
@@ -78,7 +79,7 @@ func TestBestLinesOfAMateInTwo(t *testing.T) {
 		t.Fatalf("%d lines, want 3: %+v", len(r.Best), r.Best)
 	}
 	for i, l := range r.Best {
-		mates := l.Score > winBound
+		mates := l.Score > search.WinBound
 		if mates != (i < 2) {
 			t.Errorf("line %d: %v scores %d", i+1, l.Move, l.Score)
 		}

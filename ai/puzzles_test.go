@@ -340,13 +340,13 @@ func TestATThreatenedCountsAsACheck(t *testing.T) {
 		{"black's T under white's 1, white to move", []string{". . . . . .", ". . . . BT .", ". . . W1 . .", ". . . . . .", ". . . . . .", "WT . . . . B1"}, false},
 	} {
 		g := terraceBoard(t, 2, []string{"f6", "a1"}, tc.rows...)
-		if got := newTerracePosition(g).inCheck(); got != tc.check {
+		if got := newTerracePosition(g).InCheck(); got != tc.check {
 			t.Errorf("%s: in check %v, want %v", tc.name, got, tc.check)
 		}
 	}
 	// With three players the best-reply search does without it.
 	g := terraceBoard(t, 3, []string{"f6", "a1", "a1"}, ". . . . . BT", ". . . . . .", ". B1 . . . .", ". . WT . . .", ". . . . . .", "W1 . . . . RT")
-	if newTerracePosition(g).inCheck() {
+	if newTerracePosition(g).InCheck() {
 		t.Error("three players: white's T under black's 1 counts as a check")
 	}
 }
@@ -379,8 +379,8 @@ func TestTerraceGoalHeldByABigPiece(t *testing.T) {
 		if tc.players == 4 {
 			other = "U2"
 		}
-		held := newTerracePositionAt(terraceBoard(t, tc.players, tc.goals, tc.rows(other, ".")...), terraceLevels[tc.lvl]).evaluate()
-		free := newTerracePositionAt(terraceBoard(t, tc.players, tc.goals, tc.rows(".", other)...), terraceLevels[tc.lvl]).evaluate()
+		held := newTerracePositionAt(terraceBoard(t, tc.players, tc.goals, tc.rows(other, ".")...), terraceLevels[tc.lvl]).Evaluate()
+		free := newTerracePositionAt(terraceBoard(t, tc.players, tc.goals, tc.rows(".", other)...), terraceLevels[tc.lvl]).Evaluate()
 		if counts := held < free; counts != tc.counts || !counts && held != free {
 			t.Errorf("%s: white valued at %d with f6 held, %d with it free; the held goal should count: %v", tc.name, held, free, tc.counts)
 		}
@@ -402,7 +402,7 @@ func TestTerraceEvaluatesAgainstTheLeader(t *testing.T) {
 		". . . . . .",
 		"W3 W3 . . . .",
 		"WT . . . . .")
-	if v := newTerracePosition(g).evaluate(); v >= 0 {
+	if v := newTerracePosition(g).Evaluate(); v >= 0 {
 		t.Errorf("white, level with the others' average but behind red, is valued at %d", v)
 	}
 }

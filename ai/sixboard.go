@@ -1,6 +1,9 @@
 package ai
 
-import "boardshelf/rules/sixmaking"
+import (
+	"boardshelf/ai/search"
+	"boardshelf/rules/sixmaking"
+)
 
 // A tower of six or more disks is a King: the owner of its top disk wins
 // (or, in Sixth MaKING, scores a point).
@@ -24,11 +27,11 @@ func towerOf(disks []sixmaking.Color) sixTower {
 	return t
 }
 
-func (t sixTower) key(i int) uint64 {
+func (t sixTower) Key(i int) uint64 {
 	if t.height == 0 {
 		return 0
 	}
-	return mix(uint64(i)<<24 | uint64(t.height)<<16 | uint64(t.disks))
+	return search.Mix(uint64(i)<<24 | uint64(t.height)<<16 | uint64(t.disks))
 }
 
 // sixBoard is a copy of a Six MaKING board for evaluating it: the towers

@@ -29,18 +29,18 @@ func TestSixBoardFollowsTheGame(t *testing.T) {
 			}
 			before := pos.towers
 			m := moves[rng.IntN(len(moves))].(sixmaking.Move)
-			if err := pos.play(m); err != nil {
+			if err := pos.Play(m); err != nil {
 				t.Fatal(err)
 			}
 			if want := newSixBoard(g); pos.towers != want.towers {
 				t.Fatalf("game %d, after %v: the copy differs from the board", game, m)
 			}
 			if ply%3 == 0 {
-				pos.undo()
+				pos.Undo()
 				if pos.towers != before {
 					t.Fatalf("game %d, %v taken back: the copy differs from the board", game, m)
 				}
-				if err := pos.play(m); err != nil {
+				if err := pos.Play(m); err != nil {
 					t.Fatal(err)
 				}
 			}

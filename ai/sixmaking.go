@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 )
@@ -65,7 +66,7 @@ func sixKey(g *sixmaking.Game) uint64 {
 	k := sixStateKey(g)
 	n := g.Size()
 	for i := range n * n {
-		k ^= towerOf(g.Tower(sixmaking.Square{File: i % n, Rank: i / n})).key(i)
+		k ^= towerOf(g.Tower(sixmaking.Square{File: i % n, Rank: i / n})).Key(i)
 	}
 	if m, ok := g.LastMove(); ok && !m.Place {
 		k ^= sixMoveKey(m)
@@ -76,19 +77,19 @@ func sixKey(g *sixmaking.Game) uint64 {
 // sixStateKey keys what is not on the board.
 func sixStateKey(g *sixmaking.Game) uint64 {
 	light, dark := sixmaking.Light, sixmaking.Dark
-	return mix(uint64(g.Turn()) | uint64(g.Reserve(light))<<8 | uint64(g.Reserve(dark))<<16 |
+	return search.Mix(uint64(g.Turn()) | uint64(g.Reserve(light))<<8 | uint64(g.Reserve(dark))<<16 |
 		uint64(g.Score(light))<<24 | uint64(g.Score(dark))<<32 | 1<<40)
 }
 
 func sixMoveKey(m sixmaking.Move) uint64 {
-	return mix(uint64(m.From.File) | uint64(m.From.Rank)<<4 | uint64(m.To.File)<<8 | uint64(m.To.Rank)<<12 | uint64(m.Count)<<16 | 1<<41)
+	return search.Mix(uint64(m.From.File) | uint64(m.From.Rank)<<4 | uint64(m.To.File)<<8 | uint64(m.To.Rank)<<12 | uint64(m.Count)<<16 | 1<<41)
 }
 
-func (p *sixPosition) moves(buf []sixmaking.Move) []sixmaking.Move {
+func (p *sixPosition) Moves(buf []sixmaking.Move) []sixmaking.Move {
 	return p.g.AppendMoves(buf[:0])
 }
 
-func (p *sixPosition) play(m sixmaking.Move) error {
+func (p *sixPosition) Play(m sixmaking.Move) error {
 	before := sixStateKey(p.g)
 	oldKO := p.lastMoveKey()
 	if err := p.g.PlayMove(m); err != nil {
@@ -96,17 +97,17 @@ func (p *sixPosition) play(m sixmaking.Move) error {
 	}
 	to := p.index(m.To)
 	u := sixUndo{from: -1, to: to, toT: p.towers[to], placement: m.Place, oldKO: oldKO}
-	key := p.keys[len(p.keys)-1] ^ before ^ sixStateKey(p.g) ^ oldKO ^ u.toT.key(to)
+	key := p.keys[len(p.keys)-1] ^ before ^ sixStateKey(p.g) ^ oldKO ^ u.toT.Key(to)
 	if !m.Place {
 		u.from, u.fromT = p.index(m.From), p.towers[p.index(m.From)]
-		key ^= u.fromT.key(u.from)
+		key ^= u.fromT.Key(u.from)
 		p.read(p.g, u.from)
-		key ^= p.towers[u.from].key(u.from)
+		key ^= p.towers[u.from].Key(u.from)
 		u.moveKey = sixMoveKey(m)
 		key ^= u.moveKey
 	}
 	p.read(p.g, to)
-	key ^= p.towers[to].key(to)
+	key ^= p.towers[to].Key(to)
 	p.keys = append(p.keys, key)
 	// After a placement or a King no earlier position can come back.
 	if u.reset = m.Place || u.toT.height+m.Count >= kingHeight; u.reset {
@@ -127,7 +128,7 @@ func (p *sixPosition) lastMoveKey() uint64 {
 	return 0
 }
 
-func (p *sixPosition) undo() {
+func (p *sixPosition) Undo() {
 	u := p.undos[len(p.undos)-1]
 	p.undos = p.undos[:len(p.undos)-1]
 	p.g.Undo()
@@ -141,25 +142,25 @@ func (p *sixPosition) undo() {
 	}
 }
 
-func (p *sixPosition) outcome() (bool, int) {
+func (p *sixPosition) Outcome() (bool, int) {
 	st := p.g.Status()
 	switch {
 	case !st.Over:
 		return false, 0
 	case len(st.Winners) == 0:
 		return true, 0
-	case wins(st, p.g.Turn()):
+	case search.Wins(st, p.g.Turn()):
 		return true, 1
 	}
 	return true, -1
 }
 
 // noMoves: a player without a move loses (the game says so itself first).
-func (p *sixPosition) noMoves() int { return -1 }
+func (p *sixPosition) NoMoves() int { return -1 }
 
 // repeated looks for the position among those since the last placement or
 // King, the player to move's own turns only.
-func (p *sixPosition) repeated() bool {
+func (p *sixPosition) Repeated() bool {
 	last := len(p.keys) - 1
 	for i := last - 2; i >= p.fresh[len(p.fresh)-1]; i-- {
 		if p.keys[i] == p.keys[last] {
@@ -172,7 +173,7 @@ func (p *sixPosition) repeated() bool {
 // evaluate looks for Kings about to be built: the side to move builds one
 // if it can; threats of the opponent's must be answered. Beyond that it
 // weighs the towers under each colour, the reserves and the scores.
-func (p *sixPosition) evaluate() int {
+func (p *sixPosition) Evaluate() int {
 	me := p.g.ToMove()
 	score := 0
 	for s := range p.size * p.size {
@@ -201,14 +202,14 @@ func (p *sixPosition) evaluate() int {
 	return score
 }
 
-func (p *sixPosition) key() uint64 { return p.keys[len(p.keys)-1] }
-func (p *sixPosition) team() int   { return p.g.Turn() }
+func (p *sixPosition) Key() uint64 { return p.keys[len(p.keys)-1] }
+func (p *sixPosition) Team() int   { return p.g.Turn() }
 
-func (p *sixPosition) noisy(sixmaking.Move) bool { return false }
+func (p *sixPosition) Noisy(sixmaking.Move) bool { return false }
 
 // order tries first the moves that leave a tall tower under the mover's
 // colour.
-func (p *sixPosition) order(m sixmaking.Move) int {
+func (p *sixPosition) Order(m sixmaking.Move) int {
 	if m.Place {
 		return 0
 	}
@@ -219,7 +220,7 @@ func (p *sixPosition) order(m sixmaking.Move) int {
 	return 10 * (dst.height + m.Count)
 }
 
-func (p *sixPosition) slot(m sixmaking.Move) int {
+func (p *sixPosition) Slot(m sixmaking.Move) int {
 	from := 63
 	if !m.Place {
 		from = p.index(m.From)
@@ -227,17 +228,17 @@ func (p *sixPosition) slot(m sixmaking.Move) int {
 	return p.index(m.To)<<6 | from
 }
 
-func (p *sixPosition) slots() int { return 1 << 12 }
+func (p *sixPosition) Slots() int { return 1 << 12 }
 
 // pack adds the count of disks moved to the slot.
-func (p *sixPosition) pack(m sixmaking.Move) uint32 {
-	return uint32(m.Count)<<12 | uint32(p.slot(m)) + 1
+func (p *sixPosition) Pack(m sixmaking.Move) uint32 {
+	return uint32(m.Count)<<12 | uint32(p.Slot(m)) + 1
 }
-func (p *sixPosition) inCheck() bool { return false }
+func (p *sixPosition) InCheck() bool { return false }
 
 // sixLevel is how one level searches Six MaKING.
 type sixLevel struct {
-	search settings
+	search search.Settings
 	// packed: the level searches the packed position (sixsearch.go), with
 	// the learnt evaluation, or in Sixth MaKING, whose points the
 	// evaluation does not know, by the tree search (sixmcts.go); else the
@@ -252,10 +253,10 @@ type sixLevel struct {
 // check's answers), and null moves are tried (docs/strength.md, "Null
 // moves in Six MaKING").
 var sixLevels = [...]sixLevel{
-	Easy:   {search: settings{maxDepth: 1, noise: 250, tableBits: 12}},
-	Medium: {search: settings{maxDepth: 4, tableBits: 16, vary: 6}},
-	Hard:   {search: settings{maxDepth: maxPly / 2, tableBits: 20, vary: 3, pass: 2}, packed: true},
-	Expert: {search: settings{maxDepth: maxPly / 2, tableBits: 22, vary: 3, pass: 2}, packed: true},
+	Easy:   {search: search.Settings{MaxDepth: 1, Noise: 250, TableBits: 12}},
+	Medium: {search: search.Settings{MaxDepth: 4, TableBits: 16, Vary: 6}},
+	Hard:   {search: search.Settings{MaxDepth: search.MaxPly / 2, TableBits: 20, Vary: 3, Pass: 2}, packed: true},
+	Expert: {search: search.Settings{MaxDepth: search.MaxPly / 2, TableBits: 22, Vary: 3, Pass: 2}, packed: true},
 }
 
 func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Move, error) {
@@ -266,14 +267,14 @@ func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.
 	case lvl.packed:
 		return searchSixAlphaBeta(g, candidates, lvl.search, j)
 	}
-	positions := func(i int) position[sixmaking.Move] {
+	positions := func(i int) search.Position[sixmaking.Move] {
 		if i == 0 {
 			return newSixPosition(g)
 		}
 		return newSixPosition(g.Clone().(*sixmaking.Game))
 	}
-	return alphaBeta(g, positions, candidates, lvl.search, j)
+	return search.AlphaBeta(g, positions, candidates, lvl.search, j.Job)
 }
 
 // clearLead is a tower of four under one's colour (see Assess).
-func (p *sixPosition) clearLead() int { return sixTallValue[4] }
+func (p *sixPosition) ClearLead() int { return sixTallValue[4] }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"sync"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 )
@@ -92,20 +93,20 @@ type sixTree struct {
 	edges    []sixEdge
 	index    sixIndex // node of each position key
 	rng      *rand.Rand
-	clock    *clock
+	clock    *search.Clock
 	buf      []sixMove
 	path     []int32
 	via      []int32 // the edge followed into each node of path but the first
 	plies    int     // a playout's length: sixPlayoutPlies, or sixthPlayoutPlies
 }
 
-func newSixTree(root sixState, roots []sixMove, c *clock, rng *rand.Rand) *sixTree {
+func newSixTree(root sixState, roots []sixMove, c *search.Clock, rng *rand.Rand) *sixTree {
 	t := &sixTree{root: root, maxEdges: sixMaxEdges, rng: rng, clock: c, plies: sixPlayoutPlies}
 	if root.target > 0 {
 		t.plies = sixthPlayoutPlies
 	}
 	t.index.init(1 << 12)
-	t.node(root.key())
+	t.node(root.Key())
 	t.expandWith(0, &t.root, roots)
 	return t
 }
@@ -134,7 +135,7 @@ func (s *sixState) winsNow() bool {
 // edgeProof is what is known of move m of position s at once.
 func edgeProof(s *sixState, m sixMove) int8 {
 	after := *s
-	after.play(m)
+	after.Play(m)
 	switch {
 	case after.over && after.winner == int8(s.turn):
 		return 1
@@ -146,7 +147,7 @@ func edgeProof(s *sixState, m sixMove) int8 {
 
 // run grows the tree until the clock stops it or the root is settled.
 func (t *sixTree) run() {
-	for !t.clock.expired() {
+	for !t.clock.Expired() {
 		if t.nodes[0].proven != 0 || !t.iterate() {
 			return
 		}
@@ -196,9 +197,9 @@ func (t *sixTree) iterate() bool {
 // follow plays edge e on s and returns the node it leads to.
 func (t *sixTree) follow(e int32, s *sixState) int32 {
 	ed := &t.edges[e]
-	s.play(ed.move)
+	s.Play(ed.move)
 	if ed.child < 0 {
-		ed.child = t.node(s.key())
+		ed.child = t.node(s.Key())
 		if p := ed.proven; p != 0 {
 			t.nodes[ed.child].proven = p
 		}
@@ -300,7 +301,7 @@ func (t *sixTree) expand(node int32, s *sixState) {
 		t.nodes[node].expanded, t.nodes[node].proven = true, -1
 		return
 	}
-	t.buf = s.moves(t.buf[:0])
+	t.buf = s.Moves(t.buf[:0])
 	t.expandWith(node, s, t.buf)
 }
 
@@ -364,10 +365,10 @@ func (t *sixTree) choose(node int32) int32 {
 func (t *sixTree) playout(s *sixState) {
 	for ply := 0; ply < t.plies && !s.over; ply++ {
 		if m, ok := s.crownFor(s.turn); ok {
-			s.play(m)
+			s.Play(m)
 			continue
 		}
-		s.play(s.randomMove(t.rng))
+		s.Play(s.randomMove(t.rng))
 	}
 }
 
@@ -443,7 +444,7 @@ func (t *sixTree) tally(into *sixTally) {
 
 // pick is the move to play: a proven win, else the most visited of the
 // moves not proven to lose (of all of them when every one loses).
-func (t *sixTally) pick() int {
+func (t *sixTally) Pick() int {
 	best := -1
 	for i := range t.visits {
 		switch {
@@ -468,7 +469,7 @@ func (t *sixTally) pick() int {
 // searchSixTree runs the tree search of g on j.threads threads among the
 // candidates.
 func searchSixTree(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Move, error) {
-	moves, err := concrete[sixmaking.Move](candidates)
+	moves, err := search.Concrete[sixmaking.Move](candidates)
 	if err != nil {
 		return nil, err
 	}
@@ -477,11 +478,11 @@ func searchSixTree(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Mo
 	for i, m := range moves {
 		roots[i] = sixMoveOf(m, g.Size())
 	}
-	trees := make([]*sixTree, j.threads)
+	trees := make([]*sixTree, j.Threads)
 	for i := range trees {
-		c, rng := j.clock, j.rng
+		c, rng := j.Clock, j.Rand
 		if i > 0 {
-			c, rng = j.clock.fork(), rand.New(rand.NewPCG(j.seed, uint64(i)))
+			c, rng = j.Clock.Fork(), rand.New(rand.NewPCG(j.Seed, uint64(i)))
 		}
 		trees[i] = newSixTree(root, roots, c, rng)
 		trees[i].maxEdges = sixMaxEdges / len(trees)
@@ -495,22 +496,22 @@ func searchSixTree(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Mo
 		}()
 	}
 	trees[0].run()
-	j.clock.halt()
+	j.Clock.Halt()
 	wg.Wait()
 	tally := sixTally{visits: make([]float64, len(roots)), wins: make([]float64, len(roots)), proven: make([]int8, len(roots))}
 	for _, t := range trees {
 		t.tally(&tally)
-		j.steps += t.clock.steps
+		j.Steps += t.clock.Steps
 	}
-	best := tally.pick()
+	best := tally.Pick()
 	of := func(m rules.Move) (sixMove, bool) {
 		sm, ok := m.(sixmaking.Move)
 		return sixMoveOf(sm, g.Size()), ok
 	}
-	j.line = realize(g, trees[0].line(best), of)
-	if j.lines > 1 {
-		for _, k := range mostVisited(tally.visits, j.lines) {
-			j.best = append(j.best, Line{Move: moves[k], Chances: tally.chances(k, g.Turn())})
+	j.Line = search.Realize(g, trees[0].line(best), of)
+	if j.Lines > 1 {
+		for _, k := range search.MostVisited(tally.visits, j.Lines) {
+			j.Best = append(j.Best, search.Line{Move: moves[k], Chances: tally.chances(k, g.Turn())})
 		}
 	}
 	return moves[best], nil
@@ -533,7 +534,7 @@ func (t *sixTally) chances(k, mover int) []float64 {
 func (t *sixTree) line(k int) []sixMove {
 	e := t.nodes[0].first + int32(k)
 	var line []sixMove
-	for e >= 0 && len(line) < maxLine {
+	for e >= 0 && len(line) < search.MaxLine {
 		ed := &t.edges[e]
 		line = append(line, ed.move)
 		e = t.mostVisited(ed.child)

@@ -3,6 +3,7 @@ package ai
 import (
 	"slices"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 )
@@ -17,7 +18,7 @@ type sixSearchPos struct {
 }
 
 func newSixSearchPos(g *sixmaking.Game, w *sixWeights) *sixSearchPos {
-	p := &sixSearchPos{states: make([]sixState, 1, maxPly+8), weights: w}
+	p := &sixSearchPos{states: make([]sixState, 1, search.MaxPly+8), weights: w}
 	p.states[0] = newSixState(g)
 	// Positions since the last placement could come back: key them.
 	c := g.Clone().(*sixmaking.Game)
@@ -29,27 +30,27 @@ func newSixSearchPos(g *sixmaking.Game, w *sixWeights) *sixSearchPos {
 		}
 		c.Undo()
 		st := newSixState(c)
-		back = append(back, st.key())
+		back = append(back, st.Key())
 	}
 	for i := len(back) - 1; i >= 0; i-- {
 		p.keys = append(p.keys, back[i])
 	}
-	p.keys = append(p.keys, p.states[0].key())
+	p.keys = append(p.keys, p.states[0].Key())
 	p.fresh = []int{0}
 	return p
 }
 
 func (p *sixSearchPos) top() *sixState { return &p.states[len(p.states)-1] }
 
-func (p *sixSearchPos) moves(buf []sixMove) []sixMove { return p.top().moves(buf[:0]) }
+func (p *sixSearchPos) Moves(buf []sixMove) []sixMove { return p.top().Moves(buf[:0]) }
 
-func (p *sixSearchPos) play(m sixMove) error {
+func (p *sixSearchPos) Play(m sixMove) error {
 	s := p.top()
 	reset := m.place() || s.builds(m)
 	p.states = append(p.states, *s)
 	s = p.top()
-	s.play(m)
-	p.keys = append(p.keys, s.key())
+	s.Play(m)
+	p.keys = append(p.keys, s.Key())
 	if reset {
 		p.fresh = append(p.fresh, len(p.keys)-1)
 	} else {
@@ -60,24 +61,24 @@ func (p *sixSearchPos) play(m sixMove) error {
 
 // pass gives the turn to the opponent, for null-move pruning: Ko lapses,
 // and no earlier position can recur across it.
-func (p *sixSearchPos) pass() {
+func (p *sixSearchPos) Pass() {
 	p.states = append(p.states, *p.top())
 	s := p.top()
 	s.turn, s.ko = s.turn.Opponent(), sixMove{}
-	p.keys = append(p.keys, s.key())
+	p.keys = append(p.keys, s.Key())
 	p.fresh = append(p.fresh, len(p.keys)-1)
 }
 
-func (p *sixSearchPos) unpass() { p.undo() }
+func (p *sixSearchPos) Unpass() { p.Undo() }
 
 // mayPass: a player who can still place a disk has a move that changes
 // little, so a pass tells what the position is worth.
-func (p *sixSearchPos) mayPass() bool {
+func (p *sixSearchPos) MayPass() bool {
 	s := p.top()
 	return s.reserve[s.turn] > 0
 }
 
-func (p *sixSearchPos) undo() {
+func (p *sixSearchPos) Undo() {
 	p.states = p.states[:len(p.states)-1]
 	p.keys = p.keys[:len(p.keys)-1]
 	p.fresh = p.fresh[:len(p.fresh)-1]
@@ -85,7 +86,7 @@ func (p *sixSearchPos) undo() {
 
 // outcome: a finished game, or one the player to move wins at once by
 // building a King in their colour (a win a move away, proven).
-func (p *sixSearchPos) outcome() (bool, int) {
+func (p *sixSearchPos) Outcome() (bool, int) {
 	s := p.top()
 	switch {
 	case s.over && s.winner < 0:
@@ -100,11 +101,11 @@ func (p *sixSearchPos) outcome() (bool, int) {
 	return false, 0
 }
 
-func (p *sixSearchPos) noMoves() int { return -1 }
+func (p *sixSearchPos) NoMoves() int { return -1 }
 
 // repeated looks for the position among those since the last placement or
 // King, the player to move's own turns only.
-func (p *sixSearchPos) repeated() bool {
+func (p *sixSearchPos) Repeated() bool {
 	last := len(p.keys) - 1
 	for i := last - 2; i >= p.fresh[len(p.fresh)-1]; i -= 2 {
 		if p.keys[i] == p.keys[last] {
@@ -114,21 +115,21 @@ func (p *sixSearchPos) repeated() bool {
 	return false
 }
 
-func (p *sixSearchPos) key() uint64 { return p.top().key() }
-func (p *sixSearchPos) team() int   { return int(p.top().turn) }
+func (p *sixSearchPos) Key() uint64 { return p.top().Key() }
+func (p *sixSearchPos) Team() int   { return int(p.top().turn) }
 
 // Six MaKING has no captures or promotions to follow past the horizon:
 // no move is noisy, and the list of noisy ones is empty.
-func (p *sixSearchPos) noisy(sixMove) bool                 { return false }
-func (p *sixSearchPos) noisyMoves(buf []sixMove) []sixMove { return buf[:0] }
+func (p *sixSearchPos) Noisy(sixMove) bool                 { return false }
+func (p *sixSearchPos) NoisyMoves(buf []sixMove) []sixMove { return buf[:0] }
 
 // inCheck: the opponent threatens to build a King in their colour.
-func (p *sixSearchPos) inCheck() bool {
+func (p *sixSearchPos) InCheck() bool {
 	s := p.top()
 	return s.crownSources(s.turn.Opponent()) != 0
 }
 
-func (p *sixSearchPos) order(m sixMove) int {
+func (p *sixSearchPos) Order(m sixMove) int {
 	s := p.top()
 	if m.place() {
 		return 0
@@ -139,7 +140,7 @@ func (p *sixSearchPos) order(m sixMove) int {
 	return 10 * (s.board[m.to].height() + int(m.count))
 }
 
-func (p *sixSearchPos) slot(m sixMove) int {
+func (p *sixSearchPos) Slot(m sixMove) int {
 	from := 63
 	if !m.place() {
 		from = int(m.from)
@@ -147,14 +148,14 @@ func (p *sixSearchPos) slot(m sixMove) int {
 	return int(m.to)<<6 | from
 }
 
-func (p *sixSearchPos) slots() int { return 1 << 12 }
+func (p *sixSearchPos) Slots() int { return 1 << 12 }
 
-func (p *sixSearchPos) pack(m sixMove) uint32 {
-	return uint32(m.count)<<12 | uint32(p.slot(m)) + 1
+func (p *sixSearchPos) Pack(m sixMove) uint32 {
+	return uint32(m.count)<<12 | uint32(p.Slot(m)) + 1
 }
 
 // unpack is the move pack gave packed, if it is legal here.
-func (p *sixSearchPos) unpack(packed uint32) (sixMove, bool) {
+func (p *sixSearchPos) Unpack(packed uint32) (sixMove, bool) {
 	v := packed - 1
 	m := sixMove{to: int8(v >> 6 & 63), count: int8(v >> 12 & 7)}
 	from := int8(v & 63)
@@ -167,13 +168,13 @@ func (p *sixSearchPos) unpack(packed uint32) (sixMove, bool) {
 
 // The search finds these by type assertion.
 var (
-	_ noisyLister[sixMove] = (*sixSearchPos)(nil)
-	_ tableMover[sixMove]  = (*sixSearchPos)(nil)
-	_ passer               = (*sixSearchPos)(nil)
+	_ search.NoisyLister[sixMove] = (*sixSearchPos)(nil)
+	_ search.TableMover[sixMove]  = (*sixSearchPos)(nil)
+	_ search.Passer               = (*sixSearchPos)(nil)
 )
 
 // evaluate is the learnt evaluation (sixeval.go).
-func (p *sixSearchPos) evaluate() int {
+func (p *sixSearchPos) Evaluate() int {
 	var f sixFeatures
 	p.top().features(&f)
 	return p.weights.score(&f)
@@ -191,8 +192,8 @@ func sixWeightsFor(n int) *sixWeights {
 
 // searchSixAlphaBeta chooses among the candidates of g by the alpha-beta
 // search on the packed position, set as the level's.
-func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, set settings, j *job) (rules.Move, error) {
-	moves, err := concrete[sixmaking.Move](candidates)
+func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, set search.Settings, j *job) (rules.Move, error) {
+	moves, err := search.Concrete[sixmaking.Move](candidates)
 	if err != nil {
 		return nil, err
 	}
@@ -201,8 +202,8 @@ func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, set settings
 		roots[i] = sixMoveOf(m, g.Size())
 	}
 	weights := sixWeightsFor(g.Size())
-	positions := func(int) position[sixMove] { return newSixSearchPos(g, weights) }
-	best, err := alphaBetaMoves(g, positions, roots, set, j, func(m rules.Move) (sixMove, bool) {
+	positions := func(int) search.Position[sixMove] { return newSixSearchPos(g, weights) }
+	best, err := search.AlphaBetaMoves(g, positions, roots, set, j.Job, func(m rules.Move) (sixMove, bool) {
 		sm, ok := m.(sixmaking.Move)
 		return sixMoveOf(sm, g.Size()), ok
 	})
@@ -214,4 +215,4 @@ func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, set settings
 
 // clearLead is 0.85 of a logit, a chance to win of about 70% (the learnt
 // evaluation is in hundredths of a logit; see Assess).
-func (p *sixSearchPos) clearLead() int { return 85 }
+func (p *sixSearchPos) ClearLead() int { return 85 }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 )
@@ -57,7 +58,7 @@ func TestSixSearchPosFollowsTheGame(t *testing.T) {
 		}
 		p := newSixSearchPos(g, &sixWeights5x5)
 		for ply := 0; !g.Status().Over; ply++ {
-			if got, want := p.key(), sixKeyOf(g); got != want {
+			if got, want := p.Key(), sixKeyOf(g); got != want {
 				t.Fatalf("game %d ply %d: key %x, the game's %x", game, ply, got, want)
 			}
 			moves := g.AppendMoves(nil)
@@ -65,13 +66,13 @@ func TestSixSearchPosFollowsTheGame(t *testing.T) {
 			if err := g.PlayMove(m); err != nil {
 				t.Fatal(err)
 			}
-			if err := p.play(sixMoveOf(m, g.Size())); err != nil {
+			if err := p.Play(sixMoveOf(m, g.Size())); err != nil {
 				t.Fatal(err)
 			}
 			checkSixOutcome(t, p, g)
 			if rng.IntN(4) == 0 {
 				g.Undo()
-				p.undo()
+				p.Undo()
 			}
 		}
 	}
@@ -94,7 +95,7 @@ func TestSixSearchPosRepetitions(t *testing.T) {
 		// The eighth move makes the start's third occurrence, Ko aside:
 		// the game ends in a draw.
 		for i := before; i <= 8; i++ {
-			if got, want := p.repeated(), repeatedIn(keys); got != want {
+			if got, want := p.Repeated(), repeatedIn(keys); got != want {
 				t.Fatalf("%d moves in the game, %d in all: repeated %v, the keys say %v", before, i, got, want)
 			}
 			if want := i >= 5; repeatedIn(keys) != want {
@@ -104,7 +105,7 @@ func TestSixSearchPosRepetitions(t *testing.T) {
 				break
 			}
 			m := playNamed(t, g, cycle[i%4])
-			if err := p.play(sixMoveOf(m, g.Size())); err != nil {
+			if err := p.Play(sixMoveOf(m, g.Size())); err != nil {
 				t.Fatal(err)
 			}
 			keys = append(keys, sixKeyOf(g))
@@ -155,14 +156,14 @@ func repeatedIn(keys []uint64) bool {
 
 func checkSixOutcome(t *testing.T, p *sixSearchPos, g *sixmaking.Game) {
 	t.Helper()
-	over, result := p.outcome()
+	over, result := p.Outcome()
 	st := g.Status()
 	switch {
 	case st.Over && st.End.Kind == rules.Repetition:
 		// The packed position leaves the repetition draw to repeated.
 	case st.Over:
 		want := -1
-		if wins(st, g.Turn()) {
+		if search.Wins(st, g.Turn()) {
 			want = 1
 		}
 		if !over || result != want {
@@ -255,7 +256,7 @@ func TestHardForcesAKing(t *testing.T) {
 // sixKeyOf keys g's position as the packed position does.
 func sixKeyOf(g *sixmaking.Game) uint64 {
 	s := newSixState(g)
-	return s.key()
+	return s.Key()
 }
 
 // A pass, for null-move pruning, gives the turn to the other player in the
@@ -268,20 +269,20 @@ func TestSixSearchPosPass(t *testing.T) {
 		playNamed(t, g, name)
 	}
 	p := newSixSearchPos(g, &sixWeights5x5)
-	before, turn := p.key(), p.top().turn
-	p.pass()
+	before, turn := p.Key(), p.top().turn
+	p.Pass()
 	s := p.top()
 	if s.turn == turn || s.ko != (sixMove{}) {
 		t.Fatalf("after a pass: turn %v (was %v), Ko %v", s.turn, turn, s.ko)
 	}
 	// Two passes give the start back, Ko lapsed: a new position.
-	p.pass()
-	if p.repeated() {
+	p.Pass()
+	if p.Repeated() {
 		t.Error("a repetition found across a pass")
 	}
-	p.unpass()
-	p.unpass()
-	if p.key() != before || p.top().turn != turn || !p.repeated() {
-		t.Errorf("unpass did not restore the position: key %x (was %x), repeated %v", p.key(), before, p.repeated())
+	p.Unpass()
+	p.Unpass()
+	if p.Key() != before || p.top().turn != turn || !p.Repeated() {
+		t.Errorf("unpass did not restore the position: key %x (was %x), repeated %v", p.Key(), before, p.Repeated())
 	}
 }

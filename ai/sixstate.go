@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"sync"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules/sixmaking"
 )
 
@@ -161,24 +162,24 @@ func (s *sixState) set(i int, t stack) {
 		s.occupied &^= bit
 		s.tops[old.top()] &^= bit
 		s.height[old.height()] &^= bit
-		s.hash ^= mix(uint64(i)<<16 | uint64(old))
+		s.hash ^= search.Mix(uint64(i)<<16 | uint64(old))
 	}
 	s.board[i] = t
 	if t != 0 {
 		s.occupied |= bit
 		s.tops[t.top()] |= bit
 		s.height[t.height()] |= bit
-		s.hash ^= mix(uint64(i)<<16 | uint64(t))
+		s.hash ^= search.Mix(uint64(i)<<16 | uint64(t))
 	}
 }
 
 // key identifies the position: towers, reserves, scores, the player to
 // move and the move Ko forbids undoing.
-func (s *sixState) key() uint64 {
+func (s *sixState) Key() uint64 {
 	rest := uint64(uint8(s.reserve[0])) | uint64(uint8(s.reserve[1]))<<8 | uint64(uint8(s.score[0]))<<16 |
 		uint64(uint8(s.score[1]))<<24 | uint64(s.turn)<<32 | uint64(uint8(s.ko.from))<<40 |
 		uint64(uint8(s.ko.to))<<48 | uint64(uint8(s.ko.count))<<56
-	return s.hash ^ mix(rest^0x51c5)
+	return s.hash ^ search.Mix(rest^0x51c5)
 }
 
 // atLeast is the towers at least h high.
@@ -232,7 +233,7 @@ func (s *sixState) forbidden(m sixMove) bool {
 
 // moves appends the legal moves: placements, then tower moves by square,
 // target and count.
-func (s *sixState) moves(dst []sixMove) []sixMove {
+func (s *sixState) Moves(dst []sixMove) []sixMove {
 	if s.over {
 		return dst
 	}
@@ -347,7 +348,7 @@ func nthBit(m uint64, n int) int {
 }
 
 // play plays a legal move.
-func (s *sixState) play(m sixMove) {
+func (s *sixState) Play(m sixMove) {
 	mover := s.turn
 	if m.place() {
 		s.set(int(m.to), stack(mover)<<4|1)

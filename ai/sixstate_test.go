@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 )
@@ -28,7 +29,7 @@ func TestSixStateFollowsTheRules(t *testing.T) {
 			s := newSixState(g)
 			for ply := 0; ply < 300; ply++ {
 				want := g.AppendMoves(nil)
-				if got, rules := sortedSixMoves(s.moves(nil)), sortedRulesMoves(want, g.Size()); !slices.Equal(got, rules) {
+				if got, rules := sortedSixMoves(s.Moves(nil)), sortedRulesMoves(want, g.Size()); !slices.Equal(got, rules) {
 					t.Fatalf("%s game %d ply %d: moves %v, the rules' %v", name, game, ply, got, rules)
 				}
 				if ply%8 == 0 {
@@ -53,7 +54,7 @@ func TestSixStateFollowsTheRules(t *testing.T) {
 				if err := g.PlayMove(m); err != nil {
 					t.Fatal(err)
 				}
-				s.play(sixMoveOf(m, g.Size()))
+				s.Play(sixMoveOf(m, g.Size()))
 				if st := g.Status(); st.Over && st.End.Kind == rules.Repetition {
 					break
 				}
@@ -131,11 +132,11 @@ func TestSixIndex(t *testing.T) {
 	var x sixIndex
 	x.init(4)
 	for i := range int32(5000) {
-		x.put(mix(uint64(i)), i)
+		x.put(search.Mix(uint64(i)), i)
 	}
 	x.put(0, 5000)
 	for i := range int32(5000) {
-		if n, ok := x.get(mix(uint64(i))); !ok || n != i {
+		if n, ok := x.get(search.Mix(uint64(i))); !ok || n != i {
 			t.Fatalf("key %d: %d, %v", i, n, ok)
 		}
 	}
@@ -152,9 +153,9 @@ func TestSixIndex(t *testing.T) {
 func TestSixTreeStopsGrowingAtItsCap(t *testing.T) {
 	g := midGame(t, newSixMaking(t, sixmaking.Standard()), 6, 1).(*sixmaking.Game)
 	root := newSixState(g)
-	roots := root.moves(nil)
+	roots := root.Moves(nil)
 	const steps, limit = 20000, 3000
-	tree := newSixTree(root, roots, newClock(context.Background(), time.Minute, steps), rand.New(rand.NewPCG(1, 2)))
+	tree := newSixTree(root, roots, search.NewClock(context.Background(), time.Minute, steps), rand.New(rand.NewPCG(1, 2)))
 	tree.maxEdges = limit
 	tree.run()
 	if n := len(tree.edges); n < limit || n > limit+len(roots)*4 {
@@ -184,7 +185,7 @@ func TestSixthPlayoutsJudgedByPoints(t *testing.T) {
 		{sixmaking.Standard(), 0.5},
 	} {
 		root := newSixState(newSixMaking(t, tc.setup))
-		tree := newSixTree(root, root.moves(nil), newClock(context.Background(), time.Minute, 1), rand.New(rand.NewPCG(1, 2)))
+		tree := newSixTree(root, root.Moves(nil), search.NewClock(context.Background(), time.Minute, 1), rand.New(rand.NewPCG(1, 2)))
 		want := sixPlayoutPlies
 		if tc.setup.Sixth {
 			want = sixthPlayoutPlies
@@ -195,7 +196,7 @@ func TestSixthPlayoutsJudgedByPoints(t *testing.T) {
 		tree.plies = 0 // judge the root itself
 		s := root
 		if got := tree.result(&s, 0); got != tc.want {
-			t.Errorf("%+v: a playout cut short scored %v for the player to move, want %v", tc.setup, got, tc.want)
+			t.Errorf("%+v: a search.Playout cut short scored %v for the player to move, want %v", tc.setup, got, tc.want)
 		}
 	}
 }
@@ -206,10 +207,10 @@ func checkSixLegality(t *testing.T, s sixState, legal []sixMove) {
 	t.Helper()
 	pos := &sixSearchPos{states: []sixState{s}}
 	for packed := uint32(1); packed <= 6<<12; packed++ {
-		m, ok := pos.unpack(packed)
-		if pos.pack(m) != packed { // no move packs so
+		m, ok := pos.Unpack(packed)
+		if pos.Pack(m) != packed { // no move packs so
 			if ok {
-				t.Fatalf("unpack(%d) = %v, which packs as %d", packed, m, pos.pack(m))
+				t.Fatalf("unpack(%d) = %v, which packs as %d", packed, m, pos.Pack(m))
 			}
 			continue
 		}

@@ -1,13 +1,14 @@
 package ai
 
 import (
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/terachess"
 )
 
 // terachessLevel is how one level searches and judges Terachess.
 type terachessLevel struct {
-	search settings
+	search search.Settings
 	press  terachessPress // the zero press: never
 }
 
@@ -17,22 +18,22 @@ type terachessLevel struct {
 // (docs/strength.md, "Null moves in Terachess"). Hard and Expert press
 // when far ahead.
 var terachessLevels = [...]terachessLevel{
-	Easy:   {search: settings{maxDepth: 1, noise: 120, tableBits: 12}},
-	Medium: {search: settings{maxDepth: 3, quiesce: 4, tableBits: 16, vary: 6}},
-	Hard:   {search: settings{maxDepth: maxPly / 2, quiesce: 6, tableBits: 20, vary: 3, contempt: 15}, press: terachessPressing},
-	Expert: {search: settings{maxDepth: maxPly / 2, quiesce: 6, tableBits: 22, vary: 3, contempt: 15}, press: terachessPressing},
+	Easy:   {search: search.Settings{MaxDepth: 1, Noise: 120, TableBits: 12}},
+	Medium: {search: search.Settings{MaxDepth: 3, Quiesce: 4, TableBits: 16, Vary: 6}},
+	Hard:   {search: search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 6, TableBits: 20, Vary: 3, Contempt: 15}, press: terachessPressing},
+	Expert: {search: search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 6, TableBits: 22, Vary: 3, Contempt: 15}, press: terachessPressing},
 }
 
 func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	lvl := terachessLevels[j.lvl]
-	positions := func(i int) position[terachess.Move] {
+	positions := func(i int) search.Position[terachess.Move] {
 		game := g
 		if i > 0 {
 			game = g.Copy()
 		}
 		return newTerachessPosition(game, lvl.press)
 	}
-	return alphaBeta(g, positions, candidates, lvl.search, j)
+	return search.AlphaBeta(g, positions, candidates, lvl.search, j.Job)
 }
 
 // terachessTropism scales the attack on the King (see tropism): 4 makes a
@@ -94,7 +95,7 @@ func buildTerachessSquareValues() [][256]int {
 // an Amazon), the King keeps to its home ranks, short-range pieces want
 // the centre.
 func terachessPlace(k terachess.Kind, file, rank int) int {
-	centre := 7 - max(abs(2*file-15), abs(2*rank-15))/2 // 0 at the edge, 7 in the middle
+	centre := 7 - max(search.Abs(2*file-15), search.Abs(2*rank-15))/2 // 0 at the edge, 7 in the middle
 	switch k {
 	case terachess.Pawn, terachess.Corporal:
 		bonus := 3 * rank
@@ -173,7 +174,7 @@ func newTerachessPosition(g *terachess.Game, press terachessPress) *terachessPos
 // (nothing beyond five squares). Mates come from pieces gathered round
 // the King, which material alone does not see.
 func tropism(k terachess.Kind, s, king terachess.Square) int {
-	d := max(abs(s.File()-king.File()), abs(s.Rank()-king.Rank()))
+	d := max(search.Abs(s.File()-king.File()), search.Abs(s.Rank()-king.Rank()))
 	if d >= 6 || k == terachess.King {
 		return 0
 	}
@@ -239,17 +240,17 @@ func capturedAt(m terachess.Move) terachess.Square {
 	return m.To
 }
 
-func (p *terachessPosition) moves(buf []terachess.Move) []terachess.Move {
+func (p *terachessPosition) Moves(buf []terachess.Move) []terachess.Move {
 	return p.g.AppendLegalMoves(buf[:0])
 }
 
-func (p *terachessPosition) candidates(buf []terachess.Move) []terachess.Move {
+func (p *terachessPosition) Candidates(buf []terachess.Move) []terachess.Move {
 	return p.g.AppendCandidateMoves(buf[:0])
 }
 
-func (p *terachessPosition) legal(m terachess.Move) bool { return p.g.IsLegal(m) }
+func (p *terachessPosition) Legal(m terachess.Move) bool { return p.g.IsLegal(m) }
 
-func (p *terachessPosition) play(m terachess.Move) error {
+func (p *terachessPosition) Play(m terachess.Move) error {
 	p.g.PlayListed(m) // the search plays only the moves it listed
 	p.saved = append(p.saved, terachessSaved{p.score, p.attack, p.pull})
 	p.score += p.change(m)
@@ -273,7 +274,7 @@ func (p *terachessPosition) change(m terachess.Move) int {
 // gain is what m changes in the evaluation of the side to move, the press
 // included, so that futility pruning does not pass over a move that
 // presses.
-func (p *terachessPosition) gain(m terachess.Move) int {
+func (p *terachessPosition) Gain(m terachess.Move) int {
 	change := p.change(m)
 	g := change
 	if p.g.SideToMove() == terachess.Black {
@@ -288,25 +289,25 @@ func (p *terachessPosition) gain(m terachess.Move) int {
 	return g - p.pressGain(m, change)
 }
 
-func (p *terachessPosition) undo() {
+func (p *terachessPosition) Undo() {
 	p.g.Undo()
 	last := p.saved[len(p.saved)-1]
 	p.score, p.attack, p.pull = last.score, last.attack, last.pull
 	p.saved = p.saved[:len(p.saved)-1]
 }
 
-func (p *terachessPosition) outcome() (bool, int) { return false, 0 }
+func (p *terachessPosition) Outcome() (bool, int) { return false, 0 }
 
-func (p *terachessPosition) noMoves() int {
-	if p.inCheck() {
+func (p *terachessPosition) NoMoves() int {
+	if p.InCheck() {
 		return -1 // checkmate
 	}
 	return 0 // stalemate or third repetition
 }
 
-func (p *terachessPosition) repeated() bool { return p.g.Repetitions() >= 2 }
+func (p *terachessPosition) Repeated() bool { return p.g.Repetitions() >= 2 }
 
-func (p *terachessPosition) evaluate() int {
+func (p *terachessPosition) Evaluate() int {
 	v := p.score + p.attack[terachess.White] - p.attack[terachess.Black]
 	if p.pressing {
 		if p.presser == terachess.White {
@@ -321,16 +322,16 @@ func (p *terachessPosition) evaluate() int {
 	return -v
 }
 
-func (p *terachessPosition) key() uint64 { return p.g.SearchKey() }
-func (p *terachessPosition) team() int   { return int(p.g.SideToMove()) }
+func (p *terachessPosition) Key() uint64 { return p.g.SearchKey() }
+func (p *terachessPosition) Team() int   { return int(p.g.SideToMove()) }
 
 // The search finds these by type assertion.
 var (
-	_ gainer[terachess.Move]          = (*terachessPosition)(nil)
-	_ noisyLister[terachess.Move]     = (*terachessPosition)(nil)
-	_ exchanger[terachess.Move]       = (*terachessPosition)(nil)
-	_ tableMover[terachess.Move]      = (*terachessPosition)(nil)
-	_ candidateLister[terachess.Move] = (*terachessPosition)(nil)
+	_ search.Gainer[terachess.Move]          = (*terachessPosition)(nil)
+	_ search.NoisyLister[terachess.Move]     = (*terachessPosition)(nil)
+	_ search.Exchanger[terachess.Move]       = (*terachessPosition)(nil)
+	_ search.TableMover[terachess.Move]      = (*terachessPosition)(nil)
+	_ search.CandidateLister[terachess.Move] = (*terachessPosition)(nil)
 )
 
 // losingLast moves a losing capture down the order: below every quiet
@@ -345,7 +346,7 @@ const losingLast = 12500
 // taken back, it loses the difference. This looks at one recapture only,
 // not the whole exchange, which is cheap enough to ask of every capture
 // past the horizon.
-func (p *terachessPosition) losing(m terachess.Move) bool {
+func (p *terachessPosition) Losing(m terachess.Move) bool {
 	if m.Captured == terachess.NoPiece || m.Promotion != terachess.NoKind ||
 		terachessValue[m.Piece.Kind()] <= terachessValue[m.Captured.Kind()] {
 		return false
@@ -353,21 +354,21 @@ func (p *terachessPosition) losing(m terachess.Move) bool {
 	return p.g.Attacked(m.To, m.Piece.Color().Opponent())
 }
 
-func (p *terachessPosition) noisyMoves(buf []terachess.Move) []terachess.Move {
+func (p *terachessPosition) NoisyMoves(buf []terachess.Move) []terachess.Move {
 	return p.g.AppendNoisyMoves(buf[:0])
 }
 
-func (p *terachessPosition) noisy(m terachess.Move) bool {
+func (p *terachessPosition) Noisy(m terachess.Move) bool {
 	return m.Captured != terachess.NoPiece || m.Promotion != terachess.NoKind
 }
 
 // order tries the most valuable victim first, taken by the least valuable
 // attacker, then promotions; a losing capture later (see losingLast).
-func (p *terachessPosition) order(m terachess.Move) int {
+func (p *terachessPosition) Order(m terachess.Move) int {
 	score := 0
 	if m.Captured != terachess.NoPiece {
 		score += 10000 + 10*terachessValue[m.Captured.Kind()] - terachessValue[m.Piece.Kind()]/10
-		if p.losing(m) {
+		if p.Losing(m) {
 			score -= losingLast
 		}
 	}
@@ -377,18 +378,18 @@ func (p *terachessPosition) order(m terachess.Move) int {
 	return score
 }
 
-func (p *terachessPosition) pack(m terachess.Move) uint32 { return uint32(p.slot(m)) + 1 }
-func (p *terachessPosition) slot(m terachess.Move) int    { return int(m.From)<<8 | int(m.To) }
-func (p *terachessPosition) slots() int                   { return 1 << 16 }
+func (p *terachessPosition) Pack(m terachess.Move) uint32 { return uint32(p.Slot(m)) + 1 }
+func (p *terachessPosition) Slot(m terachess.Move) int    { return int(m.From)<<8 | int(m.To) }
+func (p *terachessPosition) Slots() int                   { return 1 << 16 }
 
-func (p *terachessPosition) unpack(packed uint32) (terachess.Move, bool) {
+func (p *terachessPosition) Unpack(packed uint32) (terachess.Move, bool) {
 	slot := int(packed) - 1
 	return p.g.LegalMoveBetween(terachess.Square(slot>>8), terachess.Square(slot&0xff))
 }
 
 // inCheck is asked of most positions twice (for the check extension after
 // a move, then in the position itself); the game remembers the answer.
-func (p *terachessPosition) inCheck() bool { return p.g.InCheck() }
+func (p *terachessPosition) InCheck() bool { return p.g.InCheck() }
 
 // clearLead is two Pawns (see Assess).
-func (p *terachessPosition) clearLead() int { return 2 * terachessValue[terachess.Pawn] }
+func (p *terachessPosition) ClearLead() int { return 2 * terachessValue[terachess.Pawn] }

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules/terachess"
 )
 
@@ -28,7 +29,7 @@ func TestTerachessLosingCaptures(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s is not legal here", tt.move)
 		}
-		if got := pos.losing(m); got != tt.want {
+		if got := pos.Losing(m); got != tt.want {
 			t.Errorf("losing(%s) = %v, want %v", tt.move, got, tt.want)
 		}
 	}
@@ -44,13 +45,13 @@ func findTerachessMove(legal []terachess.Move, name string) (terachess.Move, boo
 }
 
 // listedTerachess is a Terachess position that hides what lets the search
-// try moves before it lists them all (tableMover, candidateLister), and
+// try moves before it lists them all (search.TableMover, search.CandidateLister), and
 // the gains that let it pass over moves: its search lists every legal
 // move at every node and plays each in order.
 type listedTerachess struct {
-	position[terachess.Move]
-	noisyLister[terachess.Move]
-	exchanger[terachess.Move]
+	search.Position[terachess.Move]
+	search.NoisyLister[terachess.Move]
+	search.Exchanger[terachess.Move]
 }
 
 // stagedTerachess is the same without the gains alone: its search tries
@@ -58,15 +59,15 @@ type listedTerachess struct {
 // the rest, and tells the listed moves legal one by one.
 type stagedTerachess struct {
 	listedTerachess
-	tableMover[terachess.Move]
-	candidateLister[terachess.Move]
+	search.TableMover[terachess.Move]
+	search.CandidateLister[terachess.Move]
 }
 
 // Trying some moves before listing the rest changes the order of the
 // search, not what it finds: without pruning the best score to a fixed
 // depth is the same, in positions with captures, checks and killers.
 func TestTerachessStagedSearchFindsTheSameScore(t *testing.T) {
-	set := settings{maxDepth: 3, quiesce: 4, tableBits: 16}
+	set := search.Settings{MaxDepth: 3, Quiesce: 4, TableBits: 16}
 	for seed := uint64(1); seed <= 24; seed++ {
 		g := midGame(t, terachess.New(), 40+4*int(seed), seed).(*terachess.Game)
 		roots := g.AppendLegalMoves(nil)
@@ -91,10 +92,10 @@ func TestTerachessStaleKillerIsNotPlayed(t *testing.T) {
 	if m, ok := g.Copy().LegalMoveBetween(stale.From, stale.To); ok {
 		t.Fatalf("a9-a8 is legal for White: %v", m)
 	}
-	set := settings{maxDepth: 2, quiesce: 4, tableBits: 12}
-	s := testSearcher(t, position[terachess.Move](newTerachessPosition(g, terachessPress{})), set)
-	s.picker.killers[1][0] = stale // Black moves at ply 1, where a9-a8 is the Pawn's step
-	s.best(g.AppendLegalMoves(nil), rand.New(rand.NewPCG(1, 1)))
+	set := search.Settings{MaxDepth: 2, Quiesce: 4, TableBits: 12}
+	s := testSearcher(t, search.Position[terachess.Move](newTerachessPosition(g, terachessPress{})), set)
+	s.Picker.RememberCutoff(1, 1, stale) // Black moves at ply 1, where a9-a8 is the Pawn's step
+	s.Best(g.AppendLegalMoves(nil), rand.New(rand.NewPCG(1, 1)))
 	if after := g.FEN(); after != before {
 		t.Errorf("the search left %s, not %s", after, before)
 	}

@@ -1,6 +1,9 @@
 package ai
 
-import "boardshelf/rules/terachess"
+import (
+	"boardshelf/ai/search"
+	"boardshelf/rules/terachess"
+)
 
 // terachessPress is a term of the evaluation for a side far ahead: a side
 // that leads by from or more where the search starts presses the attack
@@ -43,7 +46,7 @@ func (p *terachessPosition) pressIfFarAhead() {
 // pullOf is what a piece of kind k on s adds to its side's pull towards
 // the enemy King on king: like tropism, but from further away.
 func (press terachessPress) pullOf(k terachess.Kind, s, king terachess.Square) int {
-	d := max(abs(s.File()-king.File()), abs(s.Rank()-king.Rank()))
+	d := max(search.Abs(s.File()-king.File()), search.Abs(s.Rank()-king.Rank()))
 	if d > press.reach || k == terachess.King {
 		return 0
 	}

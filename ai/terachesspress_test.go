@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules/terachess"
 )
 
@@ -14,7 +15,7 @@ func aheadPosition(t *testing.T) *terachess.Game {
 	if g.SideToMove() != terachess.Black {
 		t.Fatal("the position is no longer Black's move")
 	}
-	if err := newTerachessPosition(g, terachessPress{}).play(g.AppendLegalMoves(nil)[0]); err != nil {
+	if err := newTerachessPosition(g, terachessPress{}).Play(g.AppendLegalMoves(nil)[0]); err != nil {
 		t.Fatal(err)
 	}
 	return g
@@ -69,17 +70,17 @@ func TestTerachessPressChangeIsTold(t *testing.T) {
 			}
 			before, told := pos.pressValue(), pos.pressChange(m)
 			cappedBefore, cappedTold := pos.pressed(), pos.pressGain(m, pos.change(m))
-			if err := pos.play(m); err != nil {
+			if err := pos.Play(m); err != nil {
 				t.Fatal(err)
 			}
 			changed, cappedChanged := pos.pressValue()-before, pos.pressed()-cappedBefore
-			pos.undo()
-			if abs(changed-told) > 1 || abs(cappedChanged-cappedTold) > 1 {
+			pos.Undo()
+			if search.Abs(changed-told) > 1 || search.Abs(cappedChanged-cappedTold) > 1 {
 				t.Fatalf("%v for %v: the press told %d, changed by %d; capped, told %d, changed by %d",
 					m, m.Piece.Color(), told, changed, cappedTold, cappedChanged)
 			}
 		}
-		if err := pos.play(moves[0]); err != nil {
+		if err := pos.Play(moves[0]); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/terrace"
 )
@@ -87,7 +88,7 @@ func (p *terracePosition) read() {
 // terraceKey keys a game's position (pieces and seat to move).
 func terraceKey(g *terrace.Game) uint64 {
 	n := g.Size()
-	k := mix(uint64(g.Turn()) + 0x7e77ace)
+	k := search.Mix(uint64(g.Turn()) + 0x7e77ace)
 	for i := range n * n {
 		if pc, ok := g.At(terrace.Square{File: i % n, Rank: i / n}); ok {
 			k ^= terracePieceKey(i, pc)
@@ -101,7 +102,7 @@ func terracePieceKey(i int, pc terrace.Piece) uint64 {
 	if pc.T {
 		t = 1
 	}
-	return mix(uint64(i)<<16 | uint64(pc.Seat)<<8 | uint64(pc.Size)<<1 | t)
+	return search.Mix(uint64(i)<<16 | uint64(pc.Seat)<<8 | uint64(pc.Size)<<1 | t)
 }
 
 // terraceDistances counts the moves from every square to goal on an empty
@@ -117,7 +118,7 @@ func terraceDistances(n int, goal terrace.Square) [64]int {
 	oneMove := func(i, j int) bool {
 		a, b := at(i), at(j)
 		la, lb := terrace.Level(n, a), terrace.Level(n, b)
-		df, dr := abs(a.File-b.File), abs(a.Rank-b.Rank)
+		df, dr := search.Abs(a.File-b.File), search.Abs(a.Rank-b.Rank)
 		near := df <= 1 && dr <= 1
 		switch {
 		case lb == la+1:
@@ -153,7 +154,7 @@ func (p *terracePosition) square(i int) terrace.Square {
 
 // moves lists root's moves at its turn; at the others' turn, in a
 // best-reply search, the moves of every other seat still in.
-func (p *terracePosition) moves(buf []terrace.Move) []terrace.Move {
+func (p *terracePosition) Moves(buf []terrace.Move) []terrace.Move {
 	if !p.bestReply || p.g.Turn() == p.root {
 		return p.g.AppendMoves(buf[:0])
 	}
@@ -168,13 +169,13 @@ func (p *terracePosition) moves(buf []terrace.Move) []terrace.Move {
 
 // The search finds these by type assertion.
 var (
-	_ noisyLister[terrace.Move] = (*terracePosition)(nil)
-	_ tableMover[terrace.Move]  = (*terracePosition)(nil)
+	_ search.NoisyLister[terrace.Move] = (*terracePosition)(nil)
+	_ search.TableMover[terrace.Move]  = (*terracePosition)(nil)
 )
 
 // noisyMoves is moves' noisy ones alone (see noisy), listed without the
 // moves along the terraces but the T's.
-func (p *terracePosition) noisyMoves(buf []terrace.Move) []terrace.Move {
+func (p *terracePosition) NoisyMoves(buf []terrace.Move) []terrace.Move {
 	if !p.bestReply || p.g.Turn() == p.root {
 		return p.g.AppendNoisyMovesOf(p.g.Turn(), buf[:0])
 	}
@@ -187,7 +188,7 @@ func (p *terracePosition) noisyMoves(buf []terrace.Move) []terrace.Move {
 	return buf
 }
 
-func (p *terracePosition) play(m terrace.Move) error {
+func (p *terracePosition) Play(m terrace.Move) error {
 	from, to := p.index(m.From), p.index(m.To)
 	u := terraceUndo{from: from, to: to, moved: p.board[from], taken: p.board[to]}
 	turn := p.g.Turn()
@@ -198,7 +199,7 @@ func (p *terracePosition) play(m terrace.Move) error {
 		p.g.PlayListed(m)
 	}
 	u.ended = u.taken.T || u.moved.T && m.To == p.g.Goal(u.moved.Seat)
-	key := p.keys[len(p.keys)-1] ^ mix(uint64(turn)+0x7e77ace) ^ mix(uint64(p.g.Turn())+0x7e77ace)
+	key := p.keys[len(p.keys)-1] ^ search.Mix(uint64(turn)+0x7e77ace) ^ search.Mix(uint64(p.g.Turn())+0x7e77ace)
 	if u.taken.T && p.players > 2 {
 		// The owner is out and their pieces left the board.
 		saved := p.board
@@ -220,7 +221,7 @@ func (p *terracePosition) play(m terrace.Move) error {
 	return nil
 }
 
-func (p *terracePosition) undo() {
+func (p *terracePosition) Undo() {
 	u := p.undos[len(p.undos)-1]
 	p.undos = p.undos[:len(p.undos)-1]
 	p.g.Undo()
@@ -235,29 +236,29 @@ func (p *terracePosition) undo() {
 	}
 }
 
-func (p *terracePosition) outcome() (bool, int) {
+func (p *terracePosition) Outcome() (bool, int) {
 	if len(p.undos) == 0 || !p.undos[len(p.undos)-1].ended {
 		return false, 0
 	}
 	r := 0
 	switch st := p.g.Status(); {
-	case st.Over && wins(st, p.root):
+	case st.Over && search.Wins(st, p.root):
 		r = 1
 	case st.Over && len(st.Winners) > 0, p.g.Eliminated(p.root):
 		r = -1
 	case !st.Over:
 		return false, 0 // another seat was knocked out; play goes on
 	}
-	if p.team() != 0 {
+	if p.Team() != 0 {
 		r = -r
 	}
 	return true, r
 }
 
-func (p *terracePosition) noMoves() int { return 0 } // the seat to move has no move: a draw
+func (p *terracePosition) NoMoves() int { return 0 } // the seat to move has no move: a draw
 
 // repeated looks for the position among those since the last capture.
-func (p *terracePosition) repeated() bool {
+func (p *terracePosition) Repeated() bool {
 	last := len(p.keys) - 1
 	for i := last - 1; i >= p.fresh[len(p.fresh)-1]; i-- {
 		if p.keys[i] == p.keys[last] {
@@ -273,7 +274,7 @@ func (p *terracePosition) repeated() bool {
 // the other two, the one more likely to win; with four against the
 // others' average, so that knocking one out counts (docs/strength.md,
 // "Terrace: whom root is weighed against").
-func (p *terracePosition) evaluate() int {
+func (p *terracePosition) Evaluate() int {
 	var worth [4]int
 	for i := range p.n * p.n {
 		pc := p.board[i]
@@ -301,24 +302,24 @@ func (p *terracePosition) evaluate() int {
 		rival = strongest
 	}
 	score := worth[p.root] - rival
-	if p.team() != 0 {
+	if p.Team() != 0 {
 		return -score
 	}
 	return score
 }
 
-func (p *terracePosition) key() uint64 { return p.keys[len(p.keys)-1] }
+func (p *terracePosition) Key() uint64 { return p.keys[len(p.keys)-1] }
 
-func (p *terracePosition) team() int { return p.teamOf(p.g.Turn()) }
+func (p *terracePosition) Team() int { return p.teamOf(p.g.Turn()) }
 
-func (p *terracePosition) noisy(m terrace.Move) bool {
+func (p *terracePosition) Noisy(m terrace.Move) bool {
 	mover := p.board[p.index(m.From)]
 	return m.Capture || mover.T && m.To == p.g.Goal(mover.Seat)
 }
 
 // order tries captures of a T first, then other captures (big victims,
 // small attackers), then T moves that near the goal.
-func (p *terracePosition) order(m terrace.Move) int {
+func (p *terracePosition) Order(m terrace.Move) int {
 	mover, victim := p.board[p.index(m.From)], p.board[p.index(m.To)]
 	switch {
 	case victim.T:
@@ -332,10 +333,10 @@ func (p *terracePosition) order(m terrace.Move) int {
 	return 0
 }
 
-func (p *terracePosition) pack(m terrace.Move) uint32 { return uint32(p.slot(m)) + 1 }
+func (p *terracePosition) Pack(m terrace.Move) uint32 { return uint32(p.Slot(m)) + 1 }
 
 // unpack is the move pack gave packed, if it is among moves' here.
-func (p *terracePosition) unpack(packed uint32) (terrace.Move, bool) {
+func (p *terracePosition) Unpack(packed uint32) (terrace.Move, bool) {
 	v := int(packed) - 1
 	from, to := v>>6, v&63
 	if v < 0 || from >= p.n*p.n || to >= p.n*p.n {
@@ -350,8 +351,8 @@ func (p *terracePosition) unpack(packed uint32) (terrace.Move, bool) {
 	return p.g.MoveOf(seat, p.square(from), p.square(to))
 }
 
-func (p *terracePosition) slot(m terrace.Move) int { return p.index(m.From)<<6 | p.index(m.To) }
-func (p *terracePosition) slots() int              { return 1 << 12 }
+func (p *terracePosition) Slot(m terrace.Move) int { return p.index(m.From)<<6 | p.index(m.To) }
+func (p *terracePosition) Slots() int              { return 1 << 12 }
 
 // terraceAbove lists, for each square of a board of side n, the squares
 // whence a piece takes a T on it (terrace.Takers), by index.
@@ -372,11 +373,11 @@ func terraceAbove(n int) [64][]int {
 // of three or four, where any of the others' Ts may be under the
 // searching seat's pieces, it lost strength (docs/strength.md, "Terrace:
 // a T that can be taken is followed like a check").
-func (p *terracePosition) inCheck() bool {
+func (p *terracePosition) InCheck() bool {
 	if p.bestReply {
 		return false
 	}
-	side := p.team()
+	side := p.Team()
 	for i := range p.n * p.n {
 		pc := p.board[i]
 		if !pc.T || p.teamOf(pc.Seat) != side {
@@ -401,7 +402,7 @@ func (p *terracePosition) teamOf(seat int) int {
 
 // terraceLevel is how one level searches and judges Terrace.
 type terraceLevel struct {
-	search settings
+	search search.Settings
 	// heldGoal is how many moves further a T counts itself from its goal
 	// while a piece of 2 or more stands on it (a T takes only a 1), in
 	// games of four.
@@ -411,10 +412,10 @@ type terraceLevel struct {
 // terraceLevels: Easy looks one move ahead and not at the replies, so it
 // may leave its T to be taken.
 var terraceLevels = [...]terraceLevel{
-	Easy:   {search: settings{maxDepth: 1, noise: 60, tableBits: 12}},
-	Medium: {search: settings{maxDepth: 5, quiesce: 4, tableBits: 16, vary: 8, contempt: 30}},
-	Hard:   {search: settings{maxDepth: maxPly / 2, quiesce: 8, tableBits: 20, vary: 3, contempt: 30}, heldGoal: 3},
-	Expert: {search: settings{maxDepth: maxPly / 2, quiesce: 8, tableBits: 22, vary: 3, contempt: 30}, heldGoal: 3},
+	Easy:   {search: search.Settings{MaxDepth: 1, Noise: 60, TableBits: 12}},
+	Medium: {search: search.Settings{MaxDepth: 5, Quiesce: 4, TableBits: 16, Vary: 8, Contempt: 30}},
+	Hard:   {search: search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 8, TableBits: 20, Vary: 3, Contempt: 30}, heldGoal: 3},
+	Expert: {search: search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 8, TableBits: 22, Vary: 3, Contempt: 30}, heldGoal: 3},
 }
 
 // The held goal counts at Hard and Expert: a big piece parked on the
@@ -435,14 +436,14 @@ func newTerracePositionAt(g *terrace.Game, lvl terraceLevel) *terracePosition {
 
 func searchTerrace(g *terrace.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	lvl := terraceLevels[j.lvl]
-	positions := func(i int) position[terrace.Move] {
+	positions := func(i int) search.Position[terrace.Move] {
 		if i == 0 {
 			return newTerracePositionAt(g, lvl)
 		}
 		return newTerracePositionAt(g.Clone().(*terrace.Game), lvl)
 	}
-	return alphaBeta(g, positions, candidates, lvl.search, j)
+	return search.AlphaBeta(g, positions, candidates, lvl.search, j.Job)
 }
 
 // clearLead is a piece of size 1 (see Assess).
-func (p *terracePosition) clearLead() int { return terraceSizeValue[1] }
+func (p *terracePosition) ClearLead() int { return terraceSizeValue[1] }

@@ -3,14 +3,15 @@ package ai
 import (
 	"testing"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules/terrace"
 )
 
 // listedTerrace hides what lets the search try moves before it lists them
-// all (tableMover): its search lists every move at every node.
+// all (search.TableMover): its search lists every move at every node.
 type listedTerrace struct {
-	position[terrace.Move]
-	noisyLister[terrace.Move]
+	search.Position[terrace.Move]
+	search.NoisyLister[terrace.Move]
 }
 
 // Trying the table's move, the captures and the killers before listing
@@ -18,7 +19,7 @@ type listedTerrace struct {
 // fixed depth, with nothing pruned, the best score is the same, with two
 // players and with four (where the others move out of turn).
 func TestTerraceStagedSearchFindsTheSameScore(t *testing.T) {
-	set := settings{maxDepth: 3, quiesce: 4, tableBits: 16}
+	set := search.Settings{MaxDepth: 3, Quiesce: 4, TableBits: 16}
 	for _, id := range []string{"terrace/long", "terrace/four-player"} {
 		for seed := uint64(1); seed <= 12; seed++ {
 			g := midGame(t, openSetup(t, id), 4+2*int(seed), seed).(*terrace.Game)

@@ -1,4 +1,4 @@
-package ai
+package search
 
 import (
 	"context"
@@ -11,7 +11,7 @@ import (
 // the last: the search plays as with a fresh table.
 func TestReusedTableStartsEmpty(t *testing.T) {
 	const bits, key = 10, 0x9e3779b97f4a7c15
-	first, err := takeTable(context.Background(), bits)
+	first, err := TakeTable(context.Background(), bits)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -19,12 +19,12 @@ func TestReusedTableStartsEmpty(t *testing.T) {
 	if e, ok := first.probe(key); !ok || e.move != 7 || e.score != 120 || e.depth != 5 {
 		t.Fatalf("stored move 7, score 120, depth 5; found %+v, %v", e, ok)
 	}
-	first.giveBack()
-	again, err := takeTable(context.Background(), bits)
+	first.GiveBack()
+	again, err := TakeTable(context.Background(), bits)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer again.giveBack()
+	defer again.GiveBack()
 	if again != first {
 		t.Fatal("the spare table was not reused")
 	}
@@ -51,7 +51,7 @@ func TestCancelledWhileTheTableIsMade(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if tbl, err := takeTable(ctx, bits); !errors.Is(err, context.Canceled) || tbl != nil {
+	if tbl, err := TakeTable(ctx, bits); !errors.Is(err, context.Canceled) || tbl != nil {
 		t.Fatalf("got %v, %v; want context.Canceled", tbl, err)
 	}
 	close(release)

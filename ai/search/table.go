@@ -1,4 +1,4 @@
-package ai
+package search
 
 import (
 	"context"
@@ -86,11 +86,11 @@ var spareTables = struct {
 	salts uint64
 }{free: map[int][]*table{}}
 
-// takeTable is a table of 1<<bits entries, as good as empty, for one
+// TakeTable is a table of 1<<bits entries, as good as empty, for one
 // search; giveBack returns it when the search is done. A new table is
 // made on another goroutine, so that a cancellation meanwhile returns at
 // once (a deadline does not: the search still needs its table).
-func takeTable(ctx context.Context, bits int) (*table, error) {
+func TakeTable(ctx context.Context, bits int) (*table, error) {
 	if t := spareTable(bits); t != nil {
 		return t, nil
 	}
@@ -101,7 +101,7 @@ func takeTable(ctx context.Context, bits int) (*table, error) {
 		return t, nil
 	case <-ctx.Done():
 		if errors.Is(ctx.Err(), context.Canceled) {
-			go func() { (<-made).giveBack() }()
+			go func() { (<-made).GiveBack() }()
 			return nil, ctx.Err()
 		}
 		return <-made, nil
@@ -126,7 +126,7 @@ func spareTable(bits int) *table {
 	t := free[len(free)-1]
 	spare.free[bits] = free[:len(free)-1]
 	spare.salts++
-	t.salt = mix(spare.salts)
+	t.salt = Mix(spare.salts)
 	return t
 }
 
@@ -135,8 +135,8 @@ func spareTable(bits int) *table {
 // games of a match).
 const sparesKept = 4
 
-// giveBack makes t available to a later search.
-func (t *table) giveBack() {
+// GiveBack makes t available to a later search.
+func (t *table) GiveBack() {
 	spare := &spareTables
 	spare.Lock()
 	defer spare.Unlock()

@@ -1,4 +1,4 @@
-package ai
+package search
 
 import (
 	"cmp"
@@ -13,21 +13,21 @@ import (
 // judge is what the tree search needs of a game beyond the rules: which
 // moves a tree node considers, and what a position is worth to each seat.
 // A new leaf of the tree is judged at once, unless the judge is a playout.
-type judge interface {
+type Judge interface {
 	// prune keeps the moves worth a place in the tree (at a player's turn).
-	prune(moves []rules.Move) []rules.Move
+	Prune(moves []rules.Move) []rules.Move
 	// value is each seat's chance of winning from here, 0 to 1.
-	value(out []float64) []float64
+	Value(out []float64) []float64
 }
 
 // playout is a judge that plays on from a new leaf before judging it.
-type playout interface {
-	judge
+type Playout interface {
+	Judge
 	// pick chooses a playout move at a player's turn (false if none).
-	pick(rng *rand.Rand) (rules.Move, bool)
+	Pick(rng *rand.Rand) (rules.Move, bool)
 	// stop reports whether a playout that has made plies moves so far
 	// should stop and be judged by value.
-	stop(plies int) bool
+	Stop(plies int) bool
 }
 
 // treeNode is one position of the search tree. Its statistics belong to
@@ -46,33 +46,39 @@ type treeNode struct {
 // Exploration constant of the tree policy (UCT), for values from 0 to 1.
 const exploration = 0.6
 
-// treeSearch is a Monte Carlo tree search on g, a game it may change and
+// TreeSearch is a Monte Carlo tree search on g, a game it may change and
 // restores. At a chance node it samples the die's faces evenly, so a
 // node's average is the expectation over the rolls; every seat's value is
 // backed up and each seat chooses by its own (max-n).
-type treeSearch struct {
+type TreeSearch struct {
 	g      rules.Game
-	p      judge
-	clock  *clock
+	p      Judge
+	clock  *Clock
 	rng    *rand.Rand
 	seats  int
 	played int // moves played on g by the current iteration
 	values []float64
-	runs   int
+	Runs   int // iterations run
 }
 
-// grow runs iterations until the clock stops them and returns the root,
+// NewTreeSearch is a tree search on g (which it may change and restores),
+// judged by p, stopped by c, drawing from rng.
+func NewTreeSearch(g rules.Game, p Judge, c *Clock, rng *rand.Rand) *TreeSearch {
+	return &TreeSearch{g: g, p: p, clock: c, rng: rng, seats: g.Players(), values: make([]float64, 0, g.Players())}
+}
+
+// Grow runs iterations until the clock stops them and returns the root,
 // whose children are the candidates tried (legal moves of g at a
 // player's turn).
-func (t *treeSearch) grow(candidates []rules.Move) *treeNode {
+func (t *TreeSearch) Grow(candidates []rules.Move) *treeNode {
 	root := &treeNode{expanded: true, value: make([]float64, t.seats)}
 	root.untried = append([]rules.Move(nil), candidates...)
 	// An iteration can take a millisecond: look at the clock every time.
-	for !t.clock.expiredNow() {
+	for !t.clock.ExpiredNow() {
 		if !t.iterate(root) {
 			break
 		}
-		t.runs++
+		t.Runs++
 	}
 	return root
 }
@@ -80,7 +86,7 @@ func (t *treeSearch) grow(candidates []rules.Move) *treeNode {
 // iterate descends the tree, adds a node, plays out and backs the values
 // up. It reports false if the game refused a move (which cannot happen
 // with the game's own move lists).
-func (t *treeSearch) iterate(root *treeNode) bool {
+func (t *TreeSearch) iterate(root *treeNode) bool {
 	path := []*treeNode{root}
 	node := root
 	defer t.rewind()
@@ -104,7 +110,7 @@ func (t *treeSearch) iterate(root *treeNode) bool {
 		default:
 			next = t.choose(node)
 		}
-		if !t.play(next.move) {
+		if !t.Play(next.move) {
 			return false
 		}
 		path = append(path, next)
@@ -123,11 +129,11 @@ func (t *treeSearch) iterate(root *treeNode) bool {
 	return true
 }
 
-func (t *treeSearch) expand(n *treeNode) {
+func (t *TreeSearch) expand(n *treeNode) {
 	n.expanded = true
 	moves := t.g.Moves()
 	if t.g.Turn() != rules.Chance {
-		n.untried = t.p.prune(moves)
+		n.untried = t.p.Prune(moves)
 		return
 	}
 	n.chance = true
@@ -138,7 +144,7 @@ func (t *treeSearch) expand(n *treeNode) {
 
 // choose picks the child with the best upper confidence bound for the
 // seat to move.
-func (t *treeSearch) choose(n *treeNode) *treeNode {
+func (t *TreeSearch) choose(n *treeNode) *treeNode {
 	seat := t.g.Turn()
 	logN := math.Log(n.visits + 1)
 	var best *treeNode
@@ -157,14 +163,14 @@ func (t *treeSearch) choose(n *treeNode) *treeNode {
 
 // rollout judges the current position, after playing on from it with the
 // playout policy if the judge has one, and returns each seat's value.
-func (t *treeSearch) rollout() []float64 {
-	pl, playsOn := t.p.(playout)
+func (t *TreeSearch) rollout() []float64 {
+	pl, playsOn := t.p.(Playout)
 	for plies := 0; ; plies++ {
 		if st := t.g.Status(); st.Over {
 			return t.final(st)
 		}
-		if !playsOn || pl.stop(plies) {
-			return t.p.value(t.values[:0])
+		if !playsOn || pl.Stop(plies) {
+			return t.p.Value(t.values[:0])
 		}
 		var m rules.Move
 		ok := false
@@ -173,23 +179,23 @@ func (t *treeSearch) rollout() []float64 {
 				m, ok = faces[t.rng.IntN(len(faces))], true
 			}
 		} else {
-			m, ok = pl.pick(t.rng)
+			m, ok = pl.Pick(t.rng)
 		}
-		if !ok || !t.play(m) {
-			return t.p.value(t.values[:0])
+		if !ok || !t.Play(m) {
+			return t.p.Value(t.values[:0])
 		}
 	}
 }
 
 // final is the value of a finished game: the winners share it; a draw
 // shares it among all.
-func (t *treeSearch) final(st rules.Status) []float64 {
+func (t *TreeSearch) final(st rules.Status) []float64 {
 	v := t.values[:0]
 	for s := range t.seats {
 		switch {
 		case len(st.Winners) == 0:
 			v = append(v, 1/float64(t.seats))
-		case wins(st, s):
+		case Wins(st, s):
 			v = append(v, 1/float64(len(st.Winners)))
 		default:
 			v = append(v, 0)
@@ -198,7 +204,7 @@ func (t *treeSearch) final(st rules.Status) []float64 {
 	return v
 }
 
-func (t *treeSearch) play(m rules.Move) bool {
+func (t *TreeSearch) Play(m rules.Move) bool {
 	if t.g.Play(m) != nil {
 		return false
 	}
@@ -207,25 +213,25 @@ func (t *treeSearch) play(m rules.Move) bool {
 }
 
 // rewind takes back the moves of the last iteration.
-func (t *treeSearch) rewind() {
+func (t *TreeSearch) rewind() {
 	for ; t.played > 0; t.played-- {
 		t.g.Undo()
 	}
 }
 
-// runTreeSearch searches g among the candidates on j.threads threads,
+// RunTreeSearch searches g among the candidates on j.Threads threads,
 // each growing its own tree from its own seed on its own copy of the game
 // (root parallel), and returns the candidate visited most over them all.
 // newJudge gives the judge (or playout policy) of a copy.
-func runTreeSearch(g rules.Game, newJudge func(rules.Game) judge, candidates []rules.Move, j *job) rules.Move {
-	candidates = newJudge(g).prune(candidates)
-	searches := make([]*treeSearch, j.threads)
+func RunTreeSearch(g rules.Game, newJudge func(rules.Game) Judge, candidates []rules.Move, j *Job) rules.Move {
+	candidates = newJudge(g).Prune(candidates)
+	searches := make([]*TreeSearch, j.Threads)
 	for i := range searches {
-		work, c, rng := g, j.clock, j.rng
+		work, c, rng := g, j.Clock, j.Rand
 		if i > 0 {
-			work, c, rng = g.Clone(), j.clock.fork(), rand.New(rand.NewPCG(j.seed, uint64(i)))
+			work, c, rng = g.Clone(), j.Clock.Fork(), rand.New(rand.NewPCG(j.Seed, uint64(i)))
 		}
-		searches[i] = &treeSearch{g: work, p: newJudge(work), clock: c, rng: rng, seats: g.Players(), values: make([]float64, 0, g.Players())}
+		searches[i] = NewTreeSearch(work, newJudge(work), c, rng)
 	}
 	roots := make([]*treeNode, len(searches))
 	var wg sync.WaitGroup
@@ -233,15 +239,15 @@ func runTreeSearch(g rules.Game, newJudge func(rules.Game) judge, candidates []r
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			roots[i] = searches[i].grow(candidates)
+			roots[i] = searches[i].Grow(candidates)
 		}()
 	}
-	roots[0] = searches[0].grow(candidates)
-	j.clock.halt()
+	roots[0] = searches[0].Grow(candidates)
+	j.Clock.Halt()
 	wg.Wait()
 	visits := make([]float64, len(candidates))
 	for i, root := range roots {
-		j.steps += searches[i].runs
+		j.Steps += searches[i].Runs
 		for _, c := range root.children {
 			if k := slices.Index(candidates, c.move); k >= 0 {
 				visits[k] += c.visits
@@ -254,12 +260,12 @@ func runTreeSearch(g rules.Game, newJudge func(rules.Game) judge, candidates []r
 			best = k
 		}
 	}
-	j.lead = treeLeadOf(roots, candidates[best], g.Turn(), g.Players())
-	j.chances = treeChances(roots, candidates[best], g.Players())
-	j.line = realize(g, treeLine(roots[0], candidates[best]), sameMove)
-	if j.lines > 1 {
-		for _, k := range mostVisited(visits, j.lines) {
-			j.best = append(j.best, Line{Move: candidates[k], Chances: treeChances(roots, candidates[k], g.Players())})
+	j.Lead = treeLeadOf(roots, candidates[best], g.Turn(), g.Players())
+	j.Chances = treeChances(roots, candidates[best], g.Players())
+	j.Line = Realize(g, treeLine(roots[0], candidates[best]), sameMove)
+	if j.Lines > 1 {
+		for _, k := range MostVisited(visits, j.Lines) {
+			j.Best = append(j.Best, Line{Move: candidates[k], Chances: treeChances(roots, candidates[k], g.Players())})
 		}
 	}
 	return candidates[best]
@@ -267,8 +273,8 @@ func runTreeSearch(g rules.Game, newJudge func(rules.Game) judge, candidates []r
 
 func sameMove(m rules.Move) (rules.Move, bool) { return m, true }
 
-// mostVisited is the indexes of the n most visited, most visited first.
-func mostVisited(visits []float64, n int) []int {
+// MostVisited is the indexes of the n most visited, most visited first.
+func MostVisited(visits []float64, n int) []int {
 	order := make([]int, len(visits))
 	for i := range order {
 		order[i] = i
@@ -286,7 +292,7 @@ func treeLine(root *treeNode, first rules.Move) []rules.Move {
 		return []rules.Move{first}
 	}
 	var line []rules.Move
-	for n := root.children[i]; n != nil && len(line) < maxLine; n = n.mostVisited() {
+	for n := root.children[i]; n != nil && len(line) < MaxLine; n = n.mostVisited() {
 		line = append(line, n.move)
 		if n.chance {
 			break
@@ -345,4 +351,9 @@ func treeChances(roots []*treeNode, move rules.Move, seats int) []float64 {
 		out[s] /= visits
 	}
 	return out
+}
+
+// Wins reports whether a finished game was won by seat.
+func Wins(st rules.Status, seat int) bool {
+	return st.Over && slices.Contains(st.Winners, seat)
 }

@@ -1,27 +1,27 @@
-package ai
+package search
 
 import "slices"
 
-// picker gives a search the moves of each node in the order worth trying
+// Picker gives a search the moves of each node in the order worth trying
 // them, in stages: the transposition table's move, the noisy moves that
 // order ahead of the killers, the killers, then the rest listed and
 // ordered by the game's own order (captures), killers and history. Where
 // the position can tell a move legal without listing them all (see
-// tableMover), the first three stages come before the rest are listed:
+// TableMover), the first three stages come before the rest are listed:
 // in Terachess nine positions in ten that list their moves are refuted by
 // one of those, and listing every move is the dearer part of a node. It
 // owns the killers (per ply) and the history (per move slot), which it
 // learns from the cut-offs the search reports.
-type picker[M comparable] struct {
-	pos     position[M]
-	noisy   noisyLister[M]     // pos, when it can list its noisy moves alone; else nil
-	trades  exchanger[M]       // pos, when it can tell a losing capture; else nil
-	unpacks tableMover[M]      // pos, when it can tell a packed move without listing; else nil
-	unsure  candidateLister[M] // pos, when it can list moves not yet known legal; else nil
-	killers [maxPly][2]M
+type Picker[M comparable] struct {
+	pos     Position[M]
+	noisy   NoisyLister[M]     // pos, when it can list its noisy moves alone; else nil
+	trades  Exchanger[M]       // pos, when it can tell a losing capture; else nil
+	unpacks TableMover[M]      // pos, when it can tell a packed move without listing; else nil
+	unsure  CandidateLister[M] // pos, when it can list moves not yet known legal; else nil
+	killers [MaxPly][2]M
 	history []int32
-	lists   [maxPly + 1]moveList[M]
-	nodes   [maxPly + 1]nodeMoves[M]
+	lists   [MaxPly + 1]moveList[M]
+	nodes   [MaxPly + 1]nodeMoves[M]
 }
 
 type scored[M comparable] struct {
@@ -34,12 +34,12 @@ type moveList[M comparable] struct {
 	moves []scored[M]
 }
 
-func newPicker[M comparable](pos position[M]) *picker[M] {
-	p := &picker[M]{pos: pos, history: make([]int32, pos.slots())}
-	p.noisy, _ = pos.(noisyLister[M])
-	p.trades, _ = pos.(exchanger[M])
-	p.unpacks, _ = pos.(tableMover[M])
-	p.unsure, _ = pos.(candidateLister[M])
+func newPicker[M comparable](pos Position[M]) *Picker[M] {
+	p := &Picker[M]{pos: pos, history: make([]int32, pos.Slots())}
+	p.noisy, _ = pos.(NoisyLister[M])
+	p.trades, _ = pos.(Exchanger[M])
+	p.unpacks, _ = pos.(TableMover[M])
+	p.unsure, _ = pos.(CandidateLister[M])
 	return p
 }
 
@@ -57,7 +57,7 @@ const (
 
 // nodeMoves is one node's moves as the picker gives them.
 type nodeMoves[M comparable] struct {
-	p      *picker[M]
+	p      *Picker[M]
 	ply    int
 	ttMove uint32
 	stage  stage
@@ -69,7 +69,7 @@ type nodeMoves[M comparable] struct {
 
 // start begins the moves of the node at ply, whose table move (packed) is
 // ttMove, 0 for none.
-func (p *picker[M]) start(ply int, ttMove uint32) *nodeMoves[M] {
+func (p *Picker[M]) start(ply int, ttMove uint32) *nodeMoves[M] {
 	n := &p.nodes[ply]
 	*n = nodeMoves[M]{p: p, ply: ply, ttMove: ttMove}
 	if p.unpacks == nil {
@@ -110,7 +110,7 @@ func (n *nodeMoves[M]) next() (M, bool) {
 		default:
 			for n.i < len(n.list) {
 				n.i++
-				if m := pickNext(n.list, n.i-1); p.legal(m) {
+				if m := pickNext(n.list, n.i-1); p.Legal(m) {
 					return m, true
 				}
 			}
@@ -121,23 +121,23 @@ func (n *nodeMoves[M]) next() (M, bool) {
 }
 
 // tableMove is the legal move the table's packed move stands for, if any.
-func (p *picker[M]) tableMove(ttMove uint32) (M, bool) {
+func (p *Picker[M]) tableMove(ttMove uint32) (M, bool) {
 	if ttMove == 0 {
 		var none M
 		return none, false
 	}
-	return p.unpacks.unpack(ttMove)
+	return p.unpacks.Unpack(ttMove)
 }
 
 // noisyFirst lists the noisy moves at ply that order ahead of the killers
 // (see generate), but for those plan says were searched already.
-func (p *picker[M]) noisyFirst(ply int, plan *listPlan[M]) []scored[M] {
+func (p *Picker[M]) noisyFirst(ply int, plan *listPlan[M]) []scored[M] {
 	plan.noisyFirst = true
 	l := &p.lists[ply]
-	l.raw = p.noisy.noisyMoves(l.raw[:0])
+	l.raw = p.noisy.NoisyMoves(l.raw[:0])
 	l.moves = l.moves[:0]
 	for _, m := range l.raw {
-		if score := p.pos.order(m); score > killerOrder[0] && !plan.has(m) {
+		if score := p.pos.Order(m); score > killerOrder[0] && !plan.has(m) {
 			l.moves = append(l.moves, scored[M]{m, score})
 		}
 	}
@@ -151,7 +151,7 @@ func (n *nodeMoves[M]) nextKiller() (M, bool) {
 	for n.killer < len(p.killers[n.ply]) {
 		k := p.killers[n.ply][n.killer]
 		n.killer++
-		if m, ok := p.unpacks.unpack(p.pos.pack(k)); !ok || m != k || n.plan.has(k) {
+		if m, ok := p.unpacks.Unpack(p.pos.Pack(k)); !ok || m != k || n.plan.has(k) {
 			continue
 		}
 		n.plan.add(k)
@@ -184,9 +184,9 @@ func (p *listPlan[M]) has(m M) bool {
 }
 
 // legal reports whether m, listed by generate, is legal: where the
-// position lists candidates (see candidateLister), it is asked only of
+// position lists candidates (see CandidateLister), it is asked only of
 // the moves the search comes to.
-func (p *picker[M]) legal(m M) bool { return p.unsure == nil || p.unsure.legal(m) }
+func (p *Picker[M]) Legal(m M) bool { return p.unsure == nil || p.unsure.Legal(m) }
 
 // killerOrder is what the first and second killers add to a move's order
 // score: ahead of quiet moves (history adds up to 1000), after winning
@@ -198,28 +198,28 @@ var killerOrder = [2]int{2000, 1500}
 // game's own order (captures), killers, history. Where the position lists
 // candidates, some may be illegal: the caller asks legal of each it comes
 // to.
-func (p *picker[M]) generate(ply int, plan *listPlan[M]) []scored[M] {
+func (p *Picker[M]) generate(ply int, plan *listPlan[M]) []scored[M] {
 	l := &p.lists[ply]
 	if p.unsure != nil {
-		l.raw = p.unsure.candidates(l.raw[:0])
+		l.raw = p.unsure.Candidates(l.raw[:0])
 	} else {
-		l.raw = p.pos.moves(l.raw[:0])
+		l.raw = p.pos.Moves(l.raw[:0])
 	}
 	l.moves = l.moves[:0]
 	for _, m := range l.raw {
-		score := p.pos.order(m)
-		if plan.noisyFirst && score > killerOrder[0] && p.pos.noisy(m) || plan.has(m) {
+		score := p.pos.Order(m)
+		if plan.noisyFirst && score > killerOrder[0] && p.pos.Noisy(m) || plan.has(m) {
 			continue
 		}
 		switch {
-		case plan.ttMove != 0 && p.pos.pack(m) == plan.ttMove:
+		case plan.ttMove != 0 && p.pos.Pack(m) == plan.ttMove:
 			score += tableFirst
-		case ply < maxPly && m == p.killers[ply][0]:
+		case ply < MaxPly && m == p.killers[ply][0]:
 			score += killerOrder[0]
-		case ply < maxPly && m == p.killers[ply][1]:
+		case ply < MaxPly && m == p.killers[ply][1]:
 			score += killerOrder[1]
 		default:
-			score += int(p.history[p.pos.slot(m)])
+			score += int(p.history[p.pos.Slot(m)])
 		}
 		l.moves = append(l.moves, scored[M]{m, score})
 	}
@@ -228,17 +228,17 @@ func (p *picker[M]) generate(ply int, plan *listPlan[M]) []scored[M] {
 
 // generateNoisy lists the noisy moves at ply alone, in the game's order,
 // but for the captures the game tells as losing.
-func (p *picker[M]) generateNoisy(ply int) []scored[M] {
+func (p *Picker[M]) generateNoisy(ply int) []scored[M] {
 	l := &p.lists[ply]
 	if p.noisy != nil {
-		l.raw = p.noisy.noisyMoves(l.raw[:0])
+		l.raw = p.noisy.NoisyMoves(l.raw[:0])
 	} else {
-		l.raw = slices.DeleteFunc(p.pos.moves(l.raw[:0]), func(m M) bool { return !p.pos.noisy(m) })
+		l.raw = slices.DeleteFunc(p.pos.Moves(l.raw[:0]), func(m M) bool { return !p.pos.Noisy(m) })
 	}
 	l.moves = l.moves[:0]
 	for _, m := range l.raw {
-		if p.trades == nil || !p.trades.losing(m) {
-			l.moves = append(l.moves, scored[M]{m, p.pos.order(m)})
+		if p.trades == nil || !p.trades.Losing(m) {
+			l.moves = append(l.moves, scored[M]{m, p.pos.Order(m)})
 		}
 	}
 	return l.moves
@@ -257,17 +257,17 @@ func pickNext[M comparable](list []scored[M], i int) M {
 	return list[i].move
 }
 
-func (p *picker[M]) isKiller(ply int, m M) bool {
+func (p *Picker[M]) isKiller(ply int, m M) bool {
 	return m == p.killers[ply][0] || m == p.killers[ply][1]
 }
 
-// rememberCutoff records a quiet move that refuted a position, to try it
+// RememberCutoff records a quiet move that refuted a position, to try it
 // early in its neighbours.
-func (p *picker[M]) rememberCutoff(ply, depth int, m M) {
+func (p *Picker[M]) RememberCutoff(ply, depth int, m M) {
 	if p.killers[ply][0] != m {
 		p.killers[ply][1] = p.killers[ply][0]
 		p.killers[ply][0] = m
 	}
-	h := &p.history[p.pos.slot(m)]
+	h := &p.history[p.pos.Slot(m)]
 	*h = min(*h+int32(depth*depth), 1000)
 }

@@ -1,4 +1,4 @@
-package ai
+package search
 
 import (
 	"context"
@@ -29,16 +29,16 @@ func (c *GameClock) share() time.Duration {
 	return c.Left / 30
 }
 
-// budgetFor is the time a search at lvl may take (its hard stop; zero for
-// none): Options.Budget, else the level's own unless the search is limited
-// by steps, and never more than its share of a game clock.
-func budgetFor(lvl Level, opts Options) time.Duration {
-	budget := opts.Budget
-	if budget <= 0 && opts.Steps <= 0 {
-		budget = lvl.Budget()
+// HardStop is the time a search may take (zero for none): budget when
+// set, else levelBudget unless the search is limited by steps (then the
+// steps stop it alike on any machine), and never more than its share of
+// the game clock c when there is one.
+func HardStop(budget, levelBudget time.Duration, steps int, c *GameClock) time.Duration {
+	if budget <= 0 && steps <= 0 {
+		budget = levelBudget
 	}
-	if opts.Clock != nil {
-		if share := opts.Clock.share(); budget <= 0 || share < budget {
+	if c != nil {
+		if share := c.share(); budget <= 0 || share < budget {
 			budget = share
 		}
 	}
@@ -50,7 +50,7 @@ func budgetFor(lvl Level, opts Options) time.Duration {
 // as all before it, and most likely not finish.
 const softStop = 0.45
 
-// clock tells a search when to stop: at its deadline, when the caller's
+// Clock tells a search when to stop: at its deadline, when the caller's
 // context is cancelled, or after a set number of steps (search nodes or
 // tree iterations), which makes a search independent of the machine's
 // speed. Looking at the time costs more than a search step, so expired
@@ -59,11 +59,11 @@ const softStop = 0.45
 // The threads of one search each have their own clock, made by fork, and
 // share a stop flag: the first to see the time run out stops them all,
 // and the main thread stops its helpers when it is done.
-type clock struct {
+type Clock struct {
 	ctx      context.Context
 	start    time.Time
 	deadline time.Time // zero for none
-	steps    int
+	Steps    int
 	limit    int // steps allowed; 0 for no limit
 	done     bool
 	stop     *atomic.Bool
@@ -75,12 +75,12 @@ type clock struct {
 // millisecond.
 const checkEvery = 64
 
-// newClock is a clock for budget, or for steps when above zero: then the
+// NewClock is a clock for budget, or for steps when above zero: then the
 // budget applies only when set (a safety net), so that the same steps do
 // the same work on any machine. A deadline on ctx applies in both cases.
-func newClock(ctx context.Context, budget time.Duration, steps int) *clock {
+func NewClock(ctx context.Context, budget time.Duration, steps int) *Clock {
 	now := time.Now()
-	c := &clock{ctx: ctx, start: now, limit: max(steps, 0), stop: new(atomic.Bool)}
+	c := &Clock{ctx: ctx, start: now, limit: max(steps, 0), stop: new(atomic.Bool)}
 	if budget > 0 {
 		c.deadline = now.Add(budget)
 	}
@@ -94,61 +94,68 @@ func newClock(ctx context.Context, budget time.Duration, steps int) *clock {
 	return c
 }
 
-// fork is a clock for another thread of the same search: the same
-// deadline and stop flag, its own count of steps.
-func (c *clock) fork() *clock {
-	return &clock{ctx: c.ctx, start: c.start, deadline: c.deadline, limit: c.limit, stop: c.stop}
+// CapSteps limits the search to n steps, unless it has a lower limit.
+func (c *Clock) CapSteps(n int) {
+	if c.limit == 0 || c.limit > n {
+		c.limit = n
+	}
 }
 
-// expired counts a search step and reports whether the search must stop.
-func (c *clock) expired() bool {
+// Fork is a clock for another thread of the same search: the same
+// deadline and stop flag, its own count of steps.
+func (c *Clock) Fork() *Clock {
+	return &Clock{ctx: c.ctx, start: c.start, deadline: c.deadline, limit: c.limit, stop: c.stop}
+}
+
+// Expired counts a search step and reports whether the search must stop.
+func (c *Clock) Expired() bool {
 	if c.done {
 		return true
 	}
-	c.steps++
-	if c.limit > 0 && c.steps >= c.limit {
-		c.halt()
+	c.Steps++
+	if c.limit > 0 && c.Steps >= c.limit {
+		c.Halt()
 		return true
 	}
-	if c.steps%checkEvery != 0 {
+	if c.Steps%checkEvery != 0 {
 		return false
 	}
-	return c.check()
+	return c.Check()
 }
 
-// expiredNow is expired for steps so long that the time is looked at
+// ExpiredNow is Expired for steps so long that the time is looked at
 // every time.
-func (c *clock) expiredNow() bool {
-	return c.expired() || c.check()
+func (c *Clock) ExpiredNow() bool {
+	return c.Expired() || c.Check()
 }
 
-// check looks at the stop flag, the time and the context at once.
-func (c *clock) check() bool {
+// Check looks at the stop flag, the time and the context at once.
+func (c *Clock) Check() bool {
 	if c.done {
 		return true
 	}
 	if c.stop.Load() || c.ctx.Err() != nil || !c.deadline.IsZero() && !time.Now().Before(c.deadline) {
-		c.halt()
+		c.Halt()
 	}
 	return c.done
 }
 
-// halt stops this clock and every clock forked from the same one.
-func (c *clock) halt() {
+// Halt stops this clock and every clock forked from the same one.
+func (c *Clock) Halt() {
 	c.done = true
 	c.stop.Store(true)
 }
 
 // pastSoftStop reports whether the search is past its soft stop: it may
 // finish what it is doing but should start nothing new.
-func (c *clock) pastSoftStop() bool { return c.elapsed() > softStop }
+func (c *Clock) pastSoftStop() bool { return c.elapsed() > softStop }
 
 // elapsed is the share of the budget used so far, 0 to 1 and beyond: of
 // the steps when they are limited (so that the search does the same work
 // on any machine), else of the time.
-func (c *clock) elapsed() float64 {
+func (c *Clock) elapsed() float64 {
 	if c.limit > 0 {
-		return float64(c.steps) / float64(c.limit)
+		return float64(c.Steps) / float64(c.limit)
 	}
 	total := c.deadline.Sub(c.start)
 	if c.deadline.IsZero() || total <= 0 {

@@ -71,7 +71,7 @@ func (p *raceJudge) ahead(a, b int) int {
 	return d
 }
 
-// gain is how good a move looks on its own: the progress it makes and
+// Gain is how good a move looks on its own: the progress it makes and
 // what it earns.
 func (p *raceJudge) Gain(m chessrace.Move) float64 {
 	switch m.Kind {
@@ -188,7 +188,7 @@ func (p *raceJudge) greedy(moves []rules.Move, rng *rand.Rand, noise float64) ru
 	return moves[p.best(race, rng, noise)]
 }
 
-// value turns each seat's progress into a share of the winning chances.
+// Value turns each seat's progress into a share of the winning chances.
 func (p *raceJudge) Value(out []float64) []float64 {
 	progress := p.progress()
 	best := math.Inf(-1)

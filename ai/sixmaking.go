@@ -158,7 +158,7 @@ func (p *sixPosition) Outcome() (bool, int) {
 // noMoves: a player without a move loses (the game says so itself first).
 func (p *sixPosition) NoMoves() int { return -1 }
 
-// repeated looks for the position among those since the last placement or
+// Repeated looks for the position among those since the last placement or
 // King, the player to move's own turns only.
 func (p *sixPosition) Repeated() bool {
 	last := len(p.keys) - 1
@@ -170,7 +170,7 @@ func (p *sixPosition) Repeated() bool {
 	return false
 }
 
-// evaluate looks for Kings about to be built: the side to move builds one
+// Evaluate looks for Kings about to be built: the side to move builds one
 // if it can; threats of the opponent's must be answered. Beyond that it
 // weighs the towers under each colour, the reserves and the scores.
 func (p *sixPosition) Evaluate() int {
@@ -207,7 +207,7 @@ func (p *sixPosition) Team() int   { return p.g.Turn() }
 
 func (p *sixPosition) Noisy(sixmaking.Move) bool { return false }
 
-// order tries first the moves that leave a tall tower under the mover's
+// Order tries first the moves that leave a tall tower under the mover's
 // colour.
 func (p *sixPosition) Order(m sixmaking.Move) int {
 	if m.Place {
@@ -230,7 +230,7 @@ func (p *sixPosition) Slot(m sixmaking.Move) int {
 
 func (p *sixPosition) Slots() int { return 1 << 12 }
 
-// pack adds the count of disks moved to the slot.
+// Pack adds the count of disks moved to the slot.
 func (p *sixPosition) Pack(m sixmaking.Move) uint32 {
 	return uint32(m.Count)<<12 | uint32(p.Slot(m)) + 1
 }
@@ -276,5 +276,5 @@ func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.
 	return search.AlphaBeta(g, positions, candidates, lvl.search, j.Job)
 }
 
-// clearLead is a tower of four under one's colour (see Assess).
+// ClearLead is a tower of four under one's colour (see Assess).
 func (p *sixPosition) ClearLead() int { return sixTallValue[4] }

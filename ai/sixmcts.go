@@ -442,7 +442,7 @@ func (t *sixTree) tally(into *sixTally) {
 	}
 }
 
-// pick is the move to play: a proven win, else the most visited of the
+// Pick is the move to play: a proven win, else the most visited of the
 // moves not proven to lose (of all of them when every one loses).
 func (t *sixTally) Pick() int {
 	best := -1
@@ -466,7 +466,7 @@ func (t *sixTally) Pick() int {
 	return best
 }
 
-// searchSixTree runs the tree search of g on j.threads threads among the
+// searchSixTree runs the tree search of g on j.Threads threads among the
 // candidates.
 func searchSixTree(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	moves, err := search.Concrete[sixmaking.Move](candidates)

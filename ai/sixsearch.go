@@ -59,7 +59,7 @@ func (p *sixSearchPos) Play(m sixMove) error {
 	return nil
 }
 
-// pass gives the turn to the opponent, for null-move pruning: Ko lapses,
+// Pass gives the turn to the opponent, for null-move pruning: Ko lapses,
 // and no earlier position can recur across it.
 func (p *sixSearchPos) Pass() {
 	p.states = append(p.states, *p.top())
@@ -103,7 +103,7 @@ func (p *sixSearchPos) Outcome() (bool, int) {
 
 func (p *sixSearchPos) NoMoves() int { return -1 }
 
-// repeated looks for the position among those since the last placement or
+// Repeated looks for the position among those since the last placement or
 // King, the player to move's own turns only.
 func (p *sixSearchPos) Repeated() bool {
 	last := len(p.keys) - 1
@@ -154,7 +154,7 @@ func (p *sixSearchPos) Pack(m sixMove) uint32 {
 	return uint32(m.count)<<12 | uint32(p.Slot(m)) + 1
 }
 
-// unpack is the move pack gave packed, if it is legal here.
+// Unpack is the move pack gave packed, if it is legal here.
 func (p *sixSearchPos) Unpack(packed uint32) (sixMove, bool) {
 	v := packed - 1
 	m := sixMove{to: int8(v >> 6 & 63), count: int8(v >> 12 & 7)}
@@ -173,7 +173,7 @@ var (
 	_ search.Passer               = (*sixSearchPos)(nil)
 )
 
-// evaluate is the learnt evaluation (sixeval.go).
+// Evaluate is the learnt evaluation (sixeval.go).
 func (p *sixSearchPos) Evaluate() int {
 	var f sixFeatures
 	p.top().features(&f)
@@ -213,6 +213,6 @@ func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, set search.S
 	return moves[slices.Index(roots, best)], nil
 }
 
-// clearLead is 0.85 of a logit, a chance to win of about 70% (the learnt
+// ClearLead is 0.85 of a logit, a chance to win of about 70% (the learnt
 // evaluation is in hundredths of a logit; see Assess).
 func (p *sixSearchPos) ClearLead() int { return 85 }

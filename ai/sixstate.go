@@ -173,7 +173,7 @@ func (s *sixState) set(i int, t stack) {
 	}
 }
 
-// key identifies the position: towers, reserves, scores, the player to
+// Key identifies the position: towers, reserves, scores, the player to
 // move and the move Ko forbids undoing.
 func (s *sixState) Key() uint64 {
 	rest := uint64(uint8(s.reserve[0])) | uint64(uint8(s.reserve[1]))<<8 | uint64(uint8(s.score[0]))<<16 |
@@ -231,7 +231,7 @@ func (s *sixState) forbidden(m sixMove) bool {
 	return s.ko.count != 0 && m.count == s.ko.count && m.from == s.ko.to && m.to == s.ko.from
 }
 
-// moves appends the legal moves: placements, then tower moves by square,
+// Moves appends the legal moves: placements, then tower moves by square,
 // target and count.
 func (s *sixState) Moves(dst []sixMove) []sixMove {
 	if s.over {
@@ -347,7 +347,7 @@ func nthBit(m uint64, n int) int {
 	return bits.TrailingZeros64(m)
 }
 
-// play plays a legal move.
+// Play plays a legal move.
 func (s *sixState) Play(m sixMove) {
 	mover := s.turn
 	if m.place() {

@@ -271,7 +271,7 @@ func (p *terachessPosition) change(m terachess.Move) int {
 	return d
 }
 
-// gain is what m changes in the evaluation of the side to move, the press
+// Gain is what m changes in the evaluation of the side to move, the press
 // included, so that futility pruning does not pass over a move that
 // presses.
 func (p *terachessPosition) Gain(m terachess.Move) int {
@@ -336,12 +336,12 @@ var (
 
 // losingLast moves a losing capture down the order: below every quiet
 // move when its catch is worth less than about half a Rook (a Pawn, a
-// Knight), below the killers (see generate) when less than about four
+// Knight), below the killers (see search.Picker) when less than about four
 // fifths of one, and still ahead of the quiet moves when more (an Amazon
 // given for a Queen loses little).
 const losingLast = 12500
 
-// losing reports whether m, a capture without promotion, takes with a
+// Losing reports whether m, a capture without promotion, takes with a
 // piece worth more than its catch onto a square the other side guards:
 // taken back, it loses the difference. This looks at one recapture only,
 // not the whole exchange, which is cheap enough to ask of every capture
@@ -362,7 +362,7 @@ func (p *terachessPosition) Noisy(m terachess.Move) bool {
 	return m.Captured != terachess.NoPiece || m.Promotion != terachess.NoKind
 }
 
-// order tries the most valuable victim first, taken by the least valuable
+// Order tries the most valuable victim first, taken by the least valuable
 // attacker, then promotions; a losing capture later (see losingLast).
 func (p *terachessPosition) Order(m terachess.Move) int {
 	score := 0
@@ -387,9 +387,9 @@ func (p *terachessPosition) Unpack(packed uint32) (terachess.Move, bool) {
 	return p.g.LegalMoveBetween(terachess.Square(slot>>8), terachess.Square(slot&0xff))
 }
 
-// inCheck is asked of most positions twice (for the check extension after
+// InCheck is asked of most positions twice (for the check extension after
 // a move, then in the position itself); the game remembers the answer.
 func (p *terachessPosition) InCheck() bool { return p.g.InCheck() }
 
-// clearLead is two Pawns (see Assess).
+// ClearLead is two Pawns (see Assess).
 func (p *terachessPosition) ClearLead() int { return 2 * terachessValue[terachess.Pawn] }

@@ -152,7 +152,7 @@ func (p *terracePosition) square(i int) terrace.Square {
 	return terrace.Square{File: i % p.n, Rank: i / p.n}
 }
 
-// moves lists root's moves at its turn; at the others' turn, in a
+// Moves lists root's moves at its turn; at the others' turn, in a
 // best-reply search, the moves of every other seat still in.
 func (p *terracePosition) Moves(buf []terrace.Move) []terrace.Move {
 	if !p.bestReply || p.g.Turn() == p.root {
@@ -173,7 +173,7 @@ var (
 	_ search.TableMover[terrace.Move]  = (*terracePosition)(nil)
 )
 
-// noisyMoves is moves' noisy ones alone (see noisy), listed without the
+// NoisyMoves is moves' noisy ones alone (see noisy), listed without the
 // moves along the terraces but the T's.
 func (p *terracePosition) NoisyMoves(buf []terrace.Move) []terrace.Move {
 	if !p.bestReply || p.g.Turn() == p.root {
@@ -257,7 +257,7 @@ func (p *terracePosition) Outcome() (bool, int) {
 
 func (p *terracePosition) NoMoves() int { return 0 } // the seat to move has no move: a draw
 
-// repeated looks for the position among those since the last capture.
+// Repeated looks for the position among those since the last capture.
 func (p *terracePosition) Repeated() bool {
 	last := len(p.keys) - 1
 	for i := last - 1; i >= p.fresh[len(p.fresh)-1]; i-- {
@@ -268,7 +268,7 @@ func (p *terracePosition) Repeated() bool {
 	return false
 }
 
-// evaluate weighs each seat's pieces and how near its T is to its goal,
+// Evaluate weighs each seat's pieces and how near its T is to its goal,
 // for the root seat against the others, then turns it to the team to
 // move. With three players the root is weighed against the stronger of
 // the other two, the one more likely to win; with four against the
@@ -317,7 +317,7 @@ func (p *terracePosition) Noisy(m terrace.Move) bool {
 	return m.Capture || mover.T && m.To == p.g.Goal(mover.Seat)
 }
 
-// order tries captures of a T first, then other captures (big victims,
+// Order tries captures of a T first, then other captures (big victims,
 // small attackers), then T moves that near the goal.
 func (p *terracePosition) Order(m terrace.Move) int {
 	mover, victim := p.board[p.index(m.From)], p.board[p.index(m.To)]
@@ -335,7 +335,7 @@ func (p *terracePosition) Order(m terrace.Move) int {
 
 func (p *terracePosition) Pack(m terrace.Move) uint32 { return uint32(p.Slot(m)) + 1 }
 
-// unpack is the move pack gave packed, if it is among moves' here.
+// Unpack is the move pack gave packed, if it is among moves' here.
 func (p *terracePosition) Unpack(packed uint32) (terrace.Move, bool) {
 	v := int(packed) - 1
 	from, to := v>>6, v&63
@@ -366,7 +366,7 @@ func terraceAbove(n int) [64][]int {
 	return above
 }
 
-// inCheck reports whether a T of the side to move can be taken: like a
+// InCheck reports whether a T of the side to move can be taken: like a
 // check in chess it must be answered, so the search follows it past the
 // horizon and a hunt of the T is seen to its end, though it slows each
 // position by a fifth. Only with two players: in the best-reply search
@@ -445,5 +445,5 @@ func searchTerrace(g *terrace.Game, candidates []rules.Move, j *job) (rules.Move
 	return search.AlphaBeta(g, positions, candidates, lvl.search, j.Job)
 }
 
-// clearLead is a piece of size 1 (see Assess).
+// ClearLead is a piece of size 1 (see Assess).
 func (p *terracePosition) ClearLead() int { return terraceSizeValue[1] }

@@ -5,7 +5,7 @@ import (
 	"slices"
 )
 
-// searcher is an alpha-beta search of one position: negamax with
+// Searcher is an alpha-beta search of one position: negamax with
 // principal-variation windows, iterative deepening, a transposition table,
 // killer and history ordering (the table's move, captures and killers
 // tried before the rest are listed, where the game can tell a move legal
@@ -70,7 +70,7 @@ func NewSharedSearcher[M comparable](pos Position[M], c *Clock, set Settings, t 
 	}
 }
 
-// evaluate is the position's static score, varied by the seed: a few
+// Evaluate is the position's static score, varied by the seed: a few
 // points either way, drawn from the position's key, so that moves of the
 // same worth are told apart differently from seed to seed while a
 // position keeps its score all through the search.

@@ -1,6 +1,6 @@
 package search
 
-// mix scrambles x into a well-spread 64-bit key (the splitmix64 finaliser),
+// Mix scrambles x into a well-spread 64-bit key (the splitmix64 finaliser),
 // for position keys built from a game's public view.
 func Mix(x uint64) uint64 {
 	x += 0x9e3779b97f4a7c15

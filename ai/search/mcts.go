@@ -10,22 +10,22 @@ import (
 	"boardshelf/rules"
 )
 
-// judge is what the tree search needs of a game beyond the rules: which
+// Judge is what the tree search needs of a game beyond the rules: which
 // moves a tree node considers, and what a position is worth to each seat.
 // A new leaf of the tree is judged at once, unless the judge is a playout.
 type Judge interface {
-	// prune keeps the moves worth a place in the tree (at a player's turn).
+	// Prune keeps the moves worth a place in the tree (at a player's turn).
 	Prune(moves []rules.Move) []rules.Move
-	// value is each seat's chance of winning from here, 0 to 1.
+	// Value is each seat's chance of winning from here, 0 to 1.
 	Value(out []float64) []float64
 }
 
-// playout is a judge that plays on from a new leaf before judging it.
+// Playout is a judge that plays on from a new leaf before judging it.
 type Playout interface {
 	Judge
-	// pick chooses a playout move at a player's turn (false if none).
+	// Pick chooses a playout move at a player's turn (false if none).
 	Pick(rng *rand.Rand) (rules.Move, bool)
-	// stop reports whether a playout that has made plies moves so far
+	// Stop reports whether a playout that has made plies moves so far
 	// should stop and be judged by value.
 	Stop(plies int) bool
 }

@@ -183,7 +183,7 @@ func (p *listPlan[M]) has(m M) bool {
 	return false
 }
 
-// legal reports whether m, listed by generate, is legal: where the
+// Legal reports whether m, listed by generate, is legal: where the
 // position lists candidates (see CandidateLister), it is asked only of
 // the moves the search comes to.
 func (p *Picker[M]) Legal(m M) bool { return p.unsure == nil || p.unsure.Legal(m) }

@@ -1,41 +1,41 @@
 package search
 
-// position is what the alpha-beta search needs of a game: a game behind a
+// Position is what the alpha-beta search needs of a game: a game behind a
 // small fast interface, with the game's own evaluation. M is the game's
 // move type. Scores are always from the point of view of the team to move:
 // in a two-player game each side is a team; in paranoid search the seat the
 // search plays for is one team and every other seat the other.
 type Position[M comparable] interface {
-	// moves appends the legal moves of the seat to move to buf[:0].
+	// Moves appends the legal moves of the seat to move to buf[:0].
 	Moves(buf []M) []M
 	Play(M) error
 	Undo()
-	// outcome reports whether the game is over for the searching seat
+	// Outcome reports whether the game is over for the searching seat
 	// and, if so, the result for the team to move: 1 won, -1 lost, 0 drawn.
 	Outcome() (over bool, result int)
-	// noMoves is the result for the team to move when it has no legal move.
+	// NoMoves is the result for the team to move when it has no legal move.
 	NoMoves() int
-	// repeated reports whether the position occurred before, in the game
+	// Repeated reports whether the position occurred before, in the game
 	// or on the search path; the search scores a repetition as a draw.
 	Repeated() bool
-	// evaluate is the static score of the position for the team to move.
+	// Evaluate is the static score of the position for the team to move.
 	Evaluate() int
-	// key identifies the position: pieces, seat to move and whatever else
+	// Key identifies the position: pieces, seat to move and whatever else
 	// changes the legal moves.
 	Key() uint64
-	// team is 0 or 1, the team of the seat to move.
+	// Team is 0 or 1, the team of the seat to move.
 	Team() int
-	// noisy moves (captures, promotions) are searched past the horizon.
+	// Noisy moves (captures, promotions) are searched past the horizon.
 	Noisy(M) bool
-	// order scores a move for trying it early: higher first.
+	// Order scores a move for trying it early: higher first.
 	Order(M) int
-	// pack codes a move as a number above 0 that no other legal move of
+	// Pack codes a move as a number above 0 that no other legal move of
 	// the position shares, for the transposition table.
 	Pack(M) uint32
-	// slot numbers a move for the history table, 0 to slots()-1.
+	// Slot numbers a move for the history table, 0 to Slots()-1.
 	Slot(M) int
 	Slots() int
-	// inCheck reports whether the seat to move must answer a check
+	// InCheck reports whether the seat to move must answer a check
 	// (Terachess); such positions are searched on past the horizon.
 	InCheck() bool
 }

@@ -122,7 +122,7 @@ func BestMoveWith(ctx context.Context, g rules.Game, lvl Level, opts Options) (r
 
 // Search is BestMoveWith telling what the search did.
 func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result, error) {
-	if !lvl.valid() {
+	if !lvl.Valid() {
 		return Result{}, fmt.Errorf("ai: unknown %v", lvl)
 	}
 	if err := ctx.Err(); err != nil {
@@ -167,7 +167,7 @@ func jobRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x5eed_
 
 // threadsFor is how many threads a search at lvl runs on.
 func threadsFor(lvl Level, opts Options) int {
-	if opts.Steps > 0 || !lvl.parallel() {
+	if opts.Steps > 0 || !lvl.Parallel() {
 		return 1
 	}
 	n := opts.Threads
@@ -203,7 +203,7 @@ func (j *job) run(work rules.Game, seat int) (rules.Move, error) {
 		return m, nil
 	}
 	candidates := moves
-	if j.lvl.avoidsLosses() {
+	if j.lvl.AvoidsLosses() {
 		if safe := safeMoves(work, moves, seat, j.Clock); len(safe) > 0 {
 			candidates = safe
 		}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 	"boardshelf/rules/terachess"
@@ -50,7 +51,7 @@ func TestTerachessScoreFollowsTheGame(t *testing.T) {
 // captures and (with three seats) a seat knocked out.
 func TestTerraceCopyFollowsTheGame(t *testing.T) {
 	for _, id := range []string{"terrace/long", "terrace/three-player"} {
-		g := openSetup(t, id).(*terrace.Game)
+		g := aitest.OpenSetup(t, id).(*terrace.Game)
 		pos := newTerracePosition(g)
 		randomWalk[terrace.Move](t, g, pos, 300, func(when string) {
 			fresh := newTerracePosition(g)
@@ -63,7 +64,7 @@ func TestTerraceCopyFollowsTheGame(t *testing.T) {
 
 // The Six MaKING key kept move by move equals one worked out afresh.
 func TestSixKeyFollowsTheGame(t *testing.T) {
-	g := newSixMaking(t, sixmaking.Standard())
+	g := aitest.NewSixMaking(t, sixmaking.Standard())
 	pos := newSixPosition(g)
 	randomWalk[sixmaking.Move](t, g, pos, 300, func(when string) {
 		if pos.Key() != sixKey(g) {

@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"time"
 
+	airace "boardshelf/ai/chessrace"
 	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
@@ -221,7 +222,7 @@ func (j *job) run(work rules.Game, seat int) (rules.Move, error) {
 // must-haves look at every move: in Chess Race most tile placements.
 func narrow(g rules.Game, moves []rules.Move) []rules.Move {
 	if race, ok := g.(*chessrace.Game); ok {
-		return newRaceJudge(race).Prune(moves)
+		return airace.NewJudge(race).Prune(moves)
 	}
 	return moves
 }
@@ -237,7 +238,7 @@ func choose(work rules.Game, candidates []rules.Move, j *job) (rules.Move, error
 	case *sixmaking.Game:
 		return searchSixMaking(g, candidates, j)
 	case *chessrace.Game:
-		return searchChessRace(g, candidates, j)
+		return airace.Search(g, candidates, j.lvl, j.Job)
 	}
 	return searchAnyGame(work, candidates, j)
 }

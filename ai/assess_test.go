@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/rules"
 )
 
@@ -14,7 +15,7 @@ import (
 func TestAssessSeesWhoIsAhead(t *testing.T) {
 	ctx := context.Background()
 	for _, id := range []string{"terachess/standard", "terrace/long", "terrace/four-player", "sixmaking/standard", "chessrace/classic"} {
-		lead, err := Assess(ctx, openSetup(t, id))
+		lead, err := Assess(ctx, aitest.OpenSetup(t, id))
 		if err != nil || math.Abs(lead) >= 1 {
 			t.Errorf("%s at the start: lead %.2f, %v; want about even", id, lead, err)
 		}
@@ -32,7 +33,7 @@ func TestAssessSeesWhoIsAhead(t *testing.T) {
 // TestSearchTellsItsJudgement: the result carries a score and chances for
 // every seat that add up to one, and a line that begins with the move.
 func TestSearchTellsItsJudgement(t *testing.T) {
-	for _, g := range []rules.Game{openSetup(t, "terachess/standard"), openSetup(t, "terrace/four-player"), midGame(t, newChessRace(t, 3), 6, 1)} {
+	for _, g := range []rules.Game{aitest.OpenSetup(t, "terachess/standard"), aitest.OpenSetup(t, "terrace/four-player"), aitest.MidGame(t, aitest.NewChessRace(t, 3), 6, 1)} {
 		r, err := Search(context.Background(), g, Hard, Options{Steps: 3000, Seed: 1})
 		if err != nil {
 			t.Fatalf("%T: %v", g, err)

@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
 	"boardshelf/rules"
-	"boardshelf/rules/chessrace"
 	"boardshelf/rules/sixmaking"
 	"boardshelf/rules/terachess"
 	"boardshelf/rules/terrace"
@@ -47,13 +47,13 @@ func rootsOf[M rules.Move](b *testing.B, g rules.Game) []M {
 var benchSettings = search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 6, TableBits: 16}
 
 func BenchmarkSearchTerachess(b *testing.B) {
-	g := midGame(b, terachess.New(), 20, 1).(*terachess.Game)
+	g := aitest.MidGame(b, terachess.New(), 20, 1).(*terachess.Game)
 	roots := rootsOf[terachess.Move](b, g)
 	benchAlphaBeta(b, func() search.Position[terachess.Move] { return newTerachessPosition(g.Copy(), terachessPress{}) }, roots, benchSettings)
 }
 
 func BenchmarkSearchTerrace(b *testing.B) {
-	g := midGame(b, openSetup(b, "terrace/long"), 10, 1).(*terrace.Game)
+	g := aitest.MidGame(b, aitest.OpenSetup(b, "terrace/long"), 10, 1).(*terrace.Game)
 	roots := rootsOf[terrace.Move](b, g)
 	benchAlphaBeta(b, func() search.Position[terrace.Move] { return newTerracePosition(g.Clone().(*terrace.Game)) }, roots, benchSettings)
 }
@@ -61,7 +61,7 @@ func BenchmarkSearchTerrace(b *testing.B) {
 // With four players: the best-reply search, which plays the others'
 // moves out of turn.
 func BenchmarkSearchTerraceFourPlayers(b *testing.B) {
-	g := midGame(b, openSetup(b, "terrace/8x8-four-player"), 12, 1).(*terrace.Game)
+	g := aitest.MidGame(b, aitest.OpenSetup(b, "terrace/8x8-four-player"), 12, 1).(*terrace.Game)
 	roots := rootsOf[terrace.Move](b, g)
 	benchAlphaBeta(b, func() search.Position[terrace.Move] {
 		return newTerracePositionAt(g.Clone().(*terrace.Game), terraceLevels[Hard])
@@ -70,7 +70,7 @@ func BenchmarkSearchTerraceFourPlayers(b *testing.B) {
 
 // Hard's search: the packed position and the learnt evaluation.
 func BenchmarkSearchSixMaking(b *testing.B) {
-	g := midGame(b, newSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
+	g := aitest.MidGame(b, aitest.NewSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
 	var roots []sixMove
 	for _, m := range g.AppendMoves(nil) {
 		roots = append(roots, sixMoveOf(m, g.Size()))
@@ -82,23 +82,9 @@ func BenchmarkSearchSixMaking(b *testing.B) {
 
 // Easy's and Medium's search, on the game itself.
 func BenchmarkSearchSixMakingEasyMedium(b *testing.B) {
-	g := midGame(b, newSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
+	g := aitest.MidGame(b, aitest.NewSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
 	roots := rootsOf[sixmaking.Move](b, g)
 	benchAlphaBeta(b, func() search.Position[sixmaking.Move] { return newSixPosition(g.Clone().(*sixmaking.Game)) }, roots, benchSettings)
-}
-
-func BenchmarkSearchChessRace(b *testing.B) {
-	g := midGame(b, newChessRace(b, 2), 30, 1).(*chessrace.Game)
-	candidates := g.Moves()
-	var runs int
-	for b.Loop() {
-		work := g.Clone().(*chessrace.Game)
-		judge := newRaceJudge(work)
-		t := search.NewTreeSearch(work, judge, search.NewClock(context.Background(), time.Minute, 300), rand.New(rand.NewPCG(1, 1)))
-		t.Grow(judge.Prune(candidates))
-		runs += t.Runs
-	}
-	b.ReportMetric(float64(runs)/b.Elapsed().Seconds(), "iterations/s")
 }
 
 // Sixth MaKING's tree search, whose playouts stop after a few plies, and
@@ -106,7 +92,7 @@ func BenchmarkSearchChessRace(b *testing.B) {
 func BenchmarkSixTree(b *testing.B) {
 	for _, name := range []string{"sixth", "standard"} {
 		b.Run(name, func(b *testing.B) {
-			g := midGame(b, newSixMaking(b, sixSetups[name]), 14, 1).(*sixmaking.Game)
+			g := aitest.MidGame(b, aitest.NewSixMaking(b, sixSetups[name]), 14, 1).(*sixmaking.Game)
 			candidates := g.Moves()
 			var runs int
 			for b.Loop() {

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 	"boardshelf/rules/terachess"
@@ -37,12 +38,12 @@ var goldenGames = []struct {
 	// From the standard start, at least four plies in.
 	{"terachess", func(testing.TB) rules.Game { return terachess.New() }, []int{4, 8, 16, 24, 36, 50}, 100000},
 	{"terachess sparse", func(t testing.TB) rules.Game { return terachessFEN(t, terachessSparse) }, []int{0, 3, 8, 16, 24, 40}, 100000},
-	{"terrace", func(t testing.TB) rules.Game { return openSetup(t, "terrace/long") }, []int{0, 4, 10, 20, 30, 45}, 100000},
-	{"terrace 4 players", func(t testing.TB) rules.Game { return openSetup(t, "terrace/four-player") }, []int{0, 4, 10, 20, 30, 45}, 100000},
-	{"sixmaking", func(t testing.TB) rules.Game { return newSixMaking(t, sixmaking.Standard()) }, []int{0, 3, 8, 14, 20, 28}, 100000},
-	{"sixth", func(t testing.TB) rules.Game { return openSetup(t, "sixmaking/sixth") }, []int{0, 3, 8, 14, 20, 28}, 100000},
-	{"chessrace", func(t testing.TB) rules.Game { return newChessRace(t, 2) }, []int{0, 4, 10, 20, 30, 45}, 6000},
-	{"chessrace 3 players", func(t testing.TB) rules.Game { return newChessRace(t, 3) }, []int{0, 4, 10, 20, 30, 45}, 6000},
+	{"terrace", func(t testing.TB) rules.Game { return aitest.OpenSetup(t, "terrace/long") }, []int{0, 4, 10, 20, 30, 45}, 100000},
+	{"terrace 4 players", func(t testing.TB) rules.Game { return aitest.OpenSetup(t, "terrace/four-player") }, []int{0, 4, 10, 20, 30, 45}, 100000},
+	{"sixmaking", func(t testing.TB) rules.Game { return aitest.NewSixMaking(t, sixmaking.Standard()) }, []int{0, 3, 8, 14, 20, 28}, 100000},
+	{"sixth", func(t testing.TB) rules.Game { return aitest.OpenSetup(t, "sixmaking/sixth") }, []int{0, 3, 8, 14, 20, 28}, 100000},
+	{"chessrace", func(t testing.TB) rules.Game { return aitest.NewChessRace(t, 2) }, []int{0, 4, 10, 20, 30, 45}, 6000},
+	{"chessrace 3 players", func(t testing.TB) rules.Game { return aitest.NewChessRace(t, 3) }, []int{0, 4, 10, 20, 30, 45}, 6000},
 }
 
 // golden is what one search chose and how it judged it.
@@ -61,7 +62,7 @@ func TestSameMovesAndScores(t *testing.T) {
 	got := map[string]golden{}
 	for _, game := range goldenGames {
 		for i, plies := range game.plies {
-			g := midGame(t, game.start(t), plies, uint64(100+i))
+			g := aitest.MidGame(t, game.start(t), plies, uint64(100+i))
 			for _, lvl := range []Level{Medium, Hard} {
 				seed := uint64(7 + i)
 				r, err := Search(context.Background(), g, lvl, Options{Steps: game.steps, Seed: seed})

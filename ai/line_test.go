@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
 	"boardshelf/rules"
 )
@@ -31,7 +32,7 @@ func TestLineIsLegalAndBeginsWithTheMove(t *testing.T) {
 	longer := 0
 	for _, s := range starts {
 		for _, lvl := range []Level{Medium, Hard} {
-			g := midGame(t, s.start(t), 12, 5)
+			g := aitest.MidGame(t, s.start(t), 12, 5)
 			r, err := Search(context.Background(), g, lvl, Options{Steps: 20000, Seed: 3})
 			if err != nil {
 				t.Fatalf("%s at %v: %v", s.name, lvl, err)
@@ -99,7 +100,7 @@ func TestTreeSearchGivesItsBestLines(t *testing.T) {
 		if s.name != "chessrace" && s.name != "chessrace 4 players" {
 			continue
 		}
-		g := midGame(t, s.start(t), 12, 5)
+		g := aitest.MidGame(t, s.start(t), 12, 5)
 		r, err := Search(context.Background(), g, Hard, Options{Steps: 3000, Seed: 3, Lines: 2})
 		if err != nil {
 			t.Fatal(err)

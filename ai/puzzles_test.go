@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	airace "boardshelf/ai/chessrace"
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 	"boardshelf/rules/sixmaking"
@@ -82,7 +84,7 @@ func sixTowers(t testing.TB, spec string) *sixmaking.Game {
 		}
 		s.Towers = append(s.Towers, tower)
 	}
-	return newSixMaking(t, s)
+	return aitest.NewSixMaking(t, s)
 }
 
 // fen16 writes a Terachess position of mostly empty ranks: rows maps a
@@ -271,8 +273,8 @@ func TestThreatsFromTheSeatAfterNextAreAnswered(t *testing.T) {
 // every move would win is rolled again.
 func raceFinish(t testing.TB) rules.Game {
 	t.Helper()
-	g := newChessRace(t, 2)
-	p := newRaceJudge(g)
+	g := aitest.NewChessRace(t, 2)
+	p := airace.NewJudge(g)
 	rng := rand.New(rand.NewPCG(3, 4))
 	// mixed reports whether some of the player's moves win and some not;
 	// quiet are those that do not.
@@ -311,7 +313,7 @@ func raceFinish(t testing.TB) rules.Game {
 		if len(quiet) == 0 {
 			t.Fatal("every move wins: the script went too far")
 		}
-		if err := g.Play(p.greedy(quiet, rng, 0)); err != nil {
+		if err := g.Play(p.Greedy(quiet, rng, 0)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/rules/sixmaking"
 )
 
@@ -12,7 +13,7 @@ import (
 func TestSixBoardFollowsTheGame(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for game := range 20 {
-		g := newSixMaking(t, sixmaking.Standard())
+		g := aitest.NewSixMaking(t, sixmaking.Standard())
 		pos := newSixPosition(g)
 		for ply := 0; !g.Status().Over && ply < 200; ply++ {
 			count, _ := pos.crowns()

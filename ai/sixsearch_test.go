@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
@@ -17,7 +18,7 @@ func TestSixCrownSources(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	seen := 0
 	for game := range 40 {
-		g := newSixMaking(t, sixmaking.Standard())
+		g := aitest.NewSixMaking(t, sixmaking.Standard())
 		for !g.Status().Over {
 			s := newSixState(g)
 			for _, c := range []sixmaking.Color{sixmaking.Light, sixmaking.Dark} {
@@ -49,7 +50,7 @@ func TestSixCrownSources(t *testing.T) {
 func TestSixSearchPosFollowsTheGame(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	for game := range 40 {
-		g := newSixMaking(t, sixmaking.Standard())
+		g := aitest.NewSixMaking(t, sixmaking.Standard())
 		for range rng.IntN(6) {
 			moves := g.AppendMoves(nil)
 			if err := g.PlayMove(moves[rng.IntN(len(moves))]); err != nil {

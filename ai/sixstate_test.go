@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
@@ -25,7 +26,7 @@ func TestSixStateFollowsTheRules(t *testing.T) {
 	for name, setup := range sixSetups {
 		rng := rand.New(rand.NewPCG(3, 4))
 		for game := range 30 {
-			g := newSixMaking(t, setup)
+			g := aitest.NewSixMaking(t, setup)
 			s := newSixState(g)
 			for ply := 0; ply < 300; ply++ {
 				want := g.AppendMoves(nil)
@@ -80,7 +81,7 @@ func checkSixEnd(t *testing.T, s sixState, st rules.Status) {
 func TestSixCrownFor(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for game := range 40 {
-		g := newSixMaking(t, sixmaking.Standard())
+		g := aitest.NewSixMaking(t, sixmaking.Standard())
 		for !g.Status().Over {
 			s := newSixState(g)
 			moves := g.AppendMoves(nil)
@@ -151,7 +152,7 @@ func TestSixIndex(t *testing.T) {
 // A tree at its cap stops expanding but goes on playing out, and still
 // finds the move.
 func TestSixTreeStopsGrowingAtItsCap(t *testing.T) {
-	g := midGame(t, newSixMaking(t, sixmaking.Standard()), 6, 1).(*sixmaking.Game)
+	g := aitest.MidGame(t, aitest.NewSixMaking(t, sixmaking.Standard()), 6, 1).(*sixmaking.Game)
 	root := newSixState(g)
 	roots := root.Moves(nil)
 	const steps, limit = 20000, 3000
@@ -184,7 +185,7 @@ func TestSixthPlayoutsJudgedByPoints(t *testing.T) {
 		{sixth(2, 2, sixmaking.Light), 0.5},
 		{sixmaking.Standard(), 0.5},
 	} {
-		root := newSixState(newSixMaking(t, tc.setup))
+		root := newSixState(aitest.NewSixMaking(t, tc.setup))
 		tree := newSixTree(root, root.Moves(nil), search.NewClock(context.Background(), time.Minute, 1), rand.New(rand.NewPCG(1, 2)))
 		want := sixPlayoutPlies
 		if tc.setup.Sixth {

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
 	"boardshelf/rules/terachess"
 )
@@ -69,7 +70,7 @@ type stagedTerachess struct {
 func TestTerachessStagedSearchFindsTheSameScore(t *testing.T) {
 	set := search.Settings{MaxDepth: 3, Quiesce: 4, TableBits: 16}
 	for seed := uint64(1); seed <= 24; seed++ {
-		g := midGame(t, terachess.New(), 40+4*int(seed), seed).(*terachess.Game)
+		g := aitest.MidGame(t, terachess.New(), 40+4*int(seed), seed).(*terachess.Game)
 		roots := g.AppendLegalMoves(nil)
 		p := newTerachessPosition(g.Copy(), terachessPress{})
 		listed := listedTerachess{p, p, p}

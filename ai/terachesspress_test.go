@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
 	"boardshelf/rules/terachess"
 )
@@ -11,7 +12,7 @@ import (
 // ahead: cmd/match's first such position, after a move of Black's.
 func aheadPosition(t *testing.T) *terachess.Game {
 	t.Helper()
-	g := openSetup(t, "../cmd/match/positions/terachess-ahead-1.toml").(*terachess.Game)
+	g := aitest.OpenSetup(t, "../cmd/match/positions/terachess-ahead-1.toml").(*terachess.Game)
 	if g.SideToMove() != terachess.Black {
 		t.Fatal("the position is no longer Black's move")
 	}
@@ -27,7 +28,7 @@ func TestTerachessPressesOnlyFarAhead(t *testing.T) {
 	if start.pressing {
 		t.Error("a side pressed in the opening position")
 	}
-	g := openSetup(t, "../cmd/match/positions/terachess-ahead-1.toml").(*terachess.Game)
+	g := aitest.OpenSetup(t, "../cmd/match/positions/terachess-ahead-1.toml").(*terachess.Game)
 	behind := newTerachessPosition(g, terachessPressing)
 	if behind.pressing {
 		t.Error("Black, three Rooks behind, pressed")

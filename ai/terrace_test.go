@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
 	"boardshelf/rules/terrace"
 )
@@ -22,7 +23,7 @@ func TestTerraceStagedSearchFindsTheSameScore(t *testing.T) {
 	set := search.Settings{MaxDepth: 3, Quiesce: 4, TableBits: 16}
 	for _, id := range []string{"terrace/long", "terrace/four-player"} {
 		for seed := uint64(1); seed <= 12; seed++ {
-			g := midGame(t, openSetup(t, id), 4+2*int(seed), seed).(*terrace.Game)
+			g := aitest.MidGame(t, aitest.OpenSetup(t, id), 4+2*int(seed), seed).(*terrace.Game)
 			roots := g.AppendMoves(nil)
 			p := newTerracePosition(g.Clone().(*terrace.Game))
 			want := scoreToDepth[terrace.Move](t, listedTerrace{p, p}, roots, set)

@@ -1,4 +1,7 @@
-package ai
+// Package chessrace is the computer player's knowledge of Chess Race: a
+// judge of the race that prunes the moves worth a place in the search tree
+// and values a position for each seat, and the search each level runs.
+package chessrace
 
 import (
 	"math"
@@ -7,7 +10,7 @@ import (
 
 	"boardshelf/ai/search"
 	"boardshelf/rules"
-	"boardshelf/rules/chessrace"
+	race "boardshelf/rules/chessrace"
 )
 
 // Weights of the Chess Race heuristics, in lap positions (squares of
@@ -23,23 +26,23 @@ const (
 	raceTileCost     = 0.5 // moving a tile, rather than leaving it
 )
 
-// raceJudge knows the race: how far each piece has come, which moves make
+// Judge knows the race: how far each piece has come, which moves make
 // progress, and where a tile hinders an opponent. The tree search judges
 // each new leaf by it at once, which beat playing on first and judging a
 // few turns on; counting the turn in hand was tried and lost
 // (docs/strength.md, "Chess Race: each leaf judged at once").
-type raceJudge struct {
-	g       *chessrace.Game
-	track   *chessrace.Track
+type Judge struct {
+	g       *race.Game
+	track   *race.Track
 	lapLen  int
-	laps    []int              // lap position by drawing row and column (row*cols+col)
-	squares []chessrace.Square // the track squares
+	laps    []int         // lap position by drawing row and column (row*cols+col)
+	squares []race.Square // the track squares
 	seats   int
 }
 
-func newRaceJudge(g *chessrace.Game) *raceJudge {
+func NewJudge(g *race.Game) *Judge {
 	t := g.Track()
-	p := &raceJudge{g: g, track: t, lapLen: t.LapLength(), laps: make([]int, t.Rows()*t.Cols()), seats: g.Players()}
+	p := &Judge{g: g, track: t, lapLen: t.LapLength(), laps: make([]int, t.Rows()*t.Cols()), seats: g.Players()}
 	for r := range t.Rows() {
 		for c := range t.Cols() {
 			s := t.At(r, c)
@@ -53,7 +56,7 @@ func newRaceJudge(g *chessrace.Game) *raceJudge {
 }
 
 // lap is the lap position of track square s.
-func (p *raceJudge) lap(s chessrace.Square) int {
+func (p *Judge) lap(s race.Square) int {
 	r, c := p.track.RowCol(s)
 	if r < 0 || r >= p.track.Rows() || c < 0 || c >= p.track.Cols() {
 		return 0
@@ -63,7 +66,7 @@ func (p *raceJudge) lap(s chessrace.Square) int {
 
 // ahead is how far b lies ahead of a along the race, the shorter way
 // round: negative behind.
-func (p *raceJudge) ahead(a, b int) int {
+func (p *Judge) ahead(a, b int) int {
 	d := ((b-a)%p.lapLen + p.lapLen) % p.lapLen
 	if d > p.lapLen/2 {
 		d -= p.lapLen
@@ -73,19 +76,19 @@ func (p *raceJudge) ahead(a, b int) int {
 
 // Gain is how good a move looks on its own: the progress it makes and
 // what it earns.
-func (p *raceJudge) Gain(m chessrace.Move) float64 {
+func (p *Judge) Gain(m race.Move) float64 {
 	switch m.Kind {
-	case chessrace.RollMove:
+	case race.RollMove:
 		return raceRollWorth
-	case chessrace.TileMove:
+	case race.TileMove:
 		return -raceTileCost
-	case chessrace.PieceMove:
+	case race.PieceMove:
 		return p.pieceGain(m)
 	}
 	return 0
 }
 
-func (p *raceJudge) pieceGain(m chessrace.Move) float64 {
+func (p *Judge) pieceGain(m race.Move) float64 {
 	from := p.lap(m.From)
 	g := float64(p.ahead(from, p.lap(m.To)))
 	if m.Finish {
@@ -94,7 +97,7 @@ func (p *raceJudge) pieceGain(m chessrace.Move) float64 {
 	if m.Capture {
 		g += raceCaptureBonus
 	}
-	if m.Figure == chessrace.Pawn && p.g.Halves(p.g.Seat()) < 2 {
+	if m.Figure == race.Pawn && p.g.Halves(p.g.Seat()) < 2 {
 		g += raceHalf
 	}
 	if m.Promoted {
@@ -106,8 +109,8 @@ func (p *raceJudge) pieceGain(m chessrace.Move) float64 {
 	return g
 }
 
-func (p *raceJudge) Prune(moves []rules.Move) []rules.Move {
-	if p.g.Phase() != chessrace.PhaseTile {
+func (p *Judge) Prune(moves []rules.Move) []rules.Move {
+	if p.g.Phase() != race.PhaseTile {
 		return moves
 	}
 	// Of the tile moves keep leaving them, taking one off, and the
@@ -121,8 +124,8 @@ func (p *raceJudge) Prune(moves []rules.Move) []rules.Move {
 	var placements []placement
 	fronts := p.opponentFronts()
 	for _, m := range moves {
-		rm, ok := m.(chessrace.Move)
-		if !ok || rm.Kind != chessrace.TileMove || rm.Remove {
+		rm, ok := m.(race.Move)
+		if !ok || rm.Kind != race.TileMove || rm.Remove {
 			kept = append(kept, m)
 			continue
 		}
@@ -151,8 +154,8 @@ func (p *raceJudge) Prune(moves []rules.Move) []rules.Move {
 }
 
 // opponentFronts lists the squares of the other seats' free pieces.
-func (p *raceJudge) opponentFronts() []chessrace.Square {
-	var out []chessrace.Square
+func (p *Judge) opponentFronts() []race.Square {
+	var out []race.Square
 	me := p.g.Seat()
 	for _, s := range p.squares {
 		if stack := p.g.Stack(s); len(stack) > 0 && stack[len(stack)-1] != me {
@@ -162,13 +165,13 @@ func (p *raceJudge) opponentFronts() []chessrace.Square {
 	return out
 }
 
-func chebyshev(a, b chessrace.Square) int {
+func chebyshev(a, b race.Square) int {
 	return max(search.Abs(int(a.Col)-int(b.Col)), search.Abs(int(a.Rank)-int(b.Rank)))
 }
 
 // best is the index of the move with the best gain, blurred by up to
 // noise.
-func (p *raceJudge) best(moves []chessrace.Move, rng *rand.Rand, noise float64) int {
+func (p *Judge) best(moves []race.Move, rng *rand.Rand, noise float64) int {
 	best, bestGain := 0, math.Inf(-1)
 	for i, m := range moves {
 		g := p.Gain(m) + rng.Float64()*(noise+0.01) // the small part breaks ties
@@ -179,9 +182,9 @@ func (p *raceJudge) best(moves []chessrace.Move, rng *rand.Rand, noise float64) 
 	return best
 }
 
-// greedy is best among moves of the rules contract.
-func (p *raceJudge) greedy(moves []rules.Move, rng *rand.Rand, noise float64) rules.Move {
-	race, err := search.Concrete[chessrace.Move](moves)
+// Greedy is best among moves of the rules contract.
+func (p *Judge) Greedy(moves []rules.Move, rng *rand.Rand, noise float64) rules.Move {
+	race, err := search.Concrete[race.Move](moves)
 	if err != nil {
 		return moves[0]
 	}
@@ -189,7 +192,7 @@ func (p *raceJudge) greedy(moves []rules.Move, rng *rand.Rand, noise float64) ru
 }
 
 // Value turns each seat's progress into a share of the winning chances.
-func (p *raceJudge) Value(out []float64) []float64 {
+func (p *Judge) Value(out []float64) []float64 {
 	progress := p.progress()
 	best := math.Inf(-1)
 	for s := range p.seats {
@@ -212,7 +215,7 @@ func (p *raceJudge) Value(out []float64) []float64 {
 
 // progress is how far each seat has come: its pieces' lap positions, the
 // pieces home counted as full laps.
-func (p *raceJudge) progress() [4]float64 {
+func (p *Judge) progress() [4]float64 {
 	var sum [4]float64
 	for _, s := range p.squares {
 		stack := p.g.Stack(s)
@@ -229,19 +232,21 @@ func (p *raceJudge) progress() [4]float64 {
 	return sum
 }
 
-// raceMediumIterations caps Medium's tree search: the race gives more
+// MediumIterations caps Medium's tree search: the race gives more
 // thought little, and at this cap Medium stands a step from Hard and from
 // Easy each way (docs/strength.md, "Chess Race: Medium's cap").
-const raceMediumIterations = 1500
+const MediumIterations = 1500
 
-func searchChessRace(g *chessrace.Game, candidates []rules.Move, j *job) (rules.Move, error) {
-	p := newRaceJudge(g)
-	if j.lvl == Easy {
-		return p.greedy(candidates, j.Rand, 4), nil
+// Search chooses among the candidates of g at lvl: Easy by a greedy look
+// at each move's gain, the others by the tree search.
+func Search(g *race.Game, candidates []rules.Move, lvl search.Level, j *search.Job) (rules.Move, error) {
+	p := NewJudge(g)
+	if lvl == search.Easy {
+		return p.Greedy(candidates, j.Rand, 4), nil
 	}
-	if j.lvl == Medium {
-		j.Clock.CapSteps(raceMediumIterations)
+	if lvl == search.Medium {
+		j.Clock.CapSteps(MediumIterations)
 	}
-	newJudge := func(g rules.Game) search.Judge { return newRaceJudge(g.(*chessrace.Game)) }
-	return search.RunTreeSearch(g, newJudge, candidates, j.Job), nil
+	newJudge := func(g rules.Game) search.Judge { return NewJudge(g.(*race.Game)) }
+	return search.RunTreeSearch(g, newJudge, candidates, j), nil
 }

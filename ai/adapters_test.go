@@ -1,46 +1,19 @@
 package ai
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"boardshelf/ai/internal/aitest"
-	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 	"boardshelf/rules/terachess"
 	"boardshelf/rules/terrace"
 )
 
-// randomWalk plays random moves from g, calling check after each move and
-// after each take-back (every third move is taken back and played again).
-func randomWalk[M rules.Move](t *testing.T, g rules.Game, pos interface {
-	Play(M) error
-	Undo()
-}, plies int, check func(string)) {
-	t.Helper()
-	rng := rand.New(rand.NewPCG(5, 6))
-	for ply := 0; ply < plies && !g.Status().Over; ply++ {
-		moves := g.Moves()
-		m := moves[rng.IntN(len(moves))].(M)
-		if err := pos.Play(m); err != nil {
-			t.Fatal(err)
-		}
-		check("after " + m.String())
-		if ply%3 == 0 {
-			pos.Undo()
-			check("after taking back " + m.String())
-			if err := pos.Play(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-}
-
 // The Terachess evaluation kept move by move equals one worked out afresh.
 func TestTerachessScoreFollowsTheGame(t *testing.T) {
 	g := terachess.New()
 	pos := newTerachessPosition(g, terachessPress{})
-	randomWalk[terachess.Move](t, g, pos, 600, func(when string) {
+	aitest.RandomWalk[terachess.Move](t, g, pos, 600, func(when string) {
 		if want := newTerachessPosition(g, terachessPress{}); pos.score != want.score || pos.attack != want.attack {
 			t.Fatalf("%s: score %d and attack %v, afresh %d and %v", when, pos.score, pos.attack, want.score, want.attack)
 		}
@@ -53,7 +26,7 @@ func TestTerraceCopyFollowsTheGame(t *testing.T) {
 	for _, id := range []string{"terrace/long", "terrace/three-player"} {
 		g := aitest.OpenSetup(t, id).(*terrace.Game)
 		pos := newTerracePosition(g)
-		randomWalk[terrace.Move](t, g, pos, 300, func(when string) {
+		aitest.RandomWalk[terrace.Move](t, g, pos, 300, func(when string) {
 			fresh := newTerracePosition(g)
 			if pos.board != fresh.board || pos.Key() != terraceKey(g) {
 				t.Fatalf("%s %s: the copy differs from the game", id, when)
@@ -66,7 +39,7 @@ func TestTerraceCopyFollowsTheGame(t *testing.T) {
 func TestSixKeyFollowsTheGame(t *testing.T) {
 	g := aitest.NewSixMaking(t, sixmaking.Standard())
 	pos := newSixPosition(g)
-	randomWalk[sixmaking.Move](t, g, pos, 300, func(when string) {
+	aitest.RandomWalk[sixmaking.Move](t, g, pos, 300, func(when string) {
 		if pos.Key() != sixKey(g) {
 			t.Fatalf("%s: the key differs from the game's", when)
 		}

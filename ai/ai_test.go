@@ -254,7 +254,7 @@ func TestMoveSeed(t *testing.T) {
 // Easy is weak, not random: it takes a Queen left hanging, and it builds
 // no King for its opponent.
 func TestEasyTakesWhatIsOffered(t *testing.T) {
-	g := terachessFEN(t, fen16("w", map[int]string{16: "8k7", 9: "7q8", 4: "7R8", 1: "8K7"}))
+	g := aitest.TerachessFEN(t, aitest.FEN16("w", map[int]string{16: "8k7", 9: "7q8", 4: "7R8", 1: "8K7"}))
 	for seed := range uint64(5) {
 		m, err := BestMoveWith(context.Background(), g, Easy, Options{Seed: seed})
 		if err != nil {
@@ -264,7 +264,7 @@ func TestEasyTakesWhatIsOffered(t *testing.T) {
 			t.Errorf("seed %d: played %v, not the Queen on h9", seed, m)
 		}
 	}
-	six := sixTowers(t, "a1:LD a4:LLDD e5:L e1:D") // a1 onto a4 crowns dark
+	six := aitest.SixTowers(t, "a1:LD a4:LLDD e5:L e1:D") // a1 onto a4 crowns dark
 	for seed := range uint64(5) {
 		m, err := BestMoveWith(context.Background(), six, Easy, Options{Seed: seed})
 		if err != nil {

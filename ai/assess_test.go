@@ -20,11 +20,11 @@ func TestAssessSeesWhoIsAhead(t *testing.T) {
 			t.Errorf("%s at the start: lead %.2f, %v; want about even", id, lead, err)
 		}
 	}
-	white := terachessFEN(t, fen16("w", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
+	white := aitest.TerachessFEN(t, aitest.FEN16("w", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
 	if lead, err := Assess(ctx, white); err != nil || lead <= 1 {
 		t.Errorf("White a Queen up, to move: lead %.2f, %v", lead, err)
 	}
-	black := terachessFEN(t, fen16("b", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
+	black := aitest.TerachessFEN(t, aitest.FEN16("b", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
 	if lead, err := Assess(ctx, black); err != nil || lead >= -1 {
 		t.Errorf("Black a Queen down, to move: lead %.2f, %v", lead, err)
 	}

@@ -8,7 +8,6 @@ import (
 
 	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
-	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 	"boardshelf/rules/terachess"
 	"boardshelf/rules/terrace"
@@ -19,53 +18,27 @@ import (
 // in iterations per second (Six MaKING's each end in a playout, Chess
 // Race's in judging the new leaf).
 
-const benchSteps = 20000
-
-func benchAlphaBeta[M comparable](b *testing.B, newPos func() search.Position[M], roots []M, set search.Settings) {
-	var nodes int
-	for b.Loop() {
-		t, err := search.TakeTable(context.Background(), set.TableBits)
-		if err != nil {
-			b.Fatal(err)
-		}
-		s := search.NewSharedSearcher(newPos(), search.NewClock(context.Background(), time.Minute, benchSteps), set, t)
-		s.Best(roots, rand.New(rand.NewPCG(1, 1)))
-		t.GiveBack()
-		nodes += s.Nodes
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-}
-
-func rootsOf[M rules.Move](b *testing.B, g rules.Game) []M {
-	roots, err := search.Concrete[M](g.Moves())
-	if err != nil {
-		b.Fatal(err)
-	}
-	return roots
-}
-
-var benchSettings = search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 6, TableBits: 16}
 
 func BenchmarkSearchTerachess(b *testing.B) {
 	g := aitest.MidGame(b, terachess.New(), 20, 1).(*terachess.Game)
-	roots := rootsOf[terachess.Move](b, g)
-	benchAlphaBeta(b, func() search.Position[terachess.Move] { return newTerachessPosition(g.Copy(), terachessPress{}) }, roots, benchSettings)
+	roots := aitest.RootsOf[terachess.Move](b, g)
+	aitest.BenchAlphaBeta(b, func() search.Position[terachess.Move] { return newTerachessPosition(g.Copy(), terachessPress{}) }, roots, aitest.BenchSettings)
 }
 
 func BenchmarkSearchTerrace(b *testing.B) {
 	g := aitest.MidGame(b, aitest.OpenSetup(b, "terrace/long"), 10, 1).(*terrace.Game)
-	roots := rootsOf[terrace.Move](b, g)
-	benchAlphaBeta(b, func() search.Position[terrace.Move] { return newTerracePosition(g.Clone().(*terrace.Game)) }, roots, benchSettings)
+	roots := aitest.RootsOf[terrace.Move](b, g)
+	aitest.BenchAlphaBeta(b, func() search.Position[terrace.Move] { return newTerracePosition(g.Clone().(*terrace.Game)) }, roots, aitest.BenchSettings)
 }
 
 // With four players: the best-reply search, which plays the others'
 // moves out of turn.
 func BenchmarkSearchTerraceFourPlayers(b *testing.B) {
 	g := aitest.MidGame(b, aitest.OpenSetup(b, "terrace/8x8-four-player"), 12, 1).(*terrace.Game)
-	roots := rootsOf[terrace.Move](b, g)
-	benchAlphaBeta(b, func() search.Position[terrace.Move] {
+	roots := aitest.RootsOf[terrace.Move](b, g)
+	aitest.BenchAlphaBeta(b, func() search.Position[terrace.Move] {
 		return newTerracePositionAt(g.Clone().(*terrace.Game), terraceLevels[Hard])
-	}, roots, benchSettings)
+	}, roots, aitest.BenchSettings)
 }
 
 // Hard's search: the packed position and the learnt evaluation.
@@ -76,15 +49,15 @@ func BenchmarkSearchSixMaking(b *testing.B) {
 		roots = append(roots, sixMoveOf(m, g.Size()))
 	}
 	set := sixLevels[Hard].search
-	set.TableBits = benchSettings.TableBits // a table as large as Hard's would take longer to clear than to fill
-	benchAlphaBeta(b, func() search.Position[sixMove] { return newSixSearchPos(g, &sixWeights5x5) }, roots, set)
+	set.TableBits = aitest.BenchSettings.TableBits // a table as large as Hard's would take longer to clear than to fill
+	aitest.BenchAlphaBeta(b, func() search.Position[sixMove] { return newSixSearchPos(g, &sixWeights5x5) }, roots, set)
 }
 
 // Easy's and Medium's search, on the game itself.
 func BenchmarkSearchSixMakingEasyMedium(b *testing.B) {
 	g := aitest.MidGame(b, aitest.NewSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
-	roots := rootsOf[sixmaking.Move](b, g)
-	benchAlphaBeta(b, func() search.Position[sixmaking.Move] { return newSixPosition(g.Clone().(*sixmaking.Game)) }, roots, benchSettings)
+	roots := aitest.RootsOf[sixmaking.Move](b, g)
+	aitest.BenchAlphaBeta(b, func() search.Position[sixmaking.Move] { return newSixPosition(g.Clone().(*sixmaking.Game)) }, roots, aitest.BenchSettings)
 }
 
 // Sixth MaKING's tree search, whose playouts stop after a few plies, and

@@ -37,7 +37,7 @@ var goldenGames = []struct {
 }{
 	// From the standard start, at least four plies in.
 	{"terachess", func(testing.TB) rules.Game { return terachess.New() }, []int{4, 8, 16, 24, 36, 50}, 100000},
-	{"terachess sparse", func(t testing.TB) rules.Game { return terachessFEN(t, terachessSparse) }, []int{0, 3, 8, 16, 24, 40}, 100000},
+	{"terachess sparse", func(t testing.TB) rules.Game { return aitest.TerachessFEN(t, terachessSparse) }, []int{0, 3, 8, 16, 24, 40}, 100000},
 	{"terrace", func(t testing.TB) rules.Game { return aitest.OpenSetup(t, "terrace/long") }, []int{0, 4, 10, 20, 30, 45}, 100000},
 	{"terrace 4 players", func(t testing.TB) rules.Game { return aitest.OpenSetup(t, "terrace/four-player") }, []int{0, 4, 10, 20, 30, 45}, 100000},
 	{"sixmaking", func(t testing.TB) rules.Game { return aitest.NewSixMaking(t, sixmaking.Standard()) }, []int{0, 3, 8, 14, 20, 28}, 100000},

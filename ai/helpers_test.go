@@ -1,15 +1,11 @@
 package ai
 
 import (
-	"context"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"boardshelf/ai/internal/aitest"
-	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 	"boardshelf/rules/sixmaking"
@@ -132,28 +128,4 @@ func losesAtOnce(t testing.TB, g rules.Game, m rules.Move) bool {
 		}
 	}
 	return false
-}
-
-// scoreToDepth is the best score a search of pos finds to set.maxDepth,
-// with no clock to stop it short.
-func scoreToDepth[M comparable](t *testing.T, pos search.Position[M], roots []M, set search.Settings) int {
-	t.Helper()
-	s := testSearcher(t, pos, set)
-	_, v := s.Best(roots, rand.New(rand.NewPCG(1, 1)))
-	if s.Depth != set.MaxDepth {
-		t.Fatalf("the search stopped at depth %d", s.Depth)
-	}
-	return v
-}
-
-// testSearcher is a searcher of pos without a time limit, with a table of
-// its own that goes back when the test ends.
-func testSearcher[M comparable](t *testing.T, pos search.Position[M], set search.Settings) *search.Searcher[M] {
-	t.Helper()
-	tb, err := search.TakeTable(context.Background(), set.TableBits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(tb.GiveBack)
-	return search.NewSharedSearcher(pos, search.NewClock(context.Background(), time.Minute, 1<<40), set, tb)
 }

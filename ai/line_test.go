@@ -13,7 +13,7 @@ import (
 // back rank, the Black Rook blocks on h16 and is taken with mate. Either
 // White Rook can begin it; nothing mates at once.
 func mateInTwo(t testing.TB) rules.Game {
-	return terachessFEN(t, fen16("w", map[int]string{16: "15k", 15: "14pp", 14: "7r8", 1: "RR6K7"}))
+	return aitest.TerachessFEN(t, aitest.FEN16("w", map[int]string{16: "15k", 15: "14pp", 14: "7r8", 1: "RR6K7"}))
 }
 
 // playLine plays line on a copy of g, failing the test at an illegal move.

@@ -87,7 +87,7 @@ func TestSixSearchPosFollowsTheGame(t *testing.T) {
 func TestSixSearchPosRepetitions(t *testing.T) {
 	cycle := []string{"1a1-b3", "1e5-d3", "1b3-a1", "1d3-e5"}
 	for before := range 6 {
-		g := sixTowers(t, "a1:LLD b3:LD e5:DDL d3:DL")
+		g := aitest.SixTowers(t, "a1:LLD b3:LD e5:DDL d3:DL")
 		for i := range before {
 			playNamed(t, g, cycle[i%4])
 		}
@@ -182,7 +182,7 @@ func checkSixOutcome(t *testing.T, p *sixSearchPos, g *sixmaking.Game) {
 func TestSixFeatures(t *testing.T) {
 	// Light to move. Dark's a1 (two high) slides onto a4 (four high): a
 	// King; and along the first rank onto e1.
-	g := sixTowers(t, "a1:LD a4:LLDD e5:L e1:D")
+	g := aitest.SixTowers(t, "a1:LD a4:LLDD e5:L e1:D")
 	s := newSixState(g)
 	var f sixFeatures
 	s.features(&f)
@@ -239,7 +239,7 @@ func TestSixStackCovers(t *testing.T) {
 // Hard sees a King two of its moves ahead: a3's Knight leaps onto c4, and
 // whatever dark answers, light builds a King next.
 func TestHardForcesAKing(t *testing.T) {
-	g := sixTowers(t, "a1:DL c1:LLD d1:L e2:LL a3:LDL c3:L b4:LDLD c4:D e5:D")
+	g := aitest.SixTowers(t, "a1:DL c1:LLD d1:L e2:LL a3:LDL c3:L b4:LDLD c4:D e5:D")
 	for _, lvl := range []Level{Hard, Expert} {
 		m, err := BestMoveWith(context.Background(), g, lvl, puzzleOptions)
 		if err != nil {
@@ -265,7 +265,7 @@ func sixKeyOf(g *sixmaking.Game) uint64 {
 // unpass restores the position.
 func TestSixSearchPosPass(t *testing.T) {
 	cycle := []string{"1a1-b3", "1e5-d3", "1b3-a1", "1d3-e5"}
-	g := sixTowers(t, "a1:LLD b3:LD e5:DDL d3:DL")
+	g := aitest.SixTowers(t, "a1:LLD b3:LD e5:DDL d3:DL")
 	for _, name := range append(cycle, cycle[0]) { // the position after the first move, again
 		playNamed(t, g, name)
 	}

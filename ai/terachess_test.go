@@ -14,7 +14,7 @@ import (
 func TestTerachessLosingCaptures(t *testing.T) {
 	// White: King a1, Queen e5, Pawn d8. Black: King o16, Pawns a9, e9
 	// and d10, which guards e9.
-	g := terachessFEN(t, fen16("w", map[int]string{16: "14k1", 10: "3p12", 9: "p3p11", 8: "3P12", 5: "4Q11", 1: "K15"}))
+	g := aitest.TerachessFEN(t, aitest.FEN16("w", map[int]string{16: "14k1", 10: "3p12", 9: "p3p11", 8: "3P12", 5: "4Q11", 1: "K15"}))
 	pos := newTerachessPosition(g, terachessPress{})
 	tests := []struct {
 		move string
@@ -74,8 +74,8 @@ func TestTerachessStagedSearchFindsTheSameScore(t *testing.T) {
 		roots := g.AppendLegalMoves(nil)
 		p := newTerachessPosition(g.Copy(), terachessPress{})
 		listed := listedTerachess{p, p, p}
-		want := scoreToDepth[terachess.Move](t, listed, roots, set)
-		if got := scoreToDepth[terachess.Move](t, stagedTerachess{listed, p, p}, roots, set); got != want {
+		want := aitest.ScoreToDepth[terachess.Move](t, listed, roots, set)
+		if got := aitest.ScoreToDepth[terachess.Move](t, stagedTerachess{listed, p, p}, roots, set); got != want {
 			t.Errorf("seed %d (%s): staged search scores %d, listing every move %d", seed, g.FEN(), got, want)
 		}
 	}
@@ -87,14 +87,14 @@ func TestTerachessStagedSearchFindsTheSameScore(t *testing.T) {
 // killer as it was, which would leave a Queen where the Pawn stood.
 func TestTerachessStaleKillerIsNotPlayed(t *testing.T) {
 	// White: King a1, Queen e5. Black: King o16, Pawn a9.
-	g := terachessFEN(t, fen16("w", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
+	g := aitest.TerachessFEN(t, aitest.FEN16("w", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
 	before := g.FEN()
 	stale := terachess.Move{From: terachess.SquareAt(0, 8), To: terachess.SquareAt(0, 7), Piece: terachess.NewPiece(terachess.Black, terachess.Queen)}
 	if m, ok := g.Copy().LegalMoveBetween(stale.From, stale.To); ok {
 		t.Fatalf("a9-a8 is legal for White: %v", m)
 	}
 	set := search.Settings{MaxDepth: 2, Quiesce: 4, TableBits: 12}
-	s := testSearcher(t, search.Position[terachess.Move](newTerachessPosition(g, terachessPress{})), set)
+	s := aitest.NewSearcher(t, search.Position[terachess.Move](newTerachessPosition(g, terachessPress{})), set)
 	s.Picker.RememberCutoff(1, 1, stale) // Black moves at ply 1, where a9-a8 is the Pawn's step
 	s.Best(g.AppendLegalMoves(nil), rand.New(rand.NewPCG(1, 1)))
 	if after := g.FEN(); after != before {

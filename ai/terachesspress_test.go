@@ -46,7 +46,7 @@ func TestTerachessPressesOnlyFarAhead(t *testing.T) {
 func TestTerachessPressFollowsTheGame(t *testing.T) {
 	g := aheadPosition(t)
 	pos := newTerachessPosition(g, terachessPressing)
-	randomWalk[terachess.Move](t, g, pos, 300, func(when string) {
+	aitest.RandomWalk[terachess.Move](t, g, pos, 300, func(when string) {
 		want := newTerachessPosition(g, terachessPressing)
 		want.pressing, want.presser = true, pos.presser
 		want.countAttack()

@@ -26,8 +26,8 @@ func TestTerraceStagedSearchFindsTheSameScore(t *testing.T) {
 			g := aitest.MidGame(t, aitest.OpenSetup(t, id), 4+2*int(seed), seed).(*terrace.Game)
 			roots := g.AppendMoves(nil)
 			p := newTerracePosition(g.Clone().(*terrace.Game))
-			want := scoreToDepth[terrace.Move](t, listedTerrace{p, p}, roots, set)
-			if got := scoreToDepth[terrace.Move](t, newTerracePosition(g.Clone().(*terrace.Game)), roots, set); got != want {
+			want := aitest.ScoreToDepth[terrace.Move](t, listedTerrace{p, p}, roots, set)
+			if got := aitest.ScoreToDepth[terrace.Move](t, newTerracePosition(g.Clone().(*terrace.Game)), roots, set); got != want {
 				t.Errorf("%s seed %d: staged search scores %d, listing every move %d", id, seed, got, want)
 			}
 		}

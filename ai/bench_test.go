@@ -18,7 +18,6 @@ import (
 // in iterations per second (Six MaKING's each end in a playout, Chess
 // Race's in judging the new leaf).
 
-
 func BenchmarkSearchTerachess(b *testing.B) {
 	g := aitest.MidGame(b, terachess.New(), 20, 1).(*terachess.Game)
 	roots := aitest.RootsOf[terachess.Move](b, g)

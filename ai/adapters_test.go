@@ -5,20 +5,8 @@ import (
 
 	"boardshelf/ai/internal/aitest"
 	"boardshelf/rules/sixmaking"
-	"boardshelf/rules/terachess"
 	"boardshelf/rules/terrace"
 )
-
-// The Terachess evaluation kept move by move equals one worked out afresh.
-func TestTerachessScoreFollowsTheGame(t *testing.T) {
-	g := terachess.New()
-	pos := newTerachessPosition(g, terachessPress{})
-	aitest.RandomWalk[terachess.Move](t, g, pos, 600, func(when string) {
-		if want := newTerachessPosition(g, terachessPress{}); pos.score != want.score || pos.attack != want.attack {
-			t.Fatalf("%s: score %d and attack %v, afresh %d and %v", when, pos.score, pos.attack, want.score, want.attack)
-		}
-	})
-}
 
 // The Terrace copy of the board and its key follow the game, through
 // captures and (with three seats) a seat knocked out.

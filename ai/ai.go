@@ -11,6 +11,7 @@ import (
 
 	airace "boardshelf/ai/chessrace"
 	"boardshelf/ai/search"
+	aitera "boardshelf/ai/terachess"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 	"boardshelf/rules/sixmaking"
@@ -232,7 +233,7 @@ func narrow(g rules.Game, moves []rules.Move) []rules.Move {
 func choose(work rules.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	switch g := work.(type) {
 	case *terachess.Game:
-		return searchTerachess(g, candidates, j)
+		return aitera.Search(g, candidates, j.lvl, j.Job)
 	case *terrace.Game:
 		return searchTerrace(g, candidates, j)
 	case *sixmaking.Game:

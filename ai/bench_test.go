@@ -9,7 +9,6 @@ import (
 	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
 	"boardshelf/rules/sixmaking"
-	"boardshelf/rules/terachess"
 	"boardshelf/rules/terrace"
 )
 
@@ -17,12 +16,6 @@ import (
 // alpha-beta searches in positions searched per second, the tree searches
 // in iterations per second (Six MaKING's each end in a playout, Chess
 // Race's in judging the new leaf).
-
-func BenchmarkSearchTerachess(b *testing.B) {
-	g := aitest.MidGame(b, terachess.New(), 20, 1).(*terachess.Game)
-	roots := aitest.RootsOf[terachess.Move](b, g)
-	aitest.BenchAlphaBeta(b, func() search.Position[terachess.Move] { return newTerachessPosition(g.Copy(), terachessPress{}) }, roots, aitest.BenchSettings)
-}
 
 func BenchmarkSearchTerrace(b *testing.B) {
 	g := aitest.MidGame(b, aitest.OpenSetup(b, "terrace/long"), 10, 1).(*terrace.Game)

@@ -1,8 +1,8 @@
-package ai
+package terachess
 
 import (
 	"boardshelf/ai/search"
-	"boardshelf/rules/terachess"
+	tera "boardshelf/rules/terachess"
 )
 
 // terachessPress is a term of the evaluation for a side far ahead: a side
@@ -45,9 +45,9 @@ func (p *terachessPosition) pressIfFarAhead() {
 
 // pullOf is what a piece of kind k on s adds to its side's pull towards
 // the enemy King on king: like tropism, but from further away.
-func (press terachessPress) pullOf(k terachess.Kind, s, king terachess.Square) int {
+func (press terachessPress) pullOf(k tera.Kind, s, king tera.Square) int {
 	d := max(search.Abs(s.File()-king.File()), search.Abs(s.Rank()-king.Rank()))
-	if d > press.reach || k == terachess.King {
+	if d > press.reach || k == tera.King {
 		return 0
 	}
 	return terachessTropismWeight[k] * (press.reach + 1 - d)
@@ -55,7 +55,7 @@ func (press terachessPress) pullOf(k terachess.Kind, s, king terachess.Square) i
 
 // lead is the presser's material and position over the defender's.
 func (p *terachessPosition) lead() int {
-	if p.presser == terachess.White {
+	if p.presser == tera.White {
 		return p.score
 	}
 	return -p.score
@@ -77,10 +77,10 @@ func (p *terachessPosition) cappedPress(press, lead int) int {
 
 // pressGain is what m, not yet played, changes in pressed, given the
 // change it makes to the score (p.change(m), which gain has already).
-func (p *terachessPosition) pressGain(m terachess.Move, change int) int {
+func (p *terachessPosition) pressGain(m tera.Move, change int) int {
 	lead := p.lead()
 	next := lead + change
-	if p.presser == terachess.Black {
+	if p.presser == tera.Black {
 		next = lead - change
 	}
 	press := p.pressValue()
@@ -95,22 +95,22 @@ func (p *terachessPosition) pressValue() int {
 
 // pressChange is about what m, not yet played, changes in pressValue (the
 // eighths rounded per move; a King's move, which moves the target, as 0).
-func (p *terachessPosition) pressChange(m terachess.Move) int {
+func (p *terachessPosition) pressChange(m tera.Move) int {
 	c := m.Piece.Color()
-	if m.Piece.Kind() == terachess.King {
+	if m.Piece.Kind() == tera.King {
 		return 0
 	}
 	if c == p.presser {
 		king := p.g.KingSquare(c.Opponent())
 		placed := m.Piece.Kind()
-		if m.Promotion != terachess.NoKind {
+		if m.Promotion != tera.NoKind {
 			placed = m.Promotion
 		}
 		pull := p.press.pullOf(placed, m.To, king) - p.press.pullOf(m.Piece.Kind(), m.From, king)
 		attack := tropism(placed, m.To, king) - tropism(m.Piece.Kind(), m.From, king)
 		return pull*p.press.eighths/8 + attack*p.pressAttack
 	}
-	if m.Captured == terachess.NoPiece {
+	if m.Captured == tera.NoPiece {
 		return 0
 	}
 	at, king, k := capturedAt(m), p.g.KingSquare(c), m.Captured.Kind()

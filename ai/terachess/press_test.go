@@ -1,19 +1,19 @@
-package ai
+package terachess
 
 import (
 	"testing"
 
 	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
-	"boardshelf/rules/terachess"
+	tera "boardshelf/rules/terachess"
 )
 
 // aheadPosition is a game in which White, to move, stands three Rooks
 // ahead: cmd/match's first such position, after a move of Black's.
-func aheadPosition(t *testing.T) *terachess.Game {
+func aheadPosition(t *testing.T) *tera.Game {
 	t.Helper()
-	g := aitest.OpenSetup(t, "../cmd/match/positions/terachess-ahead-1.toml").(*terachess.Game)
-	if g.SideToMove() != terachess.Black {
+	g := aitest.OpenSetup(t, "../../cmd/match/positions/terachess-ahead-1.toml").(*tera.Game)
+	if g.SideToMove() != tera.Black {
 		t.Fatal("the position is no longer Black's move")
 	}
 	if err := newTerachessPosition(g, terachessPress{}).Play(g.AppendLegalMoves(nil)[0]); err != nil {
@@ -24,17 +24,17 @@ func aheadPosition(t *testing.T) *terachess.Game {
 
 // A side presses only when its search starts three Rooks ahead.
 func TestTerachessPressesOnlyFarAhead(t *testing.T) {
-	start := newTerachessPosition(terachess.New(), terachessPressing)
+	start := newTerachessPosition(tera.New(), terachessPressing)
 	if start.pressing {
 		t.Error("a side pressed in the opening position")
 	}
-	g := aitest.OpenSetup(t, "../cmd/match/positions/terachess-ahead-1.toml").(*terachess.Game)
+	g := aitest.OpenSetup(t, "../../cmd/match/positions/terachess-ahead-1.toml").(*tera.Game)
 	behind := newTerachessPosition(g, terachessPressing)
 	if behind.pressing {
 		t.Error("Black, three Rooks behind, pressed")
 	}
 	ahead := newTerachessPosition(aheadPosition(t), terachessPressing)
-	if !ahead.pressing || ahead.presser != terachess.White || ahead.pressAttack < terachessPressing.from/terachessPressing.attackPer {
+	if !ahead.pressing || ahead.presser != tera.White || ahead.pressAttack < terachessPressing.from/terachessPressing.attackPer {
 		t.Errorf("White, three Rooks ahead: pressing %v for %v, attack times %d more", ahead.pressing, ahead.presser, ahead.pressAttack)
 	}
 	if ahead.pressValue() <= 0 {
@@ -46,7 +46,7 @@ func TestTerachessPressesOnlyFarAhead(t *testing.T) {
 func TestTerachessPressFollowsTheGame(t *testing.T) {
 	g := aheadPosition(t)
 	pos := newTerachessPosition(g, terachessPressing)
-	aitest.RandomWalk[terachess.Move](t, g, pos, 300, func(when string) {
+	aitest.RandomWalk[tera.Move](t, g, pos, 300, func(when string) {
 		want := newTerachessPosition(g, terachessPressing)
 		want.pressing, want.presser = true, pos.presser
 		want.countAttack()
@@ -66,7 +66,7 @@ func TestTerachessPressChangeIsTold(t *testing.T) {
 	for range 2 {
 		moves := g.AppendLegalMoves(nil)
 		for _, m := range moves {
-			if m.Piece.Kind() == terachess.King {
+			if m.Piece.Kind() == tera.King {
 				continue // it moves the target: its press is not told
 			}
 			before, told := pos.pressValue(), pos.pressChange(m)
@@ -99,7 +99,7 @@ func TestTerachessPressIsWorthNoMoreThanTheLeadBeyondThreeRooks(t *testing.T) {
 		t.Errorf("at a lead of %d the press counts %d, want %d", lead, got, want)
 	}
 	pos.score = terachessPressing.from + 10 // as if the lead had been given back
-	if pos.presser == terachess.Black {
+	if pos.presser == tera.Black {
 		pos.score = -pos.score
 	}
 	if got := pos.pressed(); got != 10 {

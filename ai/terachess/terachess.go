@@ -1,9 +1,13 @@
-package ai
+// Package terachess is the computer player's knowledge of Terachess: the
+// position the alpha-beta search works on, its evaluation (material, the
+// pieces' places, the attack on the King and the press when far ahead),
+// and the settings of each level.
+package terachess
 
 import (
 	"boardshelf/ai/search"
 	"boardshelf/rules"
-	"boardshelf/rules/terachess"
+	tera "boardshelf/rules/terachess"
 )
 
 // terachessLevel is how one level searches and judges Terachess.
@@ -18,22 +22,24 @@ type terachessLevel struct {
 // (docs/strength.md, "Null moves in Terachess"). Hard and Expert press
 // when far ahead.
 var terachessLevels = [...]terachessLevel{
-	Easy:   {search: search.Settings{MaxDepth: 1, Noise: 120, TableBits: 12}},
-	Medium: {search: search.Settings{MaxDepth: 3, Quiesce: 4, TableBits: 16, Vary: 6}},
-	Hard:   {search: search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 6, TableBits: 20, Vary: 3, Contempt: 15}, press: terachessPressing},
-	Expert: {search: search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 6, TableBits: 22, Vary: 3, Contempt: 15}, press: terachessPressing},
+	search.Easy:   {search: search.Settings{MaxDepth: 1, Noise: 120, TableBits: 12}},
+	search.Medium: {search: search.Settings{MaxDepth: 3, Quiesce: 4, TableBits: 16, Vary: 6}},
+	search.Hard:   {search: search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 6, TableBits: 20, Vary: 3, Contempt: 15}, press: terachessPressing},
+	search.Expert: {search: search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 6, TableBits: 22, Vary: 3, Contempt: 15}, press: terachessPressing},
 }
 
-func searchTerachess(g *terachess.Game, candidates []rules.Move, j *job) (rules.Move, error) {
-	lvl := terachessLevels[j.lvl]
-	positions := func(i int) search.Position[terachess.Move] {
+// Search chooses among the candidates of g by the alpha-beta search at
+// level.
+func Search(g *tera.Game, candidates []rules.Move, level search.Level, j *search.Job) (rules.Move, error) {
+	lvl := terachessLevels[level]
+	positions := func(i int) search.Position[tera.Move] {
 		game := g
 		if i > 0 {
 			game = g.Copy()
 		}
 		return newTerachessPosition(game, lvl.press)
 	}
-	return search.AlphaBeta(g, positions, candidates, lvl.search, j.Job)
+	return search.AlphaBeta(g, positions, candidates, lvl.search, j)
 }
 
 // terachessTropism scales the attack on the King (see tropism): 4 makes a
@@ -48,30 +54,30 @@ const terachessTropism = 4
 // Terachess piece values in hundredths of a pawn-and-a-half: the values
 // Jocly's Terachess uses (a Pawn 0.5, a Rook 5, an Amazon 10.2), times 100.
 var terachessValue = [...]int{
-	terachess.King:       0,
-	terachess.Queen:      830,
-	terachess.Rook:       500,
-	terachess.Bishop:     340,
-	terachess.Knight:     200,
-	terachess.Pawn:       50,
-	terachess.Corporal:   80,
-	terachess.Prince:     220,
-	terachess.Amazon:     1020,
-	terachess.Marshall:   690,
-	terachess.Cardinal:   530,
-	terachess.Elephant:   200,
-	terachess.Machine:    220,
-	terachess.Lion:       600,
-	terachess.Antelope:   370,
-	terachess.Camel:      200,
-	terachess.Bull:       170,
-	terachess.Buffalo:    540,
-	terachess.Cannon:     500,
-	terachess.Bow:        330,
-	terachess.Star:       820,
-	terachess.Ship:       440,
-	terachess.Eagle:      840,
-	terachess.Rhinoceros: 610,
+	tera.King:       0,
+	tera.Queen:      830,
+	tera.Rook:       500,
+	tera.Bishop:     340,
+	tera.Knight:     200,
+	tera.Pawn:       50,
+	tera.Corporal:   80,
+	tera.Prince:     220,
+	tera.Amazon:     1020,
+	tera.Marshall:   690,
+	tera.Cardinal:   530,
+	tera.Elephant:   200,
+	tera.Machine:    220,
+	tera.Lion:       600,
+	tera.Antelope:   370,
+	tera.Camel:      200,
+	tera.Bull:       170,
+	tera.Buffalo:    540,
+	tera.Cannon:     500,
+	tera.Bow:        330,
+	tera.Star:       820,
+	tera.Ship:       440,
+	tera.Eagle:      840,
+	tera.Rhinoceros: 610,
 }
 
 // terachessSquareValue[k][s] is what a White piece of kind k is worth on
@@ -81,9 +87,9 @@ var terachessSquareValue = buildTerachessSquareValues()
 func buildTerachessSquareValues() [][256]int {
 	table := make([][256]int, len(terachessValue))
 	for k := range table {
-		kind := terachess.Kind(k)
+		kind := tera.Kind(k)
 		for s := range 256 {
-			sq := terachess.Square(s)
+			sq := tera.Square(s)
 			table[k][s] = terachessValue[k] + terachessPlace(kind, sq.File(), sq.Rank())
 		}
 	}
@@ -94,33 +100,33 @@ func buildTerachessSquareValues() [][256]int {
 // soldiers gain as they near promotion (a Pawn becomes a Queen, a Prince
 // an Amazon), the King keeps to its home ranks, short-range pieces want
 // the centre.
-func terachessPlace(k terachess.Kind, file, rank int) int {
+func terachessPlace(k tera.Kind, file, rank int) int {
 	centre := 7 - max(search.Abs(2*file-15), search.Abs(2*rank-15))/2 // 0 at the edge, 7 in the middle
 	switch k {
-	case terachess.Pawn, terachess.Corporal:
+	case tera.Pawn, tera.Corporal:
 		bonus := 3 * rank
 		if rank >= 10 {
 			bonus += 8 * (rank - 9) * (rank - 9)
 		}
 		return bonus
-	case terachess.Prince:
+	case tera.Prince:
 		bonus := 2 * rank
 		if rank >= 10 {
 			bonus += 10 * (rank - 9) * (rank - 9)
 		}
 		return bonus + centre
-	case terachess.King:
+	case tera.King:
 		return -12 * max(0, rank-2)
-	case terachess.Queen, terachess.Rook, terachess.Bishop, terachess.Amazon, terachess.Marshall,
-		terachess.Cardinal, terachess.Cannon, terachess.Bow, terachess.Star:
+	case tera.Queen, tera.Rook, tera.Bishop, tera.Amazon, tera.Marshall,
+		tera.Cardinal, tera.Cannon, tera.Bow, tera.Star:
 		return centre
 	}
 	return 3 * centre
 }
 
 // pieceWorth is p on s, from White's side: positive for White's pieces.
-func pieceWorth(p terachess.Piece, s terachess.Square) int {
-	if p.Color() == terachess.White {
+func pieceWorth(p tera.Piece, s tera.Square) int {
+	if p.Color() == tera.White {
 		return terachessSquareValue[p.Kind()][s]
 	}
 	return -terachessSquareValue[p.Kind()][mirror(s)]
@@ -128,14 +134,14 @@ func pieceWorth(p terachess.Piece, s terachess.Square) int {
 
 // mirror is the square seen from the other side (Black's setup is White's
 // mirrored across the middle).
-func mirror(s terachess.Square) terachess.Square {
-	return terachess.SquareAt(s.File(), terachess.Size-1-s.Rank())
+func mirror(s tera.Square) tera.Square {
+	return tera.SquareAt(s.File(), tera.Size-1-s.Rank())
 }
 
 // terachessPosition is a Terachess game for the alpha-beta search, with the
 // evaluation kept up to date move by move.
 type terachessPosition struct {
-	g      *terachess.Game
+	g      *tera.Game
 	score  int    // White's material and position minus Black's
 	attack [2]int // each side's pieces near the enemy King (see tropism)
 	saved  []terachessSaved
@@ -143,7 +149,7 @@ type terachessPosition struct {
 	// The press, decided when the position is made, for the whole search.
 	press       terachessPress
 	pressing    bool
-	presser     terachess.Color
+	presser     tera.Color
 	pressAttack int    // the presser's attack counts this many times more
 	pull        [2]int // each side's pieces drawn to the enemy King (see pullOf), kept while pressing
 }
@@ -157,11 +163,11 @@ type terachessSaved struct {
 
 // newTerachessPosition is g for a search whose evaluation presses as
 // press says (see terachessPress).
-func newTerachessPosition(g *terachess.Game, press terachessPress) *terachessPosition {
+func newTerachessPosition(g *tera.Game, press terachessPress) *terachessPosition {
 	p := &terachessPosition{g: g, press: press}
 	for s := range 256 {
-		if pc := g.PieceAt(terachess.Square(s)); pc != terachess.NoPiece {
-			p.score += pieceWorth(pc, terachess.Square(s))
+		if pc := g.PieceAt(tera.Square(s)); pc != tera.NoPiece {
+			p.score += pieceWorth(pc, tera.Square(s))
 		}
 	}
 	p.pressIfFarAhead()
@@ -173,9 +179,9 @@ func newTerachessPosition(g *terachess.Game, press terachessPress) *terachessPos
 // enemy King on king: the stronger the piece and the nearer, the more
 // (nothing beyond five squares). Mates come from pieces gathered round
 // the King, which material alone does not see.
-func tropism(k terachess.Kind, s, king terachess.Square) int {
+func tropism(k tera.Kind, s, king tera.Square) int {
 	d := max(search.Abs(s.File()-king.File()), search.Abs(s.Rank()-king.Rank()))
-	if d >= 6 || k == terachess.King {
+	if d >= 6 || k == tera.King {
 		return 0
 	}
 	return terachessTropismWeight[k] * (6 - d)
@@ -193,10 +199,10 @@ var terachessTropismWeight = func() [len(terachessValue)]int {
 // countAttack works the attack of both sides out afresh.
 func (p *terachessPosition) countAttack() {
 	p.attack, p.pull = [2]int{}, [2]int{}
-	kings := [2]terachess.Square{p.g.KingSquare(terachess.White), p.g.KingSquare(terachess.Black)}
+	kings := [2]tera.Square{p.g.KingSquare(tera.White), p.g.KingSquare(tera.Black)}
 	for s := range 256 {
-		sq := terachess.Square(s)
-		if pc := p.g.PieceAt(sq); pc != terachess.NoPiece {
+		sq := tera.Square(s)
+		if pc := p.g.PieceAt(sq); pc != tera.NoPiece {
 			c := pc.Color()
 			p.attack[c] += tropism(pc.Kind(), sq, kings[c.Opponent()])
 			if p.pressing {
@@ -207,22 +213,22 @@ func (p *terachessPosition) countAttack() {
 }
 
 // followAttack updates the attack after m, just played.
-func (p *terachessPosition) followAttack(m terachess.Move) {
-	if m.Piece.Kind() == terachess.King {
+func (p *terachessPosition) followAttack(m tera.Move) {
+	if m.Piece.Kind() == tera.King {
 		p.countAttack()
 		return
 	}
 	c := m.Piece.Color()
 	enemyKing, ownKing := p.g.KingSquare(c.Opponent()), p.g.KingSquare(c)
 	placed := m.Piece.Kind()
-	if m.Promotion != terachess.NoKind {
+	if m.Promotion != tera.NoKind {
 		placed = m.Promotion
 	}
 	p.attack[c] += tropism(placed, m.To, enemyKing) - tropism(m.Piece.Kind(), m.From, enemyKing)
 	if p.pressing {
 		p.pull[c] += p.press.pullOf(placed, m.To, enemyKing) - p.press.pullOf(m.Piece.Kind(), m.From, enemyKing)
 	}
-	if m.Captured != terachess.NoPiece {
+	if m.Captured != tera.NoPiece {
 		at := capturedAt(m)
 		p.attack[c.Opponent()] -= tropism(m.Captured.Kind(), at, ownKing)
 		if p.pressing {
@@ -233,24 +239,24 @@ func (p *terachessPosition) followAttack(m terachess.Move) {
 
 // capturedAt is where the piece m captures stood: en passant, behind the
 // square moved to.
-func capturedAt(m terachess.Move) terachess.Square {
+func capturedAt(m tera.Move) tera.Square {
 	if m.EnPassant {
-		return terachess.SquareAt(m.To.File(), m.From.Rank())
+		return tera.SquareAt(m.To.File(), m.From.Rank())
 	}
 	return m.To
 }
 
-func (p *terachessPosition) Moves(buf []terachess.Move) []terachess.Move {
+func (p *terachessPosition) Moves(buf []tera.Move) []tera.Move {
 	return p.g.AppendLegalMoves(buf[:0])
 }
 
-func (p *terachessPosition) Candidates(buf []terachess.Move) []terachess.Move {
+func (p *terachessPosition) Candidates(buf []tera.Move) []tera.Move {
 	return p.g.AppendCandidateMoves(buf[:0])
 }
 
-func (p *terachessPosition) Legal(m terachess.Move) bool { return p.g.IsLegal(m) }
+func (p *terachessPosition) Legal(m tera.Move) bool { return p.g.IsLegal(m) }
 
-func (p *terachessPosition) Play(m terachess.Move) error {
+func (p *terachessPosition) Play(m tera.Move) error {
 	p.g.PlayListed(m) // the search plays only the moves it listed
 	p.saved = append(p.saved, terachessSaved{p.score, p.attack, p.pull})
 	p.score += p.change(m)
@@ -259,13 +265,13 @@ func (p *terachessPosition) Play(m terachess.Move) error {
 }
 
 // change is what m does to the score.
-func (p *terachessPosition) change(m terachess.Move) int {
+func (p *terachessPosition) change(m tera.Move) int {
 	placed := m.Piece
-	if m.Promotion != terachess.NoKind {
-		placed = terachess.NewPiece(m.Piece.Color(), m.Promotion)
+	if m.Promotion != tera.NoKind {
+		placed = tera.NewPiece(m.Piece.Color(), m.Promotion)
 	}
 	d := pieceWorth(placed, m.To) - pieceWorth(m.Piece, m.From)
-	if m.Captured != terachess.NoPiece {
+	if m.Captured != tera.NoPiece {
 		d -= pieceWorth(m.Captured, capturedAt(m))
 	}
 	return d
@@ -274,10 +280,10 @@ func (p *terachessPosition) change(m terachess.Move) int {
 // Gain is what m changes in the evaluation of the side to move, the press
 // included, so that futility pruning does not pass over a move that
 // presses.
-func (p *terachessPosition) Gain(m terachess.Move) int {
+func (p *terachessPosition) Gain(m tera.Move) int {
 	change := p.change(m)
 	g := change
-	if p.g.SideToMove() == terachess.Black {
+	if p.g.SideToMove() == tera.Black {
 		g = -g
 	}
 	if !p.pressing {
@@ -308,15 +314,15 @@ func (p *terachessPosition) NoMoves() int {
 func (p *terachessPosition) Repeated() bool { return p.g.Repetitions() >= 2 }
 
 func (p *terachessPosition) Evaluate() int {
-	v := p.score + p.attack[terachess.White] - p.attack[terachess.Black]
+	v := p.score + p.attack[tera.White] - p.attack[tera.Black]
 	if p.pressing {
-		if p.presser == terachess.White {
+		if p.presser == tera.White {
 			v += p.pressed()
 		} else {
 			v -= p.pressed()
 		}
 	}
-	if p.g.SideToMove() == terachess.White {
+	if p.g.SideToMove() == tera.White {
 		return v
 	}
 	return -v
@@ -327,11 +333,11 @@ func (p *terachessPosition) Team() int   { return int(p.g.SideToMove()) }
 
 // The search finds these by type assertion.
 var (
-	_ search.Gainer[terachess.Move]          = (*terachessPosition)(nil)
-	_ search.NoisyLister[terachess.Move]     = (*terachessPosition)(nil)
-	_ search.Exchanger[terachess.Move]       = (*terachessPosition)(nil)
-	_ search.TableMover[terachess.Move]      = (*terachessPosition)(nil)
-	_ search.CandidateLister[terachess.Move] = (*terachessPosition)(nil)
+	_ search.Gainer[tera.Move]          = (*terachessPosition)(nil)
+	_ search.NoisyLister[tera.Move]     = (*terachessPosition)(nil)
+	_ search.Exchanger[tera.Move]       = (*terachessPosition)(nil)
+	_ search.TableMover[tera.Move]      = (*terachessPosition)(nil)
+	_ search.CandidateLister[tera.Move] = (*terachessPosition)(nil)
 )
 
 // losingLast moves a losing capture down the order: below every quiet
@@ -346,45 +352,45 @@ const losingLast = 12500
 // taken back, it loses the difference. This looks at one recapture only,
 // not the whole exchange, which is cheap enough to ask of every capture
 // past the horizon.
-func (p *terachessPosition) Losing(m terachess.Move) bool {
-	if m.Captured == terachess.NoPiece || m.Promotion != terachess.NoKind ||
+func (p *terachessPosition) Losing(m tera.Move) bool {
+	if m.Captured == tera.NoPiece || m.Promotion != tera.NoKind ||
 		terachessValue[m.Piece.Kind()] <= terachessValue[m.Captured.Kind()] {
 		return false
 	}
 	return p.g.Attacked(m.To, m.Piece.Color().Opponent())
 }
 
-func (p *terachessPosition) NoisyMoves(buf []terachess.Move) []terachess.Move {
+func (p *terachessPosition) NoisyMoves(buf []tera.Move) []tera.Move {
 	return p.g.AppendNoisyMoves(buf[:0])
 }
 
-func (p *terachessPosition) Noisy(m terachess.Move) bool {
-	return m.Captured != terachess.NoPiece || m.Promotion != terachess.NoKind
+func (p *terachessPosition) Noisy(m tera.Move) bool {
+	return m.Captured != tera.NoPiece || m.Promotion != tera.NoKind
 }
 
 // Order tries the most valuable victim first, taken by the least valuable
 // attacker, then promotions; a losing capture later (see losingLast).
-func (p *terachessPosition) Order(m terachess.Move) int {
+func (p *terachessPosition) Order(m tera.Move) int {
 	score := 0
-	if m.Captured != terachess.NoPiece {
+	if m.Captured != tera.NoPiece {
 		score += 10000 + 10*terachessValue[m.Captured.Kind()] - terachessValue[m.Piece.Kind()]/10
 		if p.Losing(m) {
 			score -= losingLast
 		}
 	}
-	if m.Promotion != terachess.NoKind {
+	if m.Promotion != tera.NoKind {
 		score += 5000 + terachessValue[m.Promotion] - terachessValue[m.Piece.Kind()]
 	}
 	return score
 }
 
-func (p *terachessPosition) Pack(m terachess.Move) uint32 { return uint32(p.Slot(m)) + 1 }
-func (p *terachessPosition) Slot(m terachess.Move) int    { return int(m.From)<<8 | int(m.To) }
-func (p *terachessPosition) Slots() int                   { return 1 << 16 }
+func (p *terachessPosition) Pack(m tera.Move) uint32 { return uint32(p.Slot(m)) + 1 }
+func (p *terachessPosition) Slot(m tera.Move) int    { return int(m.From)<<8 | int(m.To) }
+func (p *terachessPosition) Slots() int              { return 1 << 16 }
 
-func (p *terachessPosition) Unpack(packed uint32) (terachess.Move, bool) {
+func (p *terachessPosition) Unpack(packed uint32) (tera.Move, bool) {
 	slot := int(packed) - 1
-	return p.g.LegalMoveBetween(terachess.Square(slot>>8), terachess.Square(slot&0xff))
+	return p.g.LegalMoveBetween(tera.Square(slot>>8), tera.Square(slot&0xff))
 }
 
 // InCheck is asked of most positions twice (for the check extension after
@@ -392,4 +398,4 @@ func (p *terachessPosition) Unpack(packed uint32) (terachess.Move, bool) {
 func (p *terachessPosition) InCheck() bool { return p.g.InCheck() }
 
 // ClearLead is two Pawns (see Assess).
-func (p *terachessPosition) ClearLead() int { return 2 * terachessValue[terachess.Pawn] }
+func (p *terachessPosition) ClearLead() int { return 2 * terachessValue[tera.Pawn] }

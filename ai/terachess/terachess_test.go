@@ -1,4 +1,4 @@
-package ai
+package terachess
 
 import (
 	"math/rand/v2"
@@ -6,7 +6,7 @@ import (
 
 	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
-	"boardshelf/rules/terachess"
+	tera "boardshelf/rules/terachess"
 )
 
 // A capture counts as losing only when the taker is worth more than its
@@ -36,13 +36,13 @@ func TestTerachessLosingCaptures(t *testing.T) {
 	}
 }
 
-func findTerachessMove(legal []terachess.Move, name string) (terachess.Move, bool) {
+func findTerachessMove(legal []tera.Move, name string) (tera.Move, bool) {
 	for _, m := range legal {
 		if m.String() == name {
 			return m, true
 		}
 	}
-	return terachess.Move{}, false
+	return tera.Move{}, false
 }
 
 // listedTerachess is a Terachess position that hides what lets the search
@@ -50,9 +50,9 @@ func findTerachessMove(legal []terachess.Move, name string) (terachess.Move, boo
 // the gains that let it pass over moves: its search lists every legal
 // move at every node and plays each in order.
 type listedTerachess struct {
-	search.Position[terachess.Move]
-	search.NoisyLister[terachess.Move]
-	search.Exchanger[terachess.Move]
+	search.Position[tera.Move]
+	search.NoisyLister[tera.Move]
+	search.Exchanger[tera.Move]
 }
 
 // stagedTerachess is the same without the gains alone: its search tries
@@ -60,8 +60,8 @@ type listedTerachess struct {
 // the rest, and tells the listed moves legal one by one.
 type stagedTerachess struct {
 	listedTerachess
-	search.TableMover[terachess.Move]
-	search.CandidateLister[terachess.Move]
+	search.TableMover[tera.Move]
+	search.CandidateLister[tera.Move]
 }
 
 // Trying some moves before listing the rest changes the order of the
@@ -70,12 +70,12 @@ type stagedTerachess struct {
 func TestTerachessStagedSearchFindsTheSameScore(t *testing.T) {
 	set := search.Settings{MaxDepth: 3, Quiesce: 4, TableBits: 16}
 	for seed := uint64(1); seed <= 24; seed++ {
-		g := aitest.MidGame(t, terachess.New(), 40+4*int(seed), seed).(*terachess.Game)
+		g := aitest.MidGame(t, tera.New(), 40+4*int(seed), seed).(*tera.Game)
 		roots := g.AppendLegalMoves(nil)
 		p := newTerachessPosition(g.Copy(), terachessPress{})
 		listed := listedTerachess{p, p, p}
-		want := aitest.ScoreToDepth[terachess.Move](t, listed, roots, set)
-		if got := aitest.ScoreToDepth[terachess.Move](t, stagedTerachess{listed, p, p}, roots, set); got != want {
+		want := aitest.ScoreToDepth[tera.Move](t, listed, roots, set)
+		if got := aitest.ScoreToDepth[tera.Move](t, stagedTerachess{listed, p, p}, roots, set); got != want {
 			t.Errorf("seed %d (%s): staged search scores %d, listing every move %d", seed, g.FEN(), got, want)
 		}
 	}
@@ -89,12 +89,12 @@ func TestTerachessStaleKillerIsNotPlayed(t *testing.T) {
 	// White: King a1, Queen e5. Black: King o16, Pawn a9.
 	g := aitest.TerachessFEN(t, aitest.FEN16("w", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
 	before := g.FEN()
-	stale := terachess.Move{From: terachess.SquareAt(0, 8), To: terachess.SquareAt(0, 7), Piece: terachess.NewPiece(terachess.Black, terachess.Queen)}
+	stale := tera.Move{From: tera.SquareAt(0, 8), To: tera.SquareAt(0, 7), Piece: tera.NewPiece(tera.Black, tera.Queen)}
 	if m, ok := g.Copy().LegalMoveBetween(stale.From, stale.To); ok {
 		t.Fatalf("a9-a8 is legal for White: %v", m)
 	}
 	set := search.Settings{MaxDepth: 2, Quiesce: 4, TableBits: 12}
-	s := aitest.NewSearcher(t, search.Position[terachess.Move](newTerachessPosition(g, terachessPress{})), set)
+	s := aitest.NewSearcher(t, search.Position[tera.Move](newTerachessPosition(g, terachessPress{})), set)
 	s.Picker.RememberCutoff(1, 1, stale) // Black moves at ply 1, where a9-a8 is the Pawn's step
 	s.Best(g.AppendLegalMoves(nil), rand.New(rand.NewPCG(1, 1)))
 	if after := g.FEN(); after != before {

@@ -12,6 +12,7 @@ import (
 	airace "boardshelf/ai/chessrace"
 	"boardshelf/ai/search"
 	aitera "boardshelf/ai/terachess"
+	aiterrace "boardshelf/ai/terrace"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 	"boardshelf/rules/sixmaking"
@@ -235,7 +236,7 @@ func choose(work rules.Game, candidates []rules.Move, j *job) (rules.Move, error
 	case *terachess.Game:
 		return aitera.Search(g, candidates, j.lvl, j.Job)
 	case *terrace.Game:
-		return searchTerrace(g, candidates, j)
+		return aiterrace.Search(g, candidates, j.lvl, j.Job)
 	case *sixmaking.Game:
 		return searchSixMaking(g, candidates, j)
 	case *chessrace.Game:

@@ -9,29 +9,12 @@ import (
 	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
 	"boardshelf/rules/sixmaking"
-	"boardshelf/rules/terrace"
 )
 
 // The searches' speed, from a position some moves into each game: the
 // alpha-beta searches in positions searched per second, the tree searches
 // in iterations per second (Six MaKING's each end in a playout, Chess
 // Race's in judging the new leaf).
-
-func BenchmarkSearchTerrace(b *testing.B) {
-	g := aitest.MidGame(b, aitest.OpenSetup(b, "terrace/long"), 10, 1).(*terrace.Game)
-	roots := aitest.RootsOf[terrace.Move](b, g)
-	aitest.BenchAlphaBeta(b, func() search.Position[terrace.Move] { return newTerracePosition(g.Clone().(*terrace.Game)) }, roots, aitest.BenchSettings)
-}
-
-// With four players: the best-reply search, which plays the others'
-// moves out of turn.
-func BenchmarkSearchTerraceFourPlayers(b *testing.B) {
-	g := aitest.MidGame(b, aitest.OpenSetup(b, "terrace/8x8-four-player"), 12, 1).(*terrace.Game)
-	roots := aitest.RootsOf[terrace.Move](b, g)
-	aitest.BenchAlphaBeta(b, func() search.Position[terrace.Move] {
-		return newTerracePositionAt(g.Clone().(*terrace.Game), terraceLevels[Hard])
-	}, roots, aitest.BenchSettings)
-}
 
 // Hard's search: the packed position and the learnt evaluation.
 func BenchmarkSearchSixMaking(b *testing.B) {

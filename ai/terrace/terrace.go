@@ -1,11 +1,14 @@
-package ai
+// Package terrace is the computer player's knowledge of Terrace: the
+// position the alpha-beta search works on (a best-reply search with three
+// or four seats), its evaluation, and the settings of each level.
+package terrace
 
 import (
 	"math"
 
 	"boardshelf/ai/search"
 	"boardshelf/rules"
-	"boardshelf/rules/terrace"
+	ter "boardshelf/rules/terrace"
 )
 
 // Worth of a Terrace piece by size: a bigger piece captures more and fears
@@ -30,29 +33,29 @@ const (
 // faster race, paranoid search, BRS+ and a tree search were tried and
 // dropped (docs/strength.md, "Terrace: four players").
 type terracePosition struct {
-	g         *terrace.Game
+	g         *ter.Game
 	n         int
 	players   int
 	root      int
-	bestReply bool              // three or four players: the others' moves are one ply
-	board     [64]terrace.Piece // a copy of the board, by rank*n+file
-	goal      [4][64]int        // moves a seat's T needs from each square to its goal, pieces ignored
-	goalAt    [4]int            // each seat's goal square
-	heldGoal  int               // moves a T counts extra while its goal holds a piece it cannot take
-	above     [64][]int         // each square's diagonal neighbours a level higher: whence a T on it is taken
-	keys      []uint64          // the position's key after each move, game history included
-	fresh     []int             // indexes into keys where a capture made every earlier position unrepeatable
+	bestReply bool          // three or four players: the others' moves are one ply
+	board     [64]ter.Piece // a copy of the board, by rank*n+file
+	goal      [4][64]int    // moves a seat's T needs from each square to its goal, pieces ignored
+	goalAt    [4]int        // each seat's goal square
+	heldGoal  int           // moves a T counts extra while its goal holds a piece it cannot take
+	above     [64][]int     // each square's diagonal neighbours a level higher: whence a T on it is taken
+	keys      []uint64      // the position's key after each move, game history included
+	fresh     []int         // indexes into keys where a capture made every earlier position unrepeatable
 	undos     []terraceUndo
 }
 
 type terraceUndo struct {
 	from, to     int
-	moved, taken terrace.Piece
-	board        *[64]terrace.Piece // the whole board, when an elimination cleared pieces
+	moved, taken ter.Piece
+	board        *[64]ter.Piece // the whole board, when an elimination cleared pieces
 	ended, reset bool
 }
 
-func newTerracePosition(g *terrace.Game) *terracePosition {
+func newTerracePosition(g *ter.Game) *terracePosition {
 	p := &terracePosition{g: g, n: g.Size(), players: g.Players(), root: g.Turn(), bestReply: g.Players() > 2}
 	p.read()
 	for seat := range p.players {
@@ -61,7 +64,7 @@ func newTerracePosition(g *terrace.Game) *terracePosition {
 	}
 	p.above = terraceAbove(p.n)
 	// The positions since the last capture could come back: key them.
-	c := g.Clone().(*terrace.Game)
+	c := g.Clone().(*ter.Game)
 	back := []uint64{terraceKey(c)}
 	for len(back) < 200 {
 		m, ok := c.LastMove()
@@ -81,23 +84,23 @@ func newTerracePosition(g *terrace.Game) *terracePosition {
 // read copies the board from the game.
 func (p *terracePosition) read() {
 	for i := range p.n * p.n {
-		p.board[i], _ = p.g.At(terrace.Square{File: i % p.n, Rank: i / p.n})
+		p.board[i], _ = p.g.At(ter.Square{File: i % p.n, Rank: i / p.n})
 	}
 }
 
 // terraceKey keys a game's position (pieces and seat to move).
-func terraceKey(g *terrace.Game) uint64 {
+func terraceKey(g *ter.Game) uint64 {
 	n := g.Size()
 	k := search.Mix(uint64(g.Turn()) + 0x7e77ace)
 	for i := range n * n {
-		if pc, ok := g.At(terrace.Square{File: i % n, Rank: i / n}); ok {
+		if pc, ok := g.At(ter.Square{File: i % n, Rank: i / n}); ok {
 			k ^= terracePieceKey(i, pc)
 		}
 	}
 	return k
 }
 
-func terracePieceKey(i int, pc terrace.Piece) uint64 {
+func terracePieceKey(i int, pc ter.Piece) uint64 {
 	t := uint64(0)
 	if pc.T {
 		t = 1
@@ -107,17 +110,17 @@ func terracePieceKey(i int, pc terrace.Piece) uint64 {
 
 // terraceDistances counts the moves from every square to goal on an empty
 // board: up one level in any direction, down one level straight, or along
-// the terrace.
-func terraceDistances(n int, goal terrace.Square) [64]int {
+// the ter.
+func terraceDistances(n int, goal ter.Square) [64]int {
 	var dist [64]int
 	for i := range dist {
 		dist[i] = -1
 	}
-	at := func(i int) terrace.Square { return terrace.Square{File: i % n, Rank: i / n} }
+	at := func(i int) ter.Square { return ter.Square{File: i % n, Rank: i / n} }
 	// Searching backwards from the goal: i reaches j in one move.
 	oneMove := func(i, j int) bool {
 		a, b := at(i), at(j)
-		la, lb := terrace.Level(n, a), terrace.Level(n, b)
+		la, lb := ter.Level(n, a), ter.Level(n, b)
 		df, dr := search.Abs(a.File-b.File), search.Abs(a.Rank-b.Rank)
 		near := df <= 1 && dr <= 1
 		switch {
@@ -126,7 +129,7 @@ func terraceDistances(n int, goal terrace.Square) [64]int {
 		case lb == la-1:
 			return near && df+dr == 1
 		case lb == la:
-			return terrace.SameTerrace(n, a, b)
+			return ter.SameTerrace(n, a, b)
 		}
 		return false
 	}
@@ -146,15 +149,15 @@ func terraceDistances(n int, goal terrace.Square) [64]int {
 	return dist
 }
 
-func (p *terracePosition) index(s terrace.Square) int { return s.Rank*p.n + s.File }
+func (p *terracePosition) index(s ter.Square) int { return s.Rank*p.n + s.File }
 
-func (p *terracePosition) square(i int) terrace.Square {
-	return terrace.Square{File: i % p.n, Rank: i / p.n}
+func (p *terracePosition) square(i int) ter.Square {
+	return ter.Square{File: i % p.n, Rank: i / p.n}
 }
 
 // Moves lists root's moves at its turn; at the others' turn, in a
 // best-reply search, the moves of every other seat still in.
-func (p *terracePosition) Moves(buf []terrace.Move) []terrace.Move {
+func (p *terracePosition) Moves(buf []ter.Move) []ter.Move {
 	if !p.bestReply || p.g.Turn() == p.root {
 		return p.g.AppendMoves(buf[:0])
 	}
@@ -169,13 +172,13 @@ func (p *terracePosition) Moves(buf []terrace.Move) []terrace.Move {
 
 // The search finds these by type assertion.
 var (
-	_ search.NoisyLister[terrace.Move] = (*terracePosition)(nil)
-	_ search.TableMover[terrace.Move]  = (*terracePosition)(nil)
+	_ search.NoisyLister[ter.Move] = (*terracePosition)(nil)
+	_ search.TableMover[ter.Move]  = (*terracePosition)(nil)
 )
 
 // NoisyMoves is moves' noisy ones alone (see noisy), listed without the
 // moves along the terraces but the T's.
-func (p *terracePosition) NoisyMoves(buf []terrace.Move) []terrace.Move {
+func (p *terracePosition) NoisyMoves(buf []ter.Move) []ter.Move {
 	if !p.bestReply || p.g.Turn() == p.root {
 		return p.g.AppendNoisyMovesOf(p.g.Turn(), buf[:0])
 	}
@@ -188,7 +191,7 @@ func (p *terracePosition) NoisyMoves(buf []terrace.Move) []terrace.Move {
 	return buf
 }
 
-func (p *terracePosition) Play(m terrace.Move) error {
+func (p *terracePosition) Play(m ter.Move) error {
 	from, to := p.index(m.From), p.index(m.To)
 	u := terraceUndo{from: from, to: to, moved: p.board[from], taken: p.board[to]}
 	turn := p.g.Turn()
@@ -207,7 +210,7 @@ func (p *terracePosition) Play(m terrace.Move) error {
 		p.read()
 		key = terraceKey(p.g)
 	} else {
-		p.board[to], p.board[from] = u.moved, terrace.Piece{}
+		p.board[to], p.board[from] = u.moved, ter.Piece{}
 		key ^= terracePieceKey(from, u.moved) ^ terracePieceKey(to, u.moved)
 		if u.taken.Size > 0 {
 			key ^= terracePieceKey(to, u.taken)
@@ -312,14 +315,14 @@ func (p *terracePosition) Key() uint64 { return p.keys[len(p.keys)-1] }
 
 func (p *terracePosition) Team() int { return p.teamOf(p.g.Turn()) }
 
-func (p *terracePosition) Noisy(m terrace.Move) bool {
+func (p *terracePosition) Noisy(m ter.Move) bool {
 	mover := p.board[p.index(m.From)]
 	return m.Capture || mover.T && m.To == p.g.Goal(mover.Seat)
 }
 
 // Order tries captures of a T first, then other captures (big victims,
 // small attackers), then T moves that near the goal.
-func (p *terracePosition) Order(m terrace.Move) int {
+func (p *terracePosition) Order(m ter.Move) int {
 	mover, victim := p.board[p.index(m.From)], p.board[p.index(m.To)]
 	switch {
 	case victim.T:
@@ -333,33 +336,33 @@ func (p *terracePosition) Order(m terrace.Move) int {
 	return 0
 }
 
-func (p *terracePosition) Pack(m terrace.Move) uint32 { return uint32(p.Slot(m)) + 1 }
+func (p *terracePosition) Pack(m ter.Move) uint32 { return uint32(p.Slot(m)) + 1 }
 
 // Unpack is the move pack gave packed, if it is among moves' here.
-func (p *terracePosition) Unpack(packed uint32) (terrace.Move, bool) {
+func (p *terracePosition) Unpack(packed uint32) (ter.Move, bool) {
 	v := int(packed) - 1
 	from, to := v>>6, v&63
 	if v < 0 || from >= p.n*p.n || to >= p.n*p.n {
-		return terrace.Move{}, false
+		return ter.Move{}, false
 	}
 	seat := p.g.Turn()
 	if p.bestReply && seat != p.root {
 		if seat = p.board[from].Seat; seat == p.root {
-			return terrace.Move{}, false
+			return ter.Move{}, false
 		}
 	}
 	return p.g.MoveOf(seat, p.square(from), p.square(to))
 }
 
-func (p *terracePosition) Slot(m terrace.Move) int { return p.index(m.From)<<6 | p.index(m.To) }
-func (p *terracePosition) Slots() int              { return 1 << 12 }
+func (p *terracePosition) Slot(m ter.Move) int { return p.index(m.From)<<6 | p.index(m.To) }
+func (p *terracePosition) Slots() int          { return 1 << 12 }
 
 // terraceAbove lists, for each square of a board of side n, the squares
-// whence a piece takes a T on it (terrace.Takers), by index.
+// whence a piece takes a T on it (ter.Takers), by index.
 func terraceAbove(n int) [64][]int {
 	var above [64][]int
 	for i := range n * n {
-		for _, t := range terrace.Takers(n, terrace.Square{File: i % n, Rank: i / n}) {
+		for _, t := range ter.Takers(n, ter.Square{File: i % n, Rank: i / n}) {
 			above[i] = append(above[i], t.Rank*n+t.File)
 		}
 	}
@@ -412,10 +415,10 @@ type terraceLevel struct {
 // terraceLevels: Easy looks one move ahead and not at the replies, so it
 // may leave its T to be taken.
 var terraceLevels = [...]terraceLevel{
-	Easy:   {search: search.Settings{MaxDepth: 1, Noise: 60, TableBits: 12}},
-	Medium: {search: search.Settings{MaxDepth: 5, Quiesce: 4, TableBits: 16, Vary: 8, Contempt: 30}},
-	Hard:   {search: search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 8, TableBits: 20, Vary: 3, Contempt: 30}, heldGoal: 3},
-	Expert: {search: search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 8, TableBits: 22, Vary: 3, Contempt: 30}, heldGoal: 3},
+	search.Easy:   {search: search.Settings{MaxDepth: 1, Noise: 60, TableBits: 12}},
+	search.Medium: {search: search.Settings{MaxDepth: 5, Quiesce: 4, TableBits: 16, Vary: 8, Contempt: 30}},
+	search.Hard:   {search: search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 8, TableBits: 20, Vary: 3, Contempt: 30}, heldGoal: 3},
+	search.Expert: {search: search.Settings{MaxDepth: search.MaxPly / 2, Quiesce: 8, TableBits: 22, Vary: 3, Contempt: 30}, heldGoal: 3},
 }
 
 // The held goal counts at Hard and Expert: a big piece parked on the
@@ -426,7 +429,7 @@ var terraceLevels = [...]terraceLevel{
 // the held goal").
 
 // newTerracePositionAt is g for the search at level lvl.
-func newTerracePositionAt(g *terrace.Game, lvl terraceLevel) *terracePosition {
+func newTerracePositionAt(g *ter.Game, lvl terraceLevel) *terracePosition {
 	p := newTerracePosition(g)
 	if p.players == 4 {
 		p.heldGoal = lvl.heldGoal
@@ -434,15 +437,17 @@ func newTerracePositionAt(g *terrace.Game, lvl terraceLevel) *terracePosition {
 	return p
 }
 
-func searchTerrace(g *terrace.Game, candidates []rules.Move, j *job) (rules.Move, error) {
-	lvl := terraceLevels[j.lvl]
-	positions := func(i int) search.Position[terrace.Move] {
+// Search chooses among the candidates of g by the alpha-beta search at
+// level.
+func Search(g *ter.Game, candidates []rules.Move, level search.Level, j *search.Job) (rules.Move, error) {
+	lvl := terraceLevels[level]
+	positions := func(i int) search.Position[ter.Move] {
 		if i == 0 {
 			return newTerracePositionAt(g, lvl)
 		}
-		return newTerracePositionAt(g.Clone().(*terrace.Game), lvl)
+		return newTerracePositionAt(g.Clone().(*ter.Game), lvl)
 	}
-	return search.AlphaBeta(g, positions, candidates, lvl.search, j.Job)
+	return search.AlphaBeta(g, positions, candidates, lvl.search, j)
 }
 
 // ClearLead is a piece of size 1 (see Assess).

@@ -1,18 +1,18 @@
-package ai
+package terrace
 
 import (
 	"testing"
 
 	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
-	"boardshelf/rules/terrace"
+	ter "boardshelf/rules/terrace"
 )
 
 // listedTerrace hides what lets the search try moves before it lists them
 // all (search.TableMover): its search lists every move at every node.
 type listedTerrace struct {
-	search.Position[terrace.Move]
-	search.NoisyLister[terrace.Move]
+	search.Position[ter.Move]
+	search.NoisyLister[ter.Move]
 }
 
 // Trying the table's move, the captures and the killers before listing
@@ -23,11 +23,11 @@ func TestTerraceStagedSearchFindsTheSameScore(t *testing.T) {
 	set := search.Settings{MaxDepth: 3, Quiesce: 4, TableBits: 16}
 	for _, id := range []string{"terrace/long", "terrace/four-player"} {
 		for seed := uint64(1); seed <= 12; seed++ {
-			g := aitest.MidGame(t, aitest.OpenSetup(t, id), 4+2*int(seed), seed).(*terrace.Game)
+			g := aitest.MidGame(t, aitest.OpenSetup(t, id), 4+2*int(seed), seed).(*ter.Game)
 			roots := g.AppendMoves(nil)
-			p := newTerracePosition(g.Clone().(*terrace.Game))
-			want := aitest.ScoreToDepth[terrace.Move](t, listedTerrace{p, p}, roots, set)
-			if got := aitest.ScoreToDepth[terrace.Move](t, newTerracePosition(g.Clone().(*terrace.Game)), roots, set); got != want {
+			p := newTerracePosition(g.Clone().(*ter.Game))
+			want := aitest.ScoreToDepth[ter.Move](t, listedTerrace{p, p}, roots, set)
+			if got := aitest.ScoreToDepth[ter.Move](t, newTerracePosition(g.Clone().(*ter.Game)), roots, set); got != want {
 				t.Errorf("%s seed %d: staged search scores %d, listing every move %d", id, seed, got, want)
 			}
 		}

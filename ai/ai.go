@@ -11,6 +11,7 @@ import (
 
 	airace "boardshelf/ai/chessrace"
 	"boardshelf/ai/search"
+	aisix "boardshelf/ai/sixmaking"
 	aitera "boardshelf/ai/terachess"
 	aiterrace "boardshelf/ai/terrace"
 	"boardshelf/rules"
@@ -238,7 +239,7 @@ func choose(work rules.Game, candidates []rules.Move, j *job) (rules.Move, error
 	case *terrace.Game:
 		return aiterrace.Search(g, candidates, j.lvl, j.Job)
 	case *sixmaking.Game:
-		return searchSixMaking(g, candidates, j)
+		return aisix.Search(g, candidates, j.lvl, j.Job)
 	case *chessrace.Game:
 		return airace.Search(g, candidates, j.lvl, j.Job)
 	}

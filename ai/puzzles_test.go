@@ -243,3 +243,21 @@ func TestRacePuzzleIsAFinish(t *testing.T) {
 		t.Errorf("phase %v, %d pieces home", g.Phase(), g.Home(g.Seat()))
 	}
 }
+
+// Hard sees a King two of its moves ahead: a3's Knight leaps onto c4, and
+// whatever dark answers, light builds a King next.
+func TestHardForcesAKing(t *testing.T) {
+	g := aitest.SixTowers(t, "a1:DL c1:LLD d1:L e2:LL a3:LDL c3:L b4:LDLD c4:D e5:D")
+	for _, lvl := range []Level{Hard, Expert} {
+		m, err := BestMoveWith(context.Background(), g, lvl, puzzleOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.String() != "a3-c4" {
+			t.Errorf("%v played %v, want a3-c4", lvl, m)
+		}
+		if winsAtOnce(t, g, m) {
+			t.Fatalf("%v builds a King at once: not a puzzle", m)
+		}
+	}
+}

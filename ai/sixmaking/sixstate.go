@@ -1,4 +1,4 @@
-package ai
+package sixmaking
 
 import (
 	"math/bits"
@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"boardshelf/ai/search"
-	"boardshelf/rules/sixmaking"
+	six "boardshelf/rules/sixmaking"
 )
 
 // sixState is a Six MaKING position packed small, for the tree search's
@@ -24,7 +24,7 @@ type sixState struct {
 	reserve  [2]int8
 	score    [2]int8
 	target   int8 // Sixth MaKING's points to win; 0 in the ordinary game
-	turn     sixmaking.Color
+	turn     six.Color
 	ko       sixMove // the last tower move, which may not be undone; zero for none
 	over     bool
 	winner   int8 // when over: the winning colour, or -1 for a draw
@@ -34,9 +34,9 @@ type sixState struct {
 // i-th disk from the bottom (1 dark).
 type stack uint16
 
-func (t stack) height() int                   { return int(t & 15) }
-func (t stack) top() sixmaking.Color          { return sixmaking.Color(t >> (4 + t.height() - 1) & 1) }
-func (t stack) colorAt(i int) sixmaking.Color { return sixmaking.Color(t >> (4 + i) & 1) }
+func (t stack) height() int             { return int(t & 15) }
+func (t stack) top() six.Color          { return six.Color(t >> (4 + t.height() - 1) & 1) }
+func (t stack) colorAt(i int) six.Color { return six.Color(t >> (4 + i) & 1) }
 
 // split takes the top k disks off t.
 func (t stack) split(k int) (rest, part stack) {
@@ -65,7 +65,7 @@ func (t stack) dark() int {
 	return n
 }
 
-func stackOf(disks []sixmaking.Color) stack {
+func stackOf(disks []six.Color) stack {
 	var t stack
 	for i, c := range disks {
 		t |= stack(c) << (4 + i)
@@ -129,13 +129,13 @@ func sixGeoOf(n int) *sixGeo {
 }
 
 // newSixState packs g's position.
-func newSixState(g *sixmaking.Game) sixState {
+func newSixState(g *six.Game) sixState {
 	n := g.Size()
 	s := sixState{geo: sixGeoOf(n), turn: g.ToMove(), winner: -1}
 	for i := range n * n {
-		s.set(i, stackOf(g.Tower(sixmaking.Square{File: i % n, Rank: i / n})))
+		s.set(i, stackOf(g.Tower(six.Square{File: i % n, Rank: i / n})))
 	}
-	for c := range sixmaking.Color(2) {
+	for c := range six.Color(2) {
 		s.reserve[c], s.score[c] = int8(g.Reserve(c)), int8(g.Score(c))
 	}
 	if g.Sixth() {
@@ -147,7 +147,7 @@ func newSixState(g *sixmaking.Game) sixState {
 	return s
 }
 
-func sixMoveOf(m sixmaking.Move, n int) sixMove {
+func sixMoveOf(m six.Move, n int) sixMove {
 	to := int8(m.To.Rank*n + m.To.File)
 	if m.Place {
 		return sixMove{to: to}
@@ -382,8 +382,8 @@ func (s *sixState) crown(i int) {
 	}
 	s.score[owner]++
 	dark := king.dark()
-	s.reserve[sixmaking.Dark] += int8(dark)
-	s.reserve[sixmaking.Light] += int8(king.height() - dark)
+	s.reserve[six.Dark] += int8(dark)
+	s.reserve[six.Light] += int8(king.height() - dark)
 	s.set(i, 0)
 	s.ko = sixMove{}
 	if s.score[owner] >= s.target {
@@ -411,7 +411,7 @@ func (s *sixState) hasMove() bool {
 
 // crownFor finds a move that builds a King under colour c, as if c were
 // to move (Ko as it stands): the fewest disks that make six.
-func (s *sixState) crownFor(c sixmaking.Color) (sixMove, bool) {
+func (s *sixState) crownFor(c six.Color) (sixMove, bool) {
 	tallest := 5
 	for tallest > 0 && s.height[tallest] == 0 {
 		tallest--

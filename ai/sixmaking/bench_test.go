@@ -1,4 +1,4 @@
-package ai
+package sixmaking
 
 import (
 	"context"
@@ -8,7 +8,7 @@ import (
 
 	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
-	"boardshelf/rules/sixmaking"
+	six "boardshelf/rules/sixmaking"
 )
 
 // The searches' speed, from a position some moves into each game: the
@@ -18,21 +18,21 @@ import (
 
 // Hard's search: the packed position and the learnt evaluation.
 func BenchmarkSearchSixMaking(b *testing.B) {
-	g := aitest.MidGame(b, aitest.NewSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
+	g := aitest.MidGame(b, aitest.NewSixMaking(b, six.Standard()), 14, 1).(*six.Game)
 	var roots []sixMove
 	for _, m := range g.AppendMoves(nil) {
 		roots = append(roots, sixMoveOf(m, g.Size()))
 	}
-	set := sixLevels[Hard].search
-	set.TableBits = aitest.BenchSettings.TableBits // a table as large as Hard's would take longer to clear than to fill
+	set := sixLevels[search.Hard].search
+	set.TableBits = aitest.BenchSettings.TableBits // a table as large as search.Hard's would take longer to clear than to fill
 	aitest.BenchAlphaBeta(b, func() search.Position[sixMove] { return newSixSearchPos(g, &sixWeights5x5) }, roots, set)
 }
 
 // Easy's and Medium's search, on the game itself.
 func BenchmarkSearchSixMakingEasyMedium(b *testing.B) {
-	g := aitest.MidGame(b, aitest.NewSixMaking(b, sixmaking.Standard()), 14, 1).(*sixmaking.Game)
-	roots := aitest.RootsOf[sixmaking.Move](b, g)
-	aitest.BenchAlphaBeta(b, func() search.Position[sixmaking.Move] { return newSixPosition(g.Clone().(*sixmaking.Game)) }, roots, aitest.BenchSettings)
+	g := aitest.MidGame(b, aitest.NewSixMaking(b, six.Standard()), 14, 1).(*six.Game)
+	roots := aitest.RootsOf[six.Move](b, g)
+	aitest.BenchAlphaBeta(b, func() search.Position[six.Move] { return newSixPosition(g.Clone().(*six.Game)) }, roots, aitest.BenchSettings)
 }
 
 // Sixth MaKING's tree search, whose playouts stop after a few plies, and
@@ -40,11 +40,11 @@ func BenchmarkSearchSixMakingEasyMedium(b *testing.B) {
 func BenchmarkSixTree(b *testing.B) {
 	for _, name := range []string{"sixth", "standard"} {
 		b.Run(name, func(b *testing.B) {
-			g := aitest.MidGame(b, aitest.NewSixMaking(b, sixSetups[name]), 14, 1).(*sixmaking.Game)
+			g := aitest.MidGame(b, aitest.NewSixMaking(b, sixSetups[name]), 14, 1).(*six.Game)
 			candidates := g.Moves()
 			var runs int
 			for b.Loop() {
-				j := &job{lvl: Hard, Job: &search.Job{Clock: search.NewClock(context.Background(), time.Minute, 5000), Rand: rand.New(rand.NewPCG(1, 1)), Threads: 1}}
+				j := &search.Job{Clock: search.NewClock(context.Background(), time.Minute, 5000), Rand: rand.New(rand.NewPCG(1, 1)), Threads: 1}
 				if _, err := searchSixTree(g, candidates, j); err != nil {
 					b.Fatal(err)
 				}

@@ -1,8 +1,8 @@
-package ai
+package sixmaking
 
 import (
 	"boardshelf/ai/search"
-	"boardshelf/rules/sixmaking"
+	six "boardshelf/rules/sixmaking"
 )
 
 // A tower of six or more disks is a King: the owner of its top disk wins
@@ -12,14 +12,14 @@ const kingHeight = 6
 // sixTower is one tower as the evaluation sees it.
 type sixTower struct {
 	height int
-	top    sixmaking.Color
+	top    six.Color
 	disks  uint16 // bit i set: the i-th disk from the bottom is dark
 }
 
-func towerOf(disks []sixmaking.Color) sixTower {
+func towerOf(disks []six.Color) sixTower {
 	t := sixTower{height: len(disks)}
 	for k, c := range disks {
-		if c == sixmaking.Dark {
+		if c == six.Dark {
 			t.disks |= 1 << k
 		}
 		t.top = c
@@ -42,22 +42,22 @@ type sixBoard struct {
 	geo    *sixGeo
 }
 
-func newSixBoard(g *sixmaking.Game) *sixBoard {
+func newSixBoard(g *six.Game) *sixBoard {
 	b := &sixBoard{size: g.Size(), geo: sixGeoOf(g.Size())}
 	b.readAll(g)
 	return b
 }
 
-func (b *sixBoard) square(i int) sixmaking.Square {
-	return sixmaking.Square{File: i % b.size, Rank: i / b.size}
+func (b *sixBoard) square(i int) six.Square {
+	return six.Square{File: i % b.size, Rank: i / b.size}
 }
 
-func (b *sixBoard) index(s sixmaking.Square) int { return s.Rank*b.size + s.File }
+func (b *sixBoard) index(s six.Square) int { return s.Rank*b.size + s.File }
 
 // read copies the tower on square i from the game.
-func (b *sixBoard) read(g *sixmaking.Game, i int) { b.towers[i] = towerOf(g.Tower(b.square(i))) }
+func (b *sixBoard) read(g *six.Game, i int) { b.towers[i] = towerOf(g.Tower(b.square(i))) }
 
-func (b *sixBoard) readAll(g *sixmaking.Game) {
+func (b *sixBoard) readAll(g *six.Game) {
 	for i := range b.size * b.size {
 		b.read(g, i)
 	}

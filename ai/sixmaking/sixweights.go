@@ -1,4 +1,4 @@
-package ai
+package sixmaking
 
 // sixWeights5x5: fitted by cmd/sixtrain to 217328 positions of 5994 games
 // of sixmaking/standard (L2 1); held-out log loss 0.5712 (0.6931 knows

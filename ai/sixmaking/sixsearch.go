@@ -1,11 +1,11 @@
-package ai
+package sixmaking
 
 import (
 	"slices"
 
 	"boardshelf/ai/search"
 	"boardshelf/rules"
-	"boardshelf/rules/sixmaking"
+	six "boardshelf/rules/sixmaking"
 )
 
 // sixSearchPos is Six MaKING for the alpha-beta search on the packed
@@ -17,11 +17,11 @@ type sixSearchPos struct {
 	weights *sixWeights
 }
 
-func newSixSearchPos(g *sixmaking.Game, w *sixWeights) *sixSearchPos {
+func newSixSearchPos(g *six.Game, w *sixWeights) *sixSearchPos {
 	p := &sixSearchPos{states: make([]sixState, 1, search.MaxPly+8), weights: w}
 	p.states[0] = newSixState(g)
 	// Positions since the last placement could come back: key them.
-	c := g.Clone().(*sixmaking.Game)
+	c := g.Clone().(*six.Game)
 	var back []uint64
 	for len(back) < 200 {
 		m, ok := c.LastMove()
@@ -192,8 +192,8 @@ func sixWeightsFor(n int) *sixWeights {
 
 // searchSixAlphaBeta chooses among the candidates of g by the alpha-beta
 // search on the packed position, set as the level's.
-func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, set search.Settings, j *job) (rules.Move, error) {
-	moves, err := search.Concrete[sixmaking.Move](candidates)
+func searchSixAlphaBeta(g *six.Game, candidates []rules.Move, set search.Settings, j *search.Job) (rules.Move, error) {
+	moves, err := search.Concrete[six.Move](candidates)
 	if err != nil {
 		return nil, err
 	}
@@ -203,8 +203,8 @@ func searchSixAlphaBeta(g *sixmaking.Game, candidates []rules.Move, set search.S
 	}
 	weights := sixWeightsFor(g.Size())
 	positions := func(int) search.Position[sixMove] { return newSixSearchPos(g, weights) }
-	best, err := search.AlphaBetaMoves(g, positions, roots, set, j.Job, func(m rules.Move) (sixMove, bool) {
-		sm, ok := m.(sixmaking.Move)
+	best, err := search.AlphaBetaMoves(g, positions, roots, set, j, func(m rules.Move) (sixMove, bool) {
+		sm, ok := m.(six.Move)
 		return sixMoveOf(sm, g.Size()), ok
 	})
 	if err != nil {

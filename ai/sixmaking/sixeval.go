@@ -1,10 +1,10 @@
-package ai
+package sixmaking
 
 import (
 	"fmt"
 	"math/bits"
 
-	"boardshelf/rules/sixmaking"
+	six "boardshelf/rules/sixmaking"
 )
 
 // Six MaKING's evaluation for the alpha-beta search is learnt: a weighted
@@ -35,8 +35,8 @@ const (
 // sixFeatures is what the evaluation sees of a position.
 type sixFeatures [sixFeatureLen]int32
 
-// SixMakingFeatureNames names the features of the evaluation, in order.
-func SixMakingFeatureNames() []string {
+// FeatureNames names the features of the evaluation, in order.
+func FeatureNames() []string {
 	names := make([]string, sixFeatureLen)
 	names[sixFBias] = "bias"
 	for side, who := range []string{"mover", "other"} {
@@ -65,7 +65,7 @@ func (s *sixState) features(f *sixFeatures) {
 	*f = sixFeatures{}
 	f[sixFBias] = 1
 	me, op := s.turn, s.turn.Opponent()
-	for side, c := range [2]sixmaking.Color{me, op} {
+	for side, c := range [2]six.Color{me, op} {
 		for h := 1; h <= 5; h++ {
 			f[sixFTowers+side*5+h-1] = int32(bits.OnesCount64(s.tops[c] & s.height[h]))
 		}
@@ -99,7 +99,7 @@ func (s *sixState) features(f *sixFeatures) {
 func (t stack) covers() bool {
 	h := t.height()
 	below := t >> 4 & (1<<(h-1) - 1)
-	if t.top() == sixmaking.Dark {
+	if t.top() == six.Dark {
 		return below != 1<<(h-1)-1
 	}
 	return below != 0
@@ -118,7 +118,7 @@ func (w *sixWeights) score(f *sixFeatures) int {
 
 // crownSources is the towers from which c could build a King in their
 // colour if it were c's move (Ko as it stands).
-func (s *sixState) crownSources(c sixmaking.Color) uint64 {
+func (s *sixState) crownSources(c six.Color) uint64 {
 	tallest := 5
 	for tallest > 0 && s.height[tallest] == 0 {
 		tallest--
@@ -140,11 +140,11 @@ func (s *sixState) crownSources(c sixmaking.Color) uint64 {
 	return found
 }
 
-// SixMakingFeatures is what Six MaKING's evaluation sees of g's position,
-// in the order of SixMakingFeatureNames, for fitting its weights
+// Features is what Six MaKING's evaluation sees of g's position,
+// in the order of FeatureNames, for fitting its weights
 // (cmd/sixtrain). It reports false where the evaluation is never asked:
 // when the game is over or the player to move can build a King.
-func SixMakingFeatures(g *sixmaking.Game) ([]float64, bool) {
+func Features(g *six.Game) ([]float64, bool) {
 	s := newSixState(g)
 	if g.Status().Over || s.winsNow() {
 		return nil, false

@@ -1,17 +1,17 @@
-package ai
+package sixmaking
 
 import (
 	"testing"
 
 	"boardshelf/ai/internal/aitest"
-	"boardshelf/rules/sixmaking"
+	six "boardshelf/rules/sixmaking"
 )
 
 // The Six MaKING key kept move by move equals one worked out afresh.
 func TestSixKeyFollowsTheGame(t *testing.T) {
-	g := aitest.NewSixMaking(t, sixmaking.Standard())
+	g := aitest.NewSixMaking(t, six.Standard())
 	pos := newSixPosition(g)
-	aitest.RandomWalk[sixmaking.Move](t, g, pos, 300, func(when string) {
+	aitest.RandomWalk[six.Move](t, g, pos, 300, func(when string) {
 		if pos.Key() != sixKey(g) {
 			t.Fatalf("%s: the key differs from the game's", when)
 		}

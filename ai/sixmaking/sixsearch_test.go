@@ -1,7 +1,6 @@
-package ai
+package sixmaking
 
 import (
-	"context"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -9,7 +8,7 @@ import (
 	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
 	"boardshelf/rules"
-	"boardshelf/rules/sixmaking"
+	six "boardshelf/rules/sixmaking"
 )
 
 // crownSources finds a tower to build a King from exactly when crownFor
@@ -18,10 +17,10 @@ func TestSixCrownSources(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	seen := 0
 	for game := range 40 {
-		g := aitest.NewSixMaking(t, sixmaking.Standard())
+		g := aitest.NewSixMaking(t, six.Standard())
 		for !g.Status().Over {
 			s := newSixState(g)
-			for _, c := range []sixmaking.Color{sixmaking.Light, sixmaking.Dark} {
+			for _, c := range []six.Color{six.Light, six.Dark} {
 				sources := s.crownSources(c)
 				_, ok := s.crownFor(c)
 				if ok != (sources != 0) {
@@ -50,7 +49,7 @@ func TestSixCrownSources(t *testing.T) {
 func TestSixSearchPosFollowsTheGame(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	for game := range 40 {
-		g := aitest.NewSixMaking(t, sixmaking.Standard())
+		g := aitest.NewSixMaking(t, six.Standard())
 		for range rng.IntN(6) {
 			moves := g.AppendMoves(nil)
 			if err := g.PlayMove(moves[rng.IntN(len(moves))]); err != nil {
@@ -114,7 +113,7 @@ func TestSixSearchPosRepetitions(t *testing.T) {
 	}
 }
 
-func playNamed(t *testing.T, g *sixmaking.Game, name string) sixmaking.Move {
+func playNamed(t *testing.T, g *six.Game, name string) six.Move {
 	t.Helper()
 	for _, m := range g.AppendMoves(nil) {
 		if m.String() == name {
@@ -125,12 +124,12 @@ func playNamed(t *testing.T, g *sixmaking.Game, name string) sixmaking.Move {
 		}
 	}
 	t.Fatalf("%s is not a legal move: %v (%s)", name, g.AppendMoves(nil), g.Status().Reason)
-	return sixmaking.Move{}
+	return six.Move{}
 }
 
 // gameKeys keys g's positions since its last placement, the current last.
-func gameKeys(g *sixmaking.Game) []uint64 {
-	c := g.Clone().(*sixmaking.Game)
+func gameKeys(g *six.Game) []uint64 {
+	c := g.Clone().(*six.Game)
 	keys := []uint64{sixKeyOf(c)}
 	for {
 		m, ok := c.LastMove()
@@ -155,7 +154,7 @@ func repeatedIn(keys []uint64) bool {
 	return false
 }
 
-func checkSixOutcome(t *testing.T, p *sixSearchPos, g *sixmaking.Game) {
+func checkSixOutcome(t *testing.T, p *sixSearchPos, g *six.Game) {
 	t.Helper()
 	over, result := p.Outcome()
 	st := g.Status()
@@ -202,7 +201,7 @@ func TestSixFeatures(t *testing.T) {
 		sixFCovering + 4 + 0:  1, // a1, dark over light
 		sixFCovering + 4 + 2:  1, // a4
 	}
-	names := SixMakingFeatureNames()
+	names := FeatureNames()
 	for i, v := range f {
 		if v != want[i] {
 			t.Errorf("%s: %d, want %d", names[i], v, want[i])
@@ -236,26 +235,8 @@ func TestSixStackCovers(t *testing.T) {
 	}
 }
 
-// Hard sees a King two of its moves ahead: a3's Knight leaps onto c4, and
-// whatever dark answers, light builds a King next.
-func TestHardForcesAKing(t *testing.T) {
-	g := aitest.SixTowers(t, "a1:DL c1:LLD d1:L e2:LL a3:LDL c3:L b4:LDLD c4:D e5:D")
-	for _, lvl := range []Level{Hard, Expert} {
-		m, err := BestMoveWith(context.Background(), g, lvl, puzzleOptions)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if m.String() != "a3-c4" {
-			t.Errorf("%v played %v, want a3-c4", lvl, m)
-		}
-		if winsAtOnce(t, g, m) {
-			t.Fatalf("%v builds a King at once: not a puzzle", m)
-		}
-	}
-}
-
 // sixKeyOf keys g's position as the packed position does.
-func sixKeyOf(g *sixmaking.Game) uint64 {
+func sixKeyOf(g *six.Game) uint64 {
 	s := newSixState(g)
 	return s.Key()
 }

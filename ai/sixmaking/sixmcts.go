@@ -1,4 +1,4 @@
-package ai
+package sixmaking
 
 import (
 	"math"
@@ -7,7 +7,7 @@ import (
 
 	"boardshelf/ai/search"
 	"boardshelf/rules"
-	"boardshelf/rules/sixmaking"
+	six "boardshelf/rules/sixmaking"
 )
 
 // Sixth MaKING's Hard is a Monte Carlo tree search with a solver, on the
@@ -468,8 +468,8 @@ func (t *sixTally) Pick() int {
 
 // searchSixTree runs the tree search of g on j.Threads threads among the
 // candidates.
-func searchSixTree(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Move, error) {
-	moves, err := search.Concrete[sixmaking.Move](candidates)
+func searchSixTree(g *six.Game, candidates []rules.Move, j *search.Job) (rules.Move, error) {
+	moves, err := search.Concrete[six.Move](candidates)
 	if err != nil {
 		return nil, err
 	}
@@ -505,7 +505,7 @@ func searchSixTree(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Mo
 	}
 	best := tally.Pick()
 	of := func(m rules.Move) (sixMove, bool) {
-		sm, ok := m.(sixmaking.Move)
+		sm, ok := m.(six.Move)
 		return sixMoveOf(sm, g.Size()), ok
 	}
 	j.Line = search.Realize(g, trees[0].line(best), of)

@@ -1,4 +1,4 @@
-package ai
+package sixmaking
 
 import (
 	"context"
@@ -10,12 +10,12 @@ import (
 	"boardshelf/ai/internal/aitest"
 	"boardshelf/ai/search"
 	"boardshelf/rules"
-	"boardshelf/rules/sixmaking"
+	six "boardshelf/rules/sixmaking"
 )
 
-var sixSetups = map[string]sixmaking.Setup{
-	"standard": sixmaking.Standard(),
-	"small":    sixmaking.Small(),
+var sixSetups = map[string]six.Setup{
+	"standard": six.Standard(),
+	"small":    six.Small(),
 	"sixth":    {Size: 5, Reserve: [2]int{16, 16}, Sixth: true},
 }
 
@@ -81,7 +81,7 @@ func checkSixEnd(t *testing.T, s sixState, st rules.Status) {
 func TestSixCrownFor(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for game := range 40 {
-		g := aitest.NewSixMaking(t, sixmaking.Standard())
+		g := aitest.NewSixMaking(t, six.Standard())
 		for !g.Status().Over {
 			s := newSixState(g)
 			moves := g.AppendMoves(nil)
@@ -96,7 +96,7 @@ func TestSixCrownFor(t *testing.T) {
 			if ok != can {
 				t.Fatalf("game %d: crownFor says %v, the moves %v", game, ok, can)
 			}
-			if ok && (!s.builds(m) || !slices.ContainsFunc(moves, func(r sixmaking.Move) bool { return sixMoveOf(r, g.Size()) == m })) {
+			if ok && (!s.builds(m) || !slices.ContainsFunc(moves, func(r six.Move) bool { return sixMoveOf(r, g.Size()) == m })) {
 				t.Fatalf("game %d: crownFor gave %v, no legal King", game, m)
 			}
 			if err := g.PlayMove(moves[rng.IntN(len(moves))]); err != nil {
@@ -111,7 +111,7 @@ func sortedSixMoves(ms []sixMove) []sixMove {
 	return ms
 }
 
-func sortedRulesMoves(ms []sixmaking.Move, n int) []sixMove {
+func sortedRulesMoves(ms []six.Move, n int) []sixMove {
 	out := make([]sixMove, len(ms))
 	for i, m := range ms {
 		out[i] = sixMoveOf(m, n)
@@ -152,7 +152,7 @@ func TestSixIndex(t *testing.T) {
 // A tree at its cap stops expanding but goes on playing out, and still
 // finds the move.
 func TestSixTreeStopsGrowingAtItsCap(t *testing.T) {
-	g := aitest.MidGame(t, aitest.NewSixMaking(t, sixmaking.Standard()), 6, 1).(*sixmaking.Game)
+	g := aitest.MidGame(t, aitest.NewSixMaking(t, six.Standard()), 6, 1).(*six.Game)
 	root := newSixState(g)
 	roots := root.Moves(nil)
 	const steps, limit = 20000, 3000
@@ -171,19 +171,19 @@ func TestSixTreeStopsGrowingAtItsCap(t *testing.T) {
 // player ahead on points then, lost by the one behind, drawn when level;
 // in the ordinary game a playout cut short is a draw.
 func TestSixthPlayoutsJudgedByPoints(t *testing.T) {
-	sixth := func(light, dark int, first sixmaking.Color) sixmaking.Setup {
+	sixth := func(light, dark int, first six.Color) six.Setup {
 		s := sixSetups["sixth"]
 		s.Score, s.First = [2]int{light, dark}, first
 		return s
 	}
 	for _, tc := range []struct {
-		setup sixmaking.Setup
+		setup six.Setup
 		want  float64 // for the player to move
 	}{
-		{sixth(3, 1, sixmaking.Light), 1},
-		{sixth(3, 1, sixmaking.Dark), 0},
-		{sixth(2, 2, sixmaking.Light), 0.5},
-		{sixmaking.Standard(), 0.5},
+		{sixth(3, 1, six.Light), 1},
+		{sixth(3, 1, six.Dark), 0},
+		{sixth(2, 2, six.Light), 0.5},
+		{six.Standard(), 0.5},
 	} {
 		root := newSixState(aitest.NewSixMaking(t, tc.setup))
 		tree := newSixTree(root, root.Moves(nil), search.NewClock(context.Background(), time.Minute, 1), rand.New(rand.NewPCG(1, 2)))

@@ -1,11 +1,16 @@
-package ai
+// Package sixmaking is the computer player's knowledge of Six MaKING and
+// Sixth MaKING: Easy's and Medium's position and evaluation on the game
+// itself, the packed position (sixState) that Hard's alpha-beta search
+// with a learnt evaluation and the tree search of Sixth MaKING work on,
+// and the settings of each level.
+package sixmaking
 
 import (
 	"fmt"
 
 	"boardshelf/ai/search"
 	"boardshelf/rules"
-	"boardshelf/rules/sixmaking"
+	six "boardshelf/rules/sixmaking"
 )
 
 // Evaluation weights for Six MaKING, in the search's units.
@@ -26,7 +31,7 @@ var sixTallValue = [...]int{0, 10, 22, 36, 52, 70}
 // of the towers kept move by move for the evaluation.
 type sixPosition struct {
 	*sixBoard
-	g     *sixmaking.Game
+	g     *six.Game
 	keys  []uint64
 	fresh []int // indexes into keys after placements and Kings: earlier positions cannot recur
 	undos []sixUndo
@@ -40,10 +45,10 @@ type sixUndo struct {
 	moveKey, oldKO uint64
 }
 
-func newSixPosition(g *sixmaking.Game) *sixPosition {
+func newSixPosition(g *six.Game) *sixPosition {
 	p := &sixPosition{sixBoard: newSixBoard(g), g: g}
 	// Positions since the last placement could come back: key them.
-	c := g.Clone().(*sixmaking.Game)
+	c := g.Clone().(*six.Game)
 	back := []uint64{sixKey(c)}
 	for len(back) < 200 {
 		m, ok := c.LastMove()
@@ -62,11 +67,11 @@ func newSixPosition(g *sixmaking.Game) *sixPosition {
 
 // sixKey keys a game's position: towers, reserves, scores, the player to
 // move and the move Ko forbids undoing.
-func sixKey(g *sixmaking.Game) uint64 {
+func sixKey(g *six.Game) uint64 {
 	k := sixStateKey(g)
 	n := g.Size()
 	for i := range n * n {
-		k ^= towerOf(g.Tower(sixmaking.Square{File: i % n, Rank: i / n})).Key(i)
+		k ^= towerOf(g.Tower(six.Square{File: i % n, Rank: i / n})).Key(i)
 	}
 	if m, ok := g.LastMove(); ok && !m.Place {
 		k ^= sixMoveKey(m)
@@ -75,21 +80,21 @@ func sixKey(g *sixmaking.Game) uint64 {
 }
 
 // sixStateKey keys what is not on the board.
-func sixStateKey(g *sixmaking.Game) uint64 {
-	light, dark := sixmaking.Light, sixmaking.Dark
+func sixStateKey(g *six.Game) uint64 {
+	light, dark := six.Light, six.Dark
 	return search.Mix(uint64(g.Turn()) | uint64(g.Reserve(light))<<8 | uint64(g.Reserve(dark))<<16 |
 		uint64(g.Score(light))<<24 | uint64(g.Score(dark))<<32 | 1<<40)
 }
 
-func sixMoveKey(m sixmaking.Move) uint64 {
+func sixMoveKey(m six.Move) uint64 {
 	return search.Mix(uint64(m.From.File) | uint64(m.From.Rank)<<4 | uint64(m.To.File)<<8 | uint64(m.To.Rank)<<12 | uint64(m.Count)<<16 | 1<<41)
 }
 
-func (p *sixPosition) Moves(buf []sixmaking.Move) []sixmaking.Move {
+func (p *sixPosition) Moves(buf []six.Move) []six.Move {
 	return p.g.AppendMoves(buf[:0])
 }
 
-func (p *sixPosition) Play(m sixmaking.Move) error {
+func (p *sixPosition) Play(m six.Move) error {
 	before := sixStateKey(p.g)
 	oldKO := p.lastMoveKey()
 	if err := p.g.PlayMove(m); err != nil {
@@ -205,11 +210,11 @@ func (p *sixPosition) Evaluate() int {
 func (p *sixPosition) Key() uint64 { return p.keys[len(p.keys)-1] }
 func (p *sixPosition) Team() int   { return p.g.Turn() }
 
-func (p *sixPosition) Noisy(sixmaking.Move) bool { return false }
+func (p *sixPosition) Noisy(six.Move) bool { return false }
 
 // Order tries first the moves that leave a tall tower under the mover's
 // colour.
-func (p *sixPosition) Order(m sixmaking.Move) int {
+func (p *sixPosition) Order(m six.Move) int {
 	if m.Place {
 		return 0
 	}
@@ -220,7 +225,7 @@ func (p *sixPosition) Order(m sixmaking.Move) int {
 	return 10 * (dst.height + m.Count)
 }
 
-func (p *sixPosition) Slot(m sixmaking.Move) int {
+func (p *sixPosition) Slot(m six.Move) int {
 	from := 63
 	if !m.Place {
 		from = p.index(m.From)
@@ -231,7 +236,7 @@ func (p *sixPosition) Slot(m sixmaking.Move) int {
 func (p *sixPosition) Slots() int { return 1 << 12 }
 
 // Pack adds the count of disks moved to the slot.
-func (p *sixPosition) Pack(m sixmaking.Move) uint32 {
+func (p *sixPosition) Pack(m six.Move) uint32 {
 	return uint32(m.Count)<<12 | uint32(p.Slot(m)) + 1
 }
 func (p *sixPosition) InCheck() bool { return false }
@@ -253,27 +258,29 @@ type sixLevel struct {
 // check's answers), and null moves are tried (docs/strength.md, "Null
 // moves in Six MaKING").
 var sixLevels = [...]sixLevel{
-	Easy:   {search: search.Settings{MaxDepth: 1, Noise: 250, TableBits: 12}},
-	Medium: {search: search.Settings{MaxDepth: 4, TableBits: 16, Vary: 6}},
-	Hard:   {search: search.Settings{MaxDepth: search.MaxPly / 2, TableBits: 20, Vary: 3, Pass: 2}, packed: true},
-	Expert: {search: search.Settings{MaxDepth: search.MaxPly / 2, TableBits: 22, Vary: 3, Pass: 2}, packed: true},
+	search.Easy:   {search: search.Settings{MaxDepth: 1, Noise: 250, TableBits: 12}},
+	search.Medium: {search: search.Settings{MaxDepth: 4, TableBits: 16, Vary: 6}},
+	search.Hard:   {search: search.Settings{MaxDepth: search.MaxPly / 2, TableBits: 20, Vary: 3, Pass: 2}, packed: true},
+	search.Expert: {search: search.Settings{MaxDepth: search.MaxPly / 2, TableBits: 22, Vary: 3, Pass: 2}, packed: true},
 }
 
-func searchSixMaking(g *sixmaking.Game, candidates []rules.Move, j *job) (rules.Move, error) {
-	lvl := sixLevels[j.lvl]
+// Search chooses among the candidates of g at level: the alpha-beta
+// search, or at Hard and Expert in Sixth MaKING the tree search.
+func Search(g *six.Game, candidates []rules.Move, level search.Level, j *search.Job) (rules.Move, error) {
+	lvl := sixLevels[level]
 	switch {
 	case lvl.packed && g.Sixth():
 		return searchSixTree(g, candidates, j)
 	case lvl.packed:
 		return searchSixAlphaBeta(g, candidates, lvl.search, j)
 	}
-	positions := func(i int) search.Position[sixmaking.Move] {
+	positions := func(i int) search.Position[six.Move] {
 		if i == 0 {
 			return newSixPosition(g)
 		}
-		return newSixPosition(g.Clone().(*sixmaking.Game))
+		return newSixPosition(g.Clone().(*six.Game))
 	}
-	return search.AlphaBeta(g, positions, candidates, lvl.search, j.Job)
+	return search.AlphaBeta(g, positions, candidates, lvl.search, j)
 }
 
 // ClearLead is a tower of four under one's colour (see Assess).

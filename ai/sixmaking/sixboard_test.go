@@ -1,11 +1,11 @@
-package ai
+package sixmaking
 
 import (
 	"math/rand/v2"
 	"testing"
 
 	"boardshelf/ai/internal/aitest"
-	"boardshelf/rules/sixmaking"
+	six "boardshelf/rules/sixmaking"
 )
 
 // The search's copy of the board follows every move and every take-back
@@ -13,14 +13,14 @@ import (
 func TestSixBoardFollowsTheGame(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for game := range 20 {
-		g := aitest.NewSixMaking(t, sixmaking.Standard())
+		g := aitest.NewSixMaking(t, six.Standard())
 		pos := newSixPosition(g)
 		for ply := 0; !g.Status().Over && ply < 200; ply++ {
 			count, _ := pos.crowns()
 			kings := [2]int{}
 			moves := g.Moves()
 			for _, m := range moves {
-				sm := m.(sixmaking.Move)
+				sm := m.(six.Move)
 				if !sm.Place && sm.Whole && pos.towers[pos.index(sm.From)].height+pos.towers[pos.index(sm.To)].height >= kingHeight {
 					kings[pos.towers[pos.index(sm.From)].top]++
 				}
@@ -29,7 +29,7 @@ func TestSixBoardFollowsTheGame(t *testing.T) {
 				t.Fatalf("game %d, move %d: the copy sees %v Kings to build, the game %v", game, ply, count, kings)
 			}
 			before := pos.towers
-			m := moves[rng.IntN(len(moves))].(sixmaking.Move)
+			m := moves[rng.IntN(len(moves))].(six.Move)
 			if err := pos.Play(m); err != nil {
 				t.Fatal(err)
 			}

@@ -10,6 +10,7 @@
 //
 // A Job is one search: what it is given (clock, seed, threads, lines
 // wanted) and what it found (score, chances, the line expected, the best
-// few root moves). The games' positions and evaluations live in package
-// ai, which picks each game's search.
+// few root moves). Each game's position and evaluation is a package over
+// this one (ai/terachess, ai/terrace, ai/sixmaking, ai/chessrace); package
+// ai picks the game's search.
 package search

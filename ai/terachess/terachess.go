@@ -47,7 +47,7 @@ func Search(g *tera.Game, candidates []rules.Move, level search.Level, j *search
 //
 // Other scales and other ways to hasten the mate, weighed in every
 // position of the search rather than from the root as the press is (see
-// terachesspress.go), mated no faster or cost games against the Hard
+// press.go), mated no faster or cost games against the Hard
 // without; docs/strength.md lists them.
 const terachessTropism = 4
 

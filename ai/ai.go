@@ -7,9 +7,13 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
-	"sync"
 	"time"
 
+	airace "boardshelf/ai/chessrace"
+	"boardshelf/ai/search"
+	aisix "boardshelf/ai/sixmaking"
+	aitera "boardshelf/ai/terachess"
+	aiterrace "boardshelf/ai/terrace"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 	"boardshelf/rules/sixmaking"
@@ -38,10 +42,19 @@ type Options struct {
 	// The search then runs on one thread, so that the same seed and steps
 	// give the same move on any machine, whatever its speed and cores.
 	Steps int
+	// Clock, when set, is the game clock of the seat to move: the search
+	// then takes no more than a share of its time left that keeps the
+	// seat from losing on time.
+	Clock *GameClock
 	// Threads is how many threads Hard and Expert search with; zero uses every
 	// core the Go runtime may run on (GOMAXPROCS), up to MaxThreads.
 	// Easy and Medium, and any search limited by Steps, use one.
 	Threads int
+	// Lines, when above 1, asks for that many of the best moves, each
+	// judged (Result.Best): the alpha-beta search then scores that many
+	// root moves exactly rather than only the best, which costs it some
+	// depth.
+	Lines int
 }
 
 // MaxThreads is the most threads a search uses.
@@ -51,7 +64,7 @@ const MaxThreads = 8
 // so far) of a game whose own seed is game: each move of a game gets its
 // own seed, and the game replays alike from the same game seed.
 func MoveSeed(game uint64, ply int) uint64 {
-	return mix(game ^ mix(uint64(ply)+0x5eed))
+	return search.Mix(game ^ search.Mix(uint64(ply)+0x5eed))
 }
 
 // Result is what a search found: the move, the steps it took (positions
@@ -73,9 +86,26 @@ type Result struct {
 	// when the move was found without judging the position (the only
 	// legal move, an immediate win, a forced safe move).
 	Chances []float64
-	// Line is the line the search expects, beginning with Move.
+	// Line is the line the search expects, beginning with Move: legal
+	// moves, at most 16, stopping where the search saw no further or the
+	// die is to be rolled. Just Move when found without a search.
 	Line []rules.Move
+	// Best is the best few moves, best first, when Options.Lines asked for
+	// more than one and the search judged them: from the alpha-beta
+	// search the root moves of its last finished iteration (which may
+	// precede the one that chose Move), from the tree search the most
+	// visited root moves.
+	Best []Line
 }
+
+// Line is one of the best moves a search found, with its score (in the
+// game's units, 0 from the tree search) and each seat's chance to win
+// after it (nil when not judged).
+type Line = search.Line
+
+// GameClock is the game clock of the seat to move, for a search that must
+// not lose on time: its kind, the time left and Fischer's increment.
+type GameClock = search.GameClock
 
 // ErrChanceTurn is returned when the die is to be rolled: rolling is the
 // caller's job, not a decision of the computer player.
@@ -96,7 +126,7 @@ func BestMoveWith(ctx context.Context, g rules.Game, lvl Level, opts Options) (r
 
 // Search is BestMoveWith telling what the search did.
 func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result, error) {
-	if !lvl.valid() {
+	if !lvl.Valid() {
 		return Result{}, fmt.Errorf("ai: unknown %v", lvl)
 	}
 	if err := ctx.Err(); err != nil {
@@ -106,11 +136,8 @@ func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result,
 	if err != nil {
 		return Result{}, err
 	}
-	budget := opts.Budget
-	if budget <= 0 && opts.Steps <= 0 {
-		budget = lvl.Budget()
-	}
-	j := &job{lvl: lvl, clock: newClock(ctx, budget, opts.Steps), seed: opts.Seed, threads: threadsFor(lvl, opts), lead: math.NaN()}
+	j := &job{lvl: lvl, Job: &search.Job{Clock: search.NewClock(ctx, budgetFor(lvl, opts), opts.Steps), Seed: opts.Seed,
+		Threads: threadsFor(lvl, opts), Lines: opts.Lines, Lead: math.NaN()}}
 	m, err := j.run(g.Clone(), seat)
 	if err != nil {
 		return Result{}, err
@@ -119,8 +146,12 @@ func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result,
 	if err := ctx.Err(); err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return Result{}, err
 	}
-	return Result{Move: m, Steps: j.steps, Depth: j.depth, Threads: j.threads,
-		Score: j.score, Chances: j.chancesFor(g), Line: []rules.Move{m}}, nil
+	line := j.Line
+	if len(line) == 0 {
+		line = []rules.Move{m}
+	}
+	return Result{Move: m, Steps: j.Steps, Depth: j.Depth, Threads: j.Threads,
+		Score: j.Score, Chances: j.ChancesFor(g), Line: line, Best: j.Best}, nil
 }
 
 // seatToSearch is the seat a search of g is for, the one to move; an error
@@ -140,7 +171,7 @@ func jobRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x5eed_
 
 // threadsFor is how many threads a search at lvl runs on.
 func threadsFor(lvl Level, opts Options) int {
-	if opts.Steps > 0 || !lvl.parallel() {
+	if opts.Steps > 0 || !lvl.Parallel() {
 		return 1
 	}
 	n := opts.Threads
@@ -150,43 +181,16 @@ func threadsFor(lvl Level, opts Options) int {
 	return min(max(n, 1), MaxThreads)
 }
 
-// job is one search: its level, clock, randomness and threads, and what
-// it did.
+// job is one search of a game at a level.
 type job struct {
-	lvl     Level
-	clock   *clock
-	seed    uint64
-	rng     *rand.Rand
-	threads int
-	steps   int       // steps taken, over all threads
-	depth   int       // deepest iteration finished
-	lead    float64   // the seat to move's lead, in clear leads (see Assess); NaN when not judged
-	score   int       // the alpha-beta score of the move chosen
-	chances []float64 // by seat, from the tree search; nil when not judged there
+	*search.Job
+	lvl Level
 }
 
-// leadLogit is the logit of the chance to win that a clear lead is worth:
-// about 70%.
-const leadLogit = 0.85
-
-// chancesFor is each seat's chance to win in g as the search judged it:
-// the tree search's own values, or the lead turned into a chance for the
-// seat to move and the rest shared among the others; nil when not judged.
-func (j *job) chancesFor(g rules.Game) []float64 {
-	if j.chances != nil {
-		return j.chances
-	}
-	if math.IsNaN(j.lead) {
-		return nil
-	}
-	n := g.Players()
-	mover := 1 / (1 + math.Exp(-leadLogit*j.lead-math.Log(float64(n-1))))
-	out := make([]float64, n)
-	for i := range out {
-		out[i] = (1 - mover) / float64(n-1)
-	}
-	out[g.Turn()] = mover
-	return out
+// budgetFor is the time a search at lvl may take (its hard stop; zero for
+// none), as the kernel's time management decides from the options.
+func budgetFor(lvl Level, opts Options) time.Duration {
+	return search.HardStop(opts.Budget, lvl.Budget(), opts.Steps, opts.Clock)
 }
 
 // run chooses a move of work (a clone of the caller's game, which the
@@ -203,17 +207,17 @@ func (j *job) run(work rules.Game, seat int) (rules.Move, error) {
 		return m, nil
 	}
 	candidates := moves
-	if j.lvl.avoidsLosses() {
-		if safe := safeMoves(work, moves, seat, j.clock); len(safe) > 0 {
+	if j.lvl.AvoidsLosses() {
+		if safe := safeMoves(work, moves, seat, j.Clock); len(safe) > 0 {
 			candidates = safe
 		}
 	}
 	if len(candidates) == 1 {
 		return candidates[0], nil
 	}
-	j.rng = jobRand(j.seed)
+	j.Rand = jobRand(j.Seed)
 	m, err := choose(work, candidates, j)
-	j.steps = max(j.steps, j.clock.steps)
+	j.Steps = max(j.Steps, j.Clock.Steps)
 	return m, err
 }
 
@@ -221,7 +225,7 @@ func (j *job) run(work rules.Game, seat int) (rules.Move, error) {
 // must-haves look at every move: in Chess Race most tile placements.
 func narrow(g rules.Game, moves []rules.Move) []rules.Move {
 	if race, ok := g.(*chessrace.Game); ok {
-		return newRaceJudge(race).prune(moves)
+		return airace.NewJudge(race).Prune(moves)
 	}
 	return moves
 }
@@ -231,100 +235,13 @@ func narrow(g rules.Game, moves []rules.Move) []rules.Move {
 func choose(work rules.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	switch g := work.(type) {
 	case *terachess.Game:
-		return searchTerachess(g, candidates, j)
+		return aitera.Search(g, candidates, j.lvl, j.Job)
 	case *terrace.Game:
-		return searchTerrace(g, candidates, j)
+		return aiterrace.Search(g, candidates, j.lvl, j.Job)
 	case *sixmaking.Game:
-		return searchSixMaking(g, candidates, j)
+		return aisix.Search(g, candidates, j.lvl, j.Job)
 	case *chessrace.Game:
-		return searchChessRace(g, candidates, j)
+		return airace.Search(g, candidates, j.lvl, j.Job)
 	}
 	return searchAnyGame(work, candidates, j)
-}
-
-// alphaBeta runs the alpha-beta search among the candidates (legal moves
-// of the game) on j.threads threads sharing one transposition table, and
-// returns the move chosen. positions(0) is the main thread's position,
-// the game itself; each other call gives a helper its own copy, made
-// before any thread starts.
-func alphaBeta[M interface {
-	comparable
-	rules.Move
-}](positions func(i int) position[M], candidates []rules.Move, set settings, j *job, plan favoured[M]) (rules.Move, error) {
-	roots, err := concrete[M](candidates)
-	if err != nil {
-		return nil, err
-	}
-	m, err := alphaBetaMoves(positions, roots, set, j, plan)
-	if err != nil {
-		return nil, err // not m: a zero M would be a Move that is not nil
-	}
-	return m, nil
-}
-
-// alphaBetaMoves is alphaBeta on the game's own moves, the roots.
-func alphaBetaMoves[M comparable](positions func(i int) position[M], roots []M, set settings, j *job, plan favoured[M]) (M, error) {
-	threads := j.threads
-	if set.noise > 0 {
-		threads = 1 // the blur is drawn from the main thread's rng
-	}
-	t, err := takeTable(j.clock.ctx, set.tableBits)
-	if err != nil {
-		var none M
-		return none, err
-	}
-	defer t.giveBack()
-	searchers := make([]*searcher[M], threads)
-	for i := range searchers {
-		c := j.clock
-		if i > 0 {
-			c = j.clock.fork()
-		}
-		searchers[i] = newSharedSearcher(positions(i), c, set, t)
-		searchers[i].seed, searchers[i].helper, searchers[i].plan = j.seed, i > 0, plan
-	}
-	var wg sync.WaitGroup
-	for _, h := range searchers[1:] {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			h.best(roots, nil)
-		}()
-	}
-	main := searchers[0]
-	main.best(roots, j.rng)
-	j.clock.halt()
-	wg.Wait()
-	if main.err != nil {
-		var none M
-		return none, main.err
-	}
-	// The deepest result stands: a helper may have got further.
-	pick := main
-	for _, h := range searchers {
-		j.steps += h.clock.steps
-		j.depth = max(j.depth, h.depth)
-		if h.err == nil && h.bestDepth > pick.bestDepth {
-			pick = h
-		}
-	}
-	j.threads = threads
-	if l, ok := pick.pos.(leader); ok {
-		j.lead = float64(pick.bestScore) / float64(l.clearLead())
-	}
-	j.score = pick.bestScore
-	return pick.bestMove, nil
-}
-
-// concrete converts rules moves to a game's own move type.
-func concrete[M rules.Move](moves []rules.Move) ([]M, error) {
-	out := make([]M, len(moves))
-	for i, m := range moves {
-		cm, ok := m.(M)
-		if !ok {
-			return nil, fmt.Errorf("ai: move %v is not a %T", m, cm)
-		}
-		out[i] = cm
-	}
-	return out, nil
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"boardshelf/ai/internal/aitest"
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 	"boardshelf/rules/terachess"
@@ -39,7 +41,7 @@ func TestBestMoveLeavesTheGameAlone(t *testing.T) {
 	for _, s := range starts {
 		for _, lvl := range Levels {
 			t.Run(s.name+"/"+lvl.String(), func(t *testing.T) {
-				g := midGame(t, s.start(t), 12, 5)
+				g := aitest.MidGame(t, s.start(t), 12, 5)
 				before := snapshot(g)
 				m, err := BestMoveWith(context.Background(), g, lvl, Options{Steps: 1500, Seed: 1})
 				if err != nil {
@@ -57,7 +59,7 @@ func TestBestMoveLeavesTheGameAlone(t *testing.T) {
 }
 
 func TestRefusals(t *testing.T) {
-	race := newChessRace(t, 2)
+	race := aitest.NewChessRace(t, 2)
 	for _, m := range []string{"+i1", "+i2"} {
 		mv, err := rules.ParseMove(race, m)
 		if err != nil {
@@ -103,7 +105,7 @@ func TestCancelledDuringTheSearch(t *testing.T) {
 	for _, s := range starts {
 		for _, lvl := range []Level{Hard, Expert} {
 			t.Run(s.name+"/"+lvl.String(), func(t *testing.T) {
-				g := midGame(t, s.start(t), 12, 9)
+				g := aitest.MidGame(t, s.start(t), 12, 9)
 				ctx, cancel := context.WithCancel(context.Background())
 				timer := time.AfterFunc(after, cancel)
 				defer timer.Stop()
@@ -127,7 +129,7 @@ func TestContextDeadlineShortensTheBudget(t *testing.T) {
 	const limit = 200 * time.Millisecond
 	for _, s := range starts {
 		t.Run(s.name, func(t *testing.T) {
-			g := midGame(t, s.start(t), 12, 4)
+			g := aitest.MidGame(t, s.start(t), 12, 4)
 			ctx, cancel := context.WithTimeout(context.Background(), limit)
 			defer cancel()
 			start := time.Now()
@@ -147,7 +149,7 @@ func TestShortBudgetIsKept(t *testing.T) {
 	const budget, slack = 150 * time.Millisecond, 150 * time.Millisecond
 	for _, s := range starts {
 		t.Run(s.name, func(t *testing.T) {
-			g := midGame(t, s.start(t), 20, 6)
+			g := aitest.MidGame(t, s.start(t), 20, 6)
 			start := time.Now()
 			if _, err := BestMoveWith(context.Background(), g, Hard, Options{Budget: budget}); err != nil {
 				t.Fatal(err)
@@ -162,8 +164,8 @@ func TestShortBudgetIsKept(t *testing.T) {
 // Hard answers in under two seconds in the games whose steps cost most.
 func TestHardAnswersWithinTwoSeconds(t *testing.T) {
 	for _, g := range []rules.Game{
-		midGame(t, terachess.New(), 30, 2),
-		midGame(t, newChessRace(t, 4), 40, 2),
+		aitest.MidGame(t, terachess.New(), 30, 2),
+		aitest.MidGame(t, aitest.NewChessRace(t, 4), 40, 2),
 	} {
 		start := time.Now()
 		if _, err := BestMove(context.Background(), g, Hard); err != nil {
@@ -182,7 +184,7 @@ func TestStepsMakeTheSearchRepeatable(t *testing.T) {
 	for _, s := range starts {
 		for _, lvl := range Levels {
 			t.Run(s.name+"/"+lvl.String(), func(t *testing.T) {
-				g := midGame(t, s.start(t), 16, 8)
+				g := aitest.MidGame(t, s.start(t), 16, 8)
 				opts := Options{Steps: 800, Seed: 3}
 				first, err := Search(context.Background(), g, lvl, opts)
 				if err != nil {
@@ -213,9 +215,9 @@ func TestSeedsVaryThePlay(t *testing.T) {
 				case s.name == "terrace 3 players":
 					// The first moves of three-player Terrace have one
 					// best each (a piece to save from any of the others).
-					g = midGame(t, g, 4, 1)
+					g = aitest.MidGame(t, g, 4, 1)
 				case g.Turn() == rules.Chance:
-					g = midGame(t, g, 3, 1)
+					g = aitest.MidGame(t, g, 3, 1)
 				}
 				seen := map[string]bool{}
 				for seed := range uint64(16) {
@@ -252,7 +254,7 @@ func TestMoveSeed(t *testing.T) {
 // Easy is weak, not random: it takes a Queen left hanging, and it builds
 // no King for its opponent.
 func TestEasyTakesWhatIsOffered(t *testing.T) {
-	g := terachessFEN(t, fen16("w", map[int]string{16: "8k7", 9: "7q8", 4: "7R8", 1: "8K7"}))
+	g := aitest.TerachessFEN(t, aitest.FEN16("w", map[int]string{16: "8k7", 9: "7q8", 4: "7R8", 1: "8K7"}))
 	for seed := range uint64(5) {
 		m, err := BestMoveWith(context.Background(), g, Easy, Options{Seed: seed})
 		if err != nil {
@@ -262,7 +264,7 @@ func TestEasyTakesWhatIsOffered(t *testing.T) {
 			t.Errorf("seed %d: played %v, not the Queen on h9", seed, m)
 		}
 	}
-	six := sixTowers(t, "a1:LD a4:LLDD e5:L e1:D") // a1 onto a4 crowns dark
+	six := aitest.SixTowers(t, "a1:LD a4:LLDD e5:L e1:D") // a1 onto a4 crowns dark
 	for seed := range uint64(5) {
 		m, err := BestMoveWith(context.Background(), six, Easy, Options{Seed: seed})
 		if err != nil {
@@ -272,7 +274,7 @@ func TestEasyTakesWhatIsOffered(t *testing.T) {
 		if err := c.Play(m); err != nil {
 			t.Fatal(err)
 		}
-		if st := c.Status(); st.Over && !wins(st, int(sixmaking.Light)) {
+		if st := c.Status(); st.Over && !search.Wins(st, int(sixmaking.Light)) {
 			t.Errorf("seed %d: played %v: %s", seed, m, st.Reason)
 		}
 	}
@@ -291,7 +293,7 @@ func TestRandomMove(t *testing.T) {
 	if len(seen) < 5 {
 		t.Errorf("20 seeds gave only %d moves", len(seen))
 	}
-	race := newChessRace(t, 2)
+	race := aitest.NewChessRace(t, 2)
 	if RandomMove(race, 1) == nil {
 		t.Error("no move at the start of a race")
 	}

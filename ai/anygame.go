@@ -3,6 +3,7 @@ package ai
 import (
 	"math/rand/v2"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 )
 
@@ -18,9 +19,9 @@ type randomPlayout struct {
 // anyGamePlayoutPlies bounds a random playout in an unknown game.
 const anyGamePlayoutPlies = 200
 
-func (p randomPlayout) prune(moves []rules.Move) []rules.Move { return moves }
+func (p randomPlayout) Prune(moves []rules.Move) []rules.Move { return moves }
 
-func (p randomPlayout) pick(rng *rand.Rand) (rules.Move, bool) {
+func (p randomPlayout) Pick(rng *rand.Rand) (rules.Move, bool) {
 	moves := p.g.Moves()
 	if len(moves) == 0 {
 		return nil, false
@@ -28,9 +29,9 @@ func (p randomPlayout) pick(rng *rand.Rand) (rules.Move, bool) {
 	return moves[rng.IntN(len(moves))], true
 }
 
-func (p randomPlayout) stop(plies int) bool { return plies >= p.plies }
+func (p randomPlayout) Stop(plies int) bool { return plies >= p.plies }
 
-func (p randomPlayout) value(out []float64) []float64 {
+func (p randomPlayout) Value(out []float64) []float64 {
 	for range p.seats {
 		out = append(out, 1/float64(p.seats))
 	}
@@ -42,10 +43,10 @@ func (p randomPlayout) value(out []float64) []float64 {
 // among those that survived the must-haves.
 func searchAnyGame(g rules.Game, candidates []rules.Move, j *job) (rules.Move, error) {
 	if j.lvl == Easy {
-		return candidates[j.rng.IntN(len(candidates))], nil
+		return candidates[j.Rand.IntN(len(candidates))], nil
 	}
-	newPlayout := func(g rules.Game) judge {
+	newPlayout := func(g rules.Game) search.Judge {
 		return randomPlayout{g: g, seats: g.Players(), plies: anyGamePlayoutPlies}
 	}
-	return runTreeSearch(g, newPlayout, candidates, j), nil
+	return search.RunTreeSearch(g, newPlayout, candidates, j.Job), nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 )
 
@@ -28,23 +29,15 @@ func Assess(ctx context.Context, g rules.Game) (float64, error) {
 	if _, ok := immediateWin(work, moves, seat); ok {
 		return math.Inf(1), nil
 	}
-	j := &job{lvl: Medium, clock: newClock(ctx, Medium.Budget(), 0), threads: 1, rng: jobRand(0), lead: math.NaN()}
+	j := &job{lvl: Medium, Job: &search.Job{Clock: search.NewClock(ctx, Medium.Budget(), 0), Threads: 1, Rand: jobRand(0), Lead: math.NaN()}}
 	if _, err := choose(work, moves, j); err != nil {
 		return 0, err
 	}
 	if err := ctx.Err(); err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return 0, err
 	}
-	if math.IsNaN(j.lead) {
-		return 0, errors.New("ai: this search does not judge a position")
+	if math.IsNaN(j.Lead) {
+		return 0, errors.New("ai: this search does not search.Judge a position")
 	}
-	return j.lead, nil
+	return j.Lead, nil
 }
-
-// leader is a position that says what score counts as a clear lead for
-// the team to move, for Assess.
-type leader interface{ clearLead() int }
-
-// treeLead is the chance to win above an equal share that counts as a
-// clear lead in the tree search's values.
-const treeLead = 0.15

@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/rules"
 )
 
@@ -14,16 +15,16 @@ import (
 func TestAssessSeesWhoIsAhead(t *testing.T) {
 	ctx := context.Background()
 	for _, id := range []string{"terachess/standard", "terrace/long", "terrace/four-player", "sixmaking/standard", "chessrace/classic"} {
-		lead, err := Assess(ctx, openSetup(t, id))
+		lead, err := Assess(ctx, aitest.OpenSetup(t, id))
 		if err != nil || math.Abs(lead) >= 1 {
 			t.Errorf("%s at the start: lead %.2f, %v; want about even", id, lead, err)
 		}
 	}
-	white := terachessFEN(t, fen16("w", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
+	white := aitest.TerachessFEN(t, aitest.FEN16("w", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
 	if lead, err := Assess(ctx, white); err != nil || lead <= 1 {
 		t.Errorf("White a Queen up, to move: lead %.2f, %v", lead, err)
 	}
-	black := terachessFEN(t, fen16("b", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
+	black := aitest.TerachessFEN(t, aitest.FEN16("b", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
 	if lead, err := Assess(ctx, black); err != nil || lead >= -1 {
 		t.Errorf("Black a Queen down, to move: lead %.2f, %v", lead, err)
 	}
@@ -32,7 +33,7 @@ func TestAssessSeesWhoIsAhead(t *testing.T) {
 // TestSearchTellsItsJudgement: the result carries a score and chances for
 // every seat that add up to one, and a line that begins with the move.
 func TestSearchTellsItsJudgement(t *testing.T) {
-	for _, g := range []rules.Game{openSetup(t, "terachess/standard"), openSetup(t, "terrace/four-player"), midGame(t, newChessRace(t, 3), 6, 1)} {
+	for _, g := range []rules.Game{aitest.OpenSetup(t, "terachess/standard"), aitest.OpenSetup(t, "terrace/four-player"), aitest.MidGame(t, aitest.NewChessRace(t, 3), 6, 1)} {
 		r, err := Search(context.Background(), g, Hard, Options{Steps: 3000, Seed: 1})
 		if err != nil {
 			t.Fatalf("%T: %v", g, err)

@@ -1,10 +1,12 @@
 package ai
 
 import (
+	airace "boardshelf/ai/chessrace"
 	"context"
 	"testing"
 	"time"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 )
@@ -39,7 +41,7 @@ func occupiedRibbonEntries(t *testing.T, n int) []*chessrace.Game {
 	t.Helper()
 	var out []*chessrace.Game
 	for seed := uint64(1); seed < 100 && len(out) < n; seed++ {
-		g := newChessRace(t, 4)
+		g := aitest.NewChessRace(t, 4)
 		for ply := 0; !g.Status().Over && ply < 3000; ply++ {
 			if onlyEntries(g) {
 				out = append(out, g)
@@ -74,7 +76,7 @@ func onlyEntries(g *chessrace.Game) bool {
 // Medium's race search stops at its cap, well inside its time, and
 // Hard's goes on: the levels are a step apart.
 func TestRaceMediumStopsAtItsCap(t *testing.T) {
-	g := midGame(t, newChessRace(t, 2), 30, 1)
+	g := aitest.MidGame(t, aitest.NewChessRace(t, 2), 30, 1)
 	for g.Turn() == rules.Chance {
 		g.Play(g.Moves()[0])
 	}
@@ -82,11 +84,11 @@ func TestRaceMediumStopsAtItsCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hard, err := Search(context.Background(), g, Hard, Options{Steps: 3 * raceMediumIterations, Seed: 1})
+	hard, err := Search(context.Background(), g, Hard, Options{Steps: 3 * airace.MediumIterations, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if medium.Steps != raceMediumIterations || hard.Steps <= medium.Steps {
-		t.Errorf("Medium searched %d iterations (its cap %d), Hard %d", medium.Steps, raceMediumIterations, hard.Steps)
+	if medium.Steps != airace.MediumIterations || hard.Steps <= medium.Steps {
+		t.Errorf("Medium searched %d iterations (its cap %d), Hard %d", medium.Steps, airace.MediumIterations, hard.Steps)
 	}
 }

@@ -14,10 +14,10 @@
 //     and between two of its moves only the one with the most damaging
 //     reply moves. Hard and Expert search on several threads sharing the
 //     table (Lazy SMP). Six MaKING's Hard and Expert search a packed
-//     position with an evaluation learnt from self-play (sixsearch.go,
-//     sixeval.go, cmd/sixtrain).
+//     position with an evaluation learnt from self-play (ai/sixmaking,
+//     cmd/sixtrain).
 //   - Sixth MaKING at Hard and Expert: Monte Carlo tree search with a
-//     solver over a graph of packed positions (sixmcts.go), whose short
+//     solver over a graph of packed positions (ai/sixmaking), whose short
 //     playouts are judged by the points; one tree per thread.
 //   - Chess Race: Monte Carlo tree search with chance nodes (the die's faces
 //     are sampled evenly), a value per seat backed up the tree (max-n), and
@@ -25,11 +25,15 @@
 //     one tree per thread at Hard and Expert.
 //   - Any other game: the same tree search with random playouts.
 //
+// The kernel (package ai/search) holds the searches, the move picker, the
+// transposition table and the time management, and knows no game; each
+// game's position, evaluation and settings by level are a package over it
+// (ai/terachess, ai/terrace, ai/sixmaking, ai/chessrace). This package is
+// the public face: it picks the game's search, and plays any other game
+// by the kernel's tree search.
+//
 // Every level shifts its judgement a little by its seed, so that it varies
-// among moves of about the same worth (Options.Seed, MoveSeed). In
-// Terachess, Hard and Expert open most games from the standard start with
-// a known trap, the Buffalo raid, whose steps the search favours at its
-// root (terachessraid.go).
+// among moves of about the same worth (Options.Seed, MoveSeed).
 //
 // At every level an immediate win is taken; from Medium up a move that
 // hands the next player an immediate win is avoided whenever another move

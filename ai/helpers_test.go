@@ -1,19 +1,16 @@
 package ai
 
 import (
-	"context"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
 	"boardshelf/rules/sixmaking"
 	"boardshelf/rules/terachess"
 	"boardshelf/rules/terrace"
-	"boardshelf/setups"
 )
 
 // A starting game of each kind the package knows, and of a few sizes.
@@ -21,69 +18,12 @@ var starts = []struct {
 	name  string
 	start func(testing.TB) rules.Game
 }{
-	{"terrace", func(t testing.TB) rules.Game { return openSetup(t, "terrace/long") }},
-	{"terrace 3 players", func(t testing.TB) rules.Game { return openSetup(t, "terrace/three-player") }},
+	{"terrace", func(t testing.TB) rules.Game { return aitest.OpenSetup(t, "terrace/long") }},
+	{"terrace 3 players", func(t testing.TB) rules.Game { return aitest.OpenSetup(t, "terrace/three-player") }},
 	{"terachess", func(testing.TB) rules.Game { return terachess.New() }},
-	{"sixmaking", func(t testing.TB) rules.Game { return newSixMaking(t, sixmaking.Standard()) }},
-	{"chessrace", func(t testing.TB) rules.Game { return newChessRace(t, 2) }},
-	{"chessrace 4 players", func(t testing.TB) rules.Game { return newChessRace(t, 4) }},
-}
-
-func openSetup(t testing.TB, id string) rules.Game {
-	t.Helper()
-	g, err := setups.Open(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-func newSixMaking(t testing.TB, s sixmaking.Setup) *sixmaking.Game {
-	t.Helper()
-	g, err := sixmaking.New(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-func newChessRace(t testing.TB, players int) *chessrace.Game {
-	t.Helper()
-	track, err := chessrace.ParseDrawing(chessrace.DefaultTrack)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := chessrace.NewGame(track, players)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-// midGame plays plies random moves that do not end the game, then rolls
-// the die if it is to be rolled, so that a player is to move.
-func midGame(t testing.TB, g rules.Game, plies int, seed uint64) rules.Game {
-	t.Helper()
-	rng := rand.New(rand.NewPCG(seed, 1))
-	for n := 0; n < plies || g.Turn() == rules.Chance; n++ {
-		moves := g.Moves()
-		rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
-		played := false
-		for _, m := range moves {
-			if err := g.Play(m); err != nil {
-				t.Fatal(err)
-			}
-			if !g.Status().Over {
-				played = true
-				break
-			}
-			g.Undo()
-		}
-		if !played {
-			t.Fatalf("no move keeps the game going after %d moves", n)
-		}
-	}
-	return g
+	{"sixmaking", func(t testing.TB) rules.Game { return aitest.NewSixMaking(t, sixmaking.Standard()) }},
+	{"chessrace", func(t testing.TB) rules.Game { return aitest.NewChessRace(t, 2) }},
+	{"chessrace 4 players", func(t testing.TB) rules.Game { return aitest.NewChessRace(t, 4) }},
 }
 
 // snapshot writes down everything about g that a search could disturb.
@@ -188,28 +128,4 @@ func losesAtOnce(t testing.TB, g rules.Game, m rules.Move) bool {
 		}
 	}
 	return false
-}
-
-// scoreToDepth is the best score a search of pos finds to set.maxDepth,
-// with no clock to stop it short.
-func scoreToDepth[M comparable](t *testing.T, pos position[M], roots []M, set settings) int {
-	t.Helper()
-	s := testSearcher(t, pos, set)
-	_, v := s.best(roots, rand.New(rand.NewPCG(1, 1)))
-	if s.depth != set.maxDepth {
-		t.Fatalf("the search stopped at depth %d", s.depth)
-	}
-	return v
-}
-
-// testSearcher is a searcher of pos without a time limit, with a table of
-// its own that goes back when the test ends.
-func testSearcher[M comparable](t *testing.T, pos position[M], set settings) *searcher[M] {
-	t.Helper()
-	tb, err := takeTable(context.Background(), set.tableBits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(tb.giveBack)
-	return newSharedSearcher(pos, newClock(context.Background(), time.Minute, 1<<40), set, tb)
 }

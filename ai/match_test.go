@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 )
 
@@ -30,7 +31,7 @@ func playMatchGame(t *testing.T, g rules.Game, hard, steps int, seed uint64) boo
 			t.Fatal(err)
 		}
 	}
-	return wins(g.Status(), hard)
+	return search.Wins(g.Status(), hard)
 }
 
 // A small match, the same on every machine: Hard, held to a few thousand

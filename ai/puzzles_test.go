@@ -4,100 +4,18 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
+	airace "boardshelf/ai/chessrace"
+	"boardshelf/ai/internal/aitest"
 	"boardshelf/rules"
 	"boardshelf/rules/chessrace"
-	"boardshelf/rules/sixmaking"
-	"boardshelf/rules/terachess"
-	"boardshelf/rules/terrace"
 )
 
 // puzzleOptions keep the puzzles quick and the same on every machine: the
 // search stops after a fixed number of steps, long before the budget.
 var puzzleOptions = Options{Budget: 20 * time.Second, Steps: 3000, Seed: 7}
-
-// terraceBoard reads a 6x6 Terrace diagram, top rank first: "." empty, or
-// a seat letter (W white, B black, R red) and a size or T.
-func terraceBoard(t testing.TB, players int, goals []string, rows ...string) *terrace.Game {
-	t.Helper()
-	seats := map[byte]int{'W': 0, 'B': 1}
-	if players > 2 {
-		seats = map[byte]int{'W': 0, 'R': 1, 'B': 2, 'U': 3}
-	}
-	pieces := map[terrace.Square]terrace.Piece{}
-	for i, row := range rows {
-		for file, cell := range strings.Fields(row) {
-			if cell == "." {
-				continue
-			}
-			pc := terrace.Piece{Seat: seats[cell[0]], Size: 1, T: cell[1] == 'T'}
-			if !pc.T {
-				pc.Size = int(cell[1] - '0')
-			}
-			pieces[terrace.Square{File: file, Rank: len(rows) - 1 - i}] = pc
-		}
-	}
-	p := terrace.Position{Size: 6, Players: players, Pieces: pieces}
-	for _, g := range goals {
-		sq, err := terrace.ParseSquare(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p.Goals = append(p.Goals, sq)
-	}
-	g, err := terrace.New(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-func terachessFEN(t testing.TB, fen string) *terachess.Game {
-	t.Helper()
-	g, err := terachess.ParseFEN(fen)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-// sixTowers builds a 5x5 Six MaKING game from towers written "a1:LD"
-// (bottom to top, L light, D dark), light to move, three disks in hand
-// each.
-func sixTowers(t testing.TB, spec string) *sixmaking.Game {
-	t.Helper()
-	s := sixmaking.Setup{Size: 5, Reserve: [2]int{3, 3}}
-	for _, field := range strings.Fields(spec) {
-		name, disks, _ := strings.Cut(field, ":")
-		sq, err := sixmaking.ParseSquare(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tower := sixmaking.Tower{Square: sq}
-		for _, c := range disks {
-			tower.Disks = append(tower.Disks, map[rune]sixmaking.Color{'L': sixmaking.Light, 'D': sixmaking.Dark}[c])
-		}
-		s.Towers = append(s.Towers, tower)
-	}
-	return newSixMaking(t, s)
-}
-
-// fen16 writes a Terachess position of mostly empty ranks: rows maps a
-// rank (1-16) to its text; the others are empty.
-func fen16(side string, rows map[int]string) string {
-	var parts []string
-	for rank := 16; rank >= 1; rank-- {
-		if r, ok := rows[rank]; ok {
-			parts = append(parts, r)
-		} else {
-			parts = append(parts, "16")
-		}
-	}
-	return strings.Join(parts, "/") + " " + side + " -"
-}
 
 // Positions with a move that wins at once, among others that do not.
 var winPuzzles = []struct {
@@ -105,7 +23,7 @@ var winPuzzles = []struct {
 	game func(testing.TB) rules.Game
 }{
 	{"terrace: capture the T", func(t testing.TB) rules.Game {
-		return terraceBoard(t, 2, []string{"f6", "a1"},
+		return aitest.TerraceBoard(t, 2, []string{"f6", "a1"},
 			". . . . . .",
 			". . . . B2 .",
 			". W1 . . . B3",
@@ -114,7 +32,7 @@ var winPuzzles = []struct {
 			"WT W3 W2 . . .")
 	}},
 	{"terrace: the T onto its goal", func(t testing.TB) rules.Game {
-		return terraceBoard(t, 2, []string{"f6", "a1"},
+		return aitest.TerraceBoard(t, 2, []string{"f6", "a1"},
 			". . . B3 WT .",
 			". . . . . .",
 			". . . . . .",
@@ -123,12 +41,12 @@ var winPuzzles = []struct {
 			". . . . . .")
 	}},
 	{"terachess: checkmate in one", func(t testing.TB) rules.Game {
-		return terachessFEN(t, fen16("w", map[int]string{16: "15k", 15: "14pp", 1: "R6K8"}))
+		return aitest.TerachessFEN(t, aitest.FEN16("w", map[int]string{16: "15k", 15: "14pp", 1: "R6K8"}))
 	}},
 	{"sixmaking: a King in one's colour", func(t testing.TB) rules.Game {
 		// b2 (three high, light on top) leaps onto c4 (three high); c4
 		// onto b2 would crown dark.
-		return sixTowers(t, "b2:DDL c4:LDD e5:D a5:L")
+		return aitest.SixTowers(t, "b2:DDL c4:LDD e5:D a5:L")
 	}},
 	{"chessrace: the last piece home", func(t testing.TB) rules.Game { return raceFinish(t) }},
 }
@@ -166,7 +84,7 @@ var lossPuzzles = []struct {
 }{
 	{"terrace: the T attacked", func(t testing.TB) rules.Game {
 		// Black's b4 takes the T on c3 unless white moves it or takes b4.
-		return terraceBoard(t, 2, []string{"f6", "a1"},
+		return aitest.TerraceBoard(t, 2, []string{"f6", "a1"},
 			". . B3 B2 . .",
 			"W1 . . . . BT",
 			". B1 . . . .",
@@ -175,7 +93,7 @@ var lossPuzzles = []struct {
 			". . . . W2 W3")
 	}},
 	{"terrace 3 players: the T attacked by the next seat", func(t testing.TB) rules.Game {
-		return terraceBoard(t, 3, []string{"f6", "a1", "a1"},
+		return aitest.TerraceBoard(t, 3, []string{"f6", "a1", "a1"},
 			". . B3 BT . .",
 			"W1 . . . . RT",
 			". R1 . . . .",
@@ -184,11 +102,11 @@ var lossPuzzles = []struct {
 			". . . . W2 W3")
 	}},
 	{"terachess: a mate threatened on the first rank", func(t testing.TB) rules.Game {
-		return terachessFEN(t, fen16("w", map[int]string{16: "r7k7", 8: "7N8", 2: "14PP", 1: "15K"}))
+		return aitest.TerachessFEN(t, aitest.FEN16("w", map[int]string{16: "r7k7", 8: "7N8", 2: "14PP", 1: "15K"}))
 	}},
 	{"sixmaking: a dark King threatened", func(t testing.TB) rules.Game {
 		// a1 (two high, dark on top) slides onto a4 (four high).
-		return sixTowers(t, "a1:LD a4:LLDD e5:L e1:D")
+		return aitest.SixTowers(t, "a1:LD a4:LLDD e5:L e1:D")
 	}},
 }
 
@@ -227,7 +145,7 @@ func TestImmediateLossesAreAvoided(t *testing.T) {
 func TestThreatsFromTheSeatAfterNextAreAnswered(t *testing.T) {
 	for _, lvl := range []Level{Medium, Hard} {
 		t.Run(lvl.String(), func(t *testing.T) {
-			g := terraceBoard(t, 3, []string{"f6", "a1", "a1"},
+			g := aitest.TerraceBoard(t, 3, []string{"f6", "a1", "a1"},
 				". . B3 BT . .",
 				"W1 . . . . RT",
 				". B1 . . . .",
@@ -271,8 +189,8 @@ func TestThreatsFromTheSeatAfterNextAreAnswered(t *testing.T) {
 // every move would win is rolled again.
 func raceFinish(t testing.TB) rules.Game {
 	t.Helper()
-	g := newChessRace(t, 2)
-	p := newRaceJudge(g)
+	g := aitest.NewChessRace(t, 2)
+	p := airace.NewJudge(g)
 	rng := rand.New(rand.NewPCG(3, 4))
 	// mixed reports whether some of the player's moves win and some not;
 	// quiet are those that do not.
@@ -311,7 +229,7 @@ func raceFinish(t testing.TB) rules.Game {
 		if len(quiet) == 0 {
 			t.Fatal("every move wins: the script went too far")
 		}
-		if err := g.Play(p.greedy(quiet, rng, 0)); err != nil {
+		if err := g.Play(p.Greedy(quiet, rng, 0)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -326,83 +244,20 @@ func TestRacePuzzleIsAFinish(t *testing.T) {
 	}
 }
 
-// A T that can be taken is answered like a check: the search goes on past
-// its horizon while the side to move has one.
-func TestATThreatenedCountsAsACheck(t *testing.T) {
-	for _, tc := range []struct {
-		name  string
-		rows  []string
-		check bool
-	}{
-		{"white's T under black's 1", []string{". . . . . BT", ". . . . . .", ". B1 . . . .", ". . WT . . .", ". . . . . .", "W1 . . . . ."}, true},
-		{"under white's own 1", []string{". . . . . BT", ". . . . . .", ". W1 . . . .", ". . WT . . .", ". . . . . .", "B1 . . . . ."}, false},
-		{"black's 1 a level lower", []string{". . . . . BT", ". . . . . .", ". . . . . .", ". . WT . . .", ". B1 . . . .", "W1 . . . . ."}, false},
-		{"black's T under white's 1, white to move", []string{". . . . . .", ". . . . BT .", ". . . W1 . .", ". . . . . .", ". . . . . .", "WT . . . . B1"}, false},
-	} {
-		g := terraceBoard(t, 2, []string{"f6", "a1"}, tc.rows...)
-		if got := newTerracePosition(g).inCheck(); got != tc.check {
-			t.Errorf("%s: in check %v, want %v", tc.name, got, tc.check)
+// Hard sees a King two of its moves ahead: a3's Knight leaps onto c4, and
+// whatever dark answers, light builds a King next.
+func TestHardForcesAKing(t *testing.T) {
+	g := aitest.SixTowers(t, "a1:DL c1:LLD d1:L e2:LL a3:LDL c3:L b4:LDLD c4:D e5:D")
+	for _, lvl := range []Level{Hard, Expert} {
+		m, err := BestMoveWith(context.Background(), g, lvl, puzzleOptions)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	// With three players the best-reply search does without it.
-	g := terraceBoard(t, 3, []string{"f6", "a1", "a1"}, ". . . . . BT", ". . . . . .", ". B1 . . . .", ". . WT . . .", ". . . . . .", "W1 . . . . RT")
-	if newTerracePosition(g).inCheck() {
-		t.Error("three players: white's T under black's 1 counts as a check")
-	}
-}
-
-// Hard counts a goal held by a piece the T cannot take (a 2 or more) as
-// further off in games of four: the piece must go first. Medium sees only
-// the distance, and so does Hard with two or three players.
-func TestTerraceGoalHeldByABigPiece(t *testing.T) {
-	// White's T stands next to f6; the other's 2 stands on f6 or on d4.
-	for _, tc := range []struct {
-		name    string
-		players int
-		lvl     Level
-		goals   []string
-		counts  bool // the held goal lowers white's value
-		rows    func(f6, d4 string) []string
-	}{
-		{"four players, Hard", 4, Hard, []string{"f6", "f6", "a1", "a1"}, true, fourArmies},
-		{"four players, Medium", 4, Medium, []string{"f6", "f6", "a1", "a1"}, false, fourArmies},
-		// With three players it cost Hard against the previous Hard, and
-		// with two it is not measured: left out of both.
-		{"three players, Hard", 3, Hard, []string{"f6", "f6", "a1"}, false, func(f6, d4 string) []string {
-			return []string{". . . . . " + f6, ". . . . WT .", ". . . " + d4 + " . .", "RT . . . . .", ". . . . . .", ". . BT . . ."}
-		}},
-		{"two players, Hard", 2, Hard, []string{"f6", "a1"}, false, func(f6, d4 string) []string {
-			return []string{". . . . . " + f6, ". . . . WT .", ". . . " + d4 + " . .", ". . . . . .", ". . . . . .", "BT . . . . ."}
-		}},
-	} {
-		other := "B2"
-		if tc.players == 4 {
-			other = "U2"
+		if m.String() != "a3-c4" {
+			t.Errorf("%v played %v, want a3-c4", lvl, m)
 		}
-		held := newTerracePositionAt(terraceBoard(t, tc.players, tc.goals, tc.rows(other, ".")...), tc.lvl).evaluate()
-		free := newTerracePositionAt(terraceBoard(t, tc.players, tc.goals, tc.rows(".", other)...), tc.lvl).evaluate()
-		if counts := held < free; counts != tc.counts || !counts && held != free {
-			t.Errorf("%s: white valued at %d with f6 held, %d with it free; the held goal should count: %v", tc.name, held, free, tc.counts)
+		if winsAtOnce(t, g, m) {
+			t.Fatalf("%v builds a King at once: not a puzzle", m)
 		}
-	}
-}
-
-func fourArmies(f6, d4 string) []string {
-	return []string{". . . . . " + f6, ". . . . WT .", ". . . " + d4 + " . .", "RT . . . . .", ". . . . . UT", ". . BT . . ."}
-}
-
-// With three players the seat searching is weighed against the strongest
-// of the others, not their average: level with the average but behind
-// the leader is behind.
-func TestTerraceEvaluatesAgainstTheLeader(t *testing.T) {
-	g := terraceBoard(t, 3, []string{"f6", "a1", "a1"},
-		"RT R3 R3 . . BT",
-		"R3 . . . . .",
-		". . . . . .",
-		". . . . . .",
-		"W3 W3 . . . .",
-		"WT . . . . .")
-	if v := newTerracePosition(g).evaluate(); v >= 0 {
-		t.Errorf("white, level with the others' average but behind red, is valued at %d", v)
 	}
 }

@@ -3,6 +3,7 @@ package ai
 import (
 	"slices"
 
+	"boardshelf/ai/search"
 	"boardshelf/rules"
 	"boardshelf/rules/terachess"
 	"boardshelf/rules/terrace"
@@ -10,11 +11,6 @@ import (
 
 // The must-haves every level keeps, checked through the rules contract so
 // that they hold for every game whatever its search makes of a position.
-
-// wins reports whether a finished game was won by seat.
-func wins(st rules.Status, seat int) bool {
-	return st.Over && slices.Contains(st.Winners, seat)
-}
 
 // lost reports whether seat has lost g: the game ended with someone else
 // winning, or (in Terrace with three or four seats) seat was knocked out
@@ -38,7 +34,7 @@ func immediateWin(g rules.Game, moves []rules.Move, seat int) (rules.Move, bool)
 		if g.Play(m) != nil {
 			continue
 		}
-		won := wins(g.Status(), seat)
+		won := search.Wins(g.Status(), seat)
 		g.Undo()
 		if won {
 			return m, true
@@ -50,10 +46,10 @@ func immediateWin(g rules.Game, moves []rules.Move, seat int) (rules.Move, bool)
 // safeMoves keeps the moves after which seat has not lost and the next
 // player (when a player, not the die, is next) has no move that beats seat
 // at once. When the clock runs out the moves not yet looked at are kept.
-func safeMoves(g rules.Game, moves []rules.Move, seat int, c *clock) []rules.Move {
+func safeMoves(g rules.Game, moves []rules.Move, seat int, c *search.Clock) []rules.Move {
 	var safe []rules.Move
 	for i, m := range moves {
-		if c.check() {
+		if c.Check() {
 			return append(safe, moves[i:]...)
 		}
 		if g.Play(m) != nil {

@@ -1,6 +1,6 @@
 // Command sixtrain fits the weights of Six MaKING's evaluation (see
-// ai/sixeval.go) to games the engine plays against itself, and prints
-// them as Go for ai/sixweights.go:
+// ai/sixmaking/sixeval.go) to games the engine plays against itself, and prints
+// them as Go for ai/sixmaking/sixweights.go:
 //
 //	go run ./cmd/sixtrain -setup sixmaking/standard -games 2000 -name sixWeights5x5
 //
@@ -17,7 +17,7 @@
 // -data keeps the samples in a file. With -games 0 the weights are fitted
 // to the samples of files alone, several joined by commas: the games of
 // successive rounds, each played with the weights fitted to the rounds
-// before, as the shipped weights were (see ai/sixweights.go).
+// before, as the shipped weights were (see ai/sixmaking/sixweights.go).
 package main
 
 import (

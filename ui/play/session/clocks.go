@@ -3,6 +3,7 @@ package session
 import (
 	"time"
 
+	"boardshelf/ai"
 	"boardshelf/clock"
 	"boardshelf/rules"
 )
@@ -59,22 +60,15 @@ func (s *Session) switchClock(moved bool) {
 	}
 }
 
-// thinkingLimit is the longest a driver may think on the clock of the
-// seat to move: a share of its time left that keeps it from losing on
-// time (a thirtieth, and most of Fischer's increment; half a turn's limit).
-func (s *Session) thinkingLimit() (time.Duration, bool) {
+// gameClock is the clock of the seat to move, for a driver's search, which
+// takes a share of it (ai decides how much); nil without clocks.
+func (s *Session) gameClock() *ai.GameClock {
 	c := &s.clocks
 	if !c.on() {
-		return 0, false
+		return nil
 	}
-	left, control := c.clock.Left(s.SeatToMove()), c.clock.Control()
-	switch control.Kind {
-	case clock.PerTurn:
-		return left / 2, true
-	case clock.Fischer:
-		return left/30 + control.Increment*3/4, true
-	}
-	return left / 30, true
+	control := c.clock.Control()
+	return &ai.GameClock{Kind: control.Kind, Left: c.clock.Left(s.SeatToMove()), Increment: control.Increment}
 }
 
 // Tick ends the turn of a seat whose time ran out; the owner calls it as

@@ -23,12 +23,13 @@ type Driver interface {
 // Request is what a driver is asked: the game, the move's place in the
 // line, and how long it may think.
 type Request struct {
-	Game    rules.Game
-	Ply     int           // how many moves the line has before this one
-	Seed    uint64        // the move's own seed for a search's random choices
-	Steps   int           // a search of a fixed number of steps, if not 0
-	Limit   time.Duration // the longest the seat's clock allows, if Clocked
-	Clocked bool
+	Game  rules.Game
+	Ply   int    // how many moves the line has before this one
+	Seed  uint64 // the move's own seed for a search's random choices
+	Steps int    // a search of a fixed number of steps, if not 0
+	// Clock is the seat's game clock, which a search must not lose on;
+	// nil without clocks.
+	Clock *ai.GameClock
 }
 
 // Person is a person at this table: the move comes from the board
@@ -63,14 +64,8 @@ func (c *Computer) Ask(ctx context.Context, req Request, answer func(rules.Move,
 			return
 		}
 		started := time.Now()
-		search := ctx
-		if req.Clocked { // no search may lose on time
-			var stop func()
-			search, stop = context.WithTimeout(ctx, req.Limit)
-			defer stop()
-		}
-		m, err := ai.BestMoveWith(search, req.Game, c.Level, ai.Options{Seed: req.Seed, Steps: req.Steps})
-		if err == nil && !req.Clocked { // the pause is not on the computer's clock
+		m, err := ai.BestMoveWith(ctx, req.Game, c.Level, ai.Options{Seed: req.Seed, Steps: req.Steps, Clock: req.Clock})
+		if err == nil && req.Clock == nil { // the pause is not on the computer's clock
 			wait(ctx, pause-time.Since(started))
 		}
 		answer(m, err)

@@ -222,7 +222,7 @@ func (s *Session) ask() {
 	seat := s.SeatToMove()
 	ctx, current := s.begin(Asking)
 	req := Request{Game: s.game.Clone(), Ply: s.hist.At(), Seed: s.seed(), Steps: s.cfg.Steps}
-	req.Limit, req.Clocked = s.thinkingLimit()
+	req.Clock = s.gameClock()
 	s.emit(Event{Kind: Asked, Seat: seat, Chance: s.game.Turn() == rules.Chance})
 	s.seats[seat].Ask(ctx, req, func(m rules.Move, err error) {
 		s.post(func() {

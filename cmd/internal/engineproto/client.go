@@ -166,7 +166,9 @@ func (c *Client) answer(ctx context.Context) (Answer, error) {
 		word, rest, _ := strings.Cut(line, " ")
 		switch word {
 		case "info":
-			a.readInfo(strings.Fields(rest))
+			if !strings.HasPrefix(rest, "multipv ") { // the other best moves are not asked for
+				a.readInfo(strings.Fields(rest))
+			}
 		case "bestmove":
 			a.Move = strings.TrimSpace(rest)
 			return a, nil

@@ -69,6 +69,7 @@ type report struct {
 	score                 int
 	chances               []float64 // nil when the position was not judged
 	line                  []rules.Move
+	best                  []report // with lines=K above 1: the best root moves, best first
 }
 
 // server is one conversation: the position set and the search running.
@@ -321,7 +322,12 @@ func (s *server) answer(ctx context.Context, g rules.Game, lvl ai.Level, o GoOpt
 	if err != nil {
 		return []string{"error search failed"}
 	}
-	return []string{infoLine(r, time.Since(began)), "bestmove " + r.move.String()}
+	took := time.Since(began)
+	var out []string
+	for i, b := range r.best {
+		out = append(out, fmt.Sprintf("info multipv %d", i+1)+judgement(b))
+	}
+	return append(out, infoLine(r, took), "bestmove "+r.move.String())
 }
 
 // infoLine tells what the search found; score and chances only when it
@@ -329,6 +335,14 @@ func (s *server) answer(ctx context.Context, g rules.Game, lvl ai.Level, o GoOpt
 func infoLine(r report, took time.Duration) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "info depth %d steps %d threads %d time %d", r.depth, r.steps, max(r.threads, 1), took.Milliseconds())
+	b.WriteString(judgement(r))
+	return b.String()
+}
+
+// judgement is what an info line says of a move: its score and chances
+// when the position was judged, then its line.
+func judgement(r report) string {
+	var b strings.Builder
 	if r.chances != nil {
 		fmt.Fprintf(&b, " score %d chances ", r.score)
 		for i, c := range r.chances {

@@ -3,6 +3,7 @@ package engineproto
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"slices"
@@ -250,4 +251,31 @@ func FuzzParseCommand(f *testing.F) {
 			t.Fatalf("go %q read as %+v, written %q, read again %+v, %v", c.rest, o, o.String(), again, err)
 		}
 	})
+}
+
+// With lines=K the engine tells its best K moves, best first, each legal
+// and judged, before its usual answer, whose move is the first of them.
+func TestBestLines(t *testing.T) {
+	c := converse(t)
+	g, moves := opening(t, "terachess/standard", 4)
+	c.say("setup terachess/standard", "moves "+strings.Join(moves, " "), "go steps=20000 seed=5 lines=3")
+	var best []string
+	for i := 1; i <= 3; i++ {
+		l := c.hear()
+		prefix := fmt.Sprintf("info multipv %d score ", i)
+		if !strings.HasPrefix(l, prefix) || !strings.Contains(l, " chances ") {
+			t.Fatalf("line %d: %q, want %q…", i, l, prefix)
+		}
+		_, m, _ := strings.Cut(l, " line ")
+		if _, err := rules.ParseMove(g, m); err != nil {
+			t.Errorf("line %d: move %q: %v", i, m, err)
+		}
+		best = append(best, m)
+	}
+	if _, move := c.bestmove(); move != best[0] {
+		t.Errorf("bestmove %s, but the best line's move is %s", move, best[0])
+	}
+	if best[0] == best[1] || best[1] == best[2] || best[0] == best[2] {
+		t.Errorf("best moves %v repeat a move", best)
+	}
 }

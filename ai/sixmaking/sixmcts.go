@@ -509,6 +509,7 @@ func searchSixTree(g *six.Game, candidates []rules.Move, j *search.Job) (rules.M
 		return sixMoveOf(sm, g.Size()), ok
 	}
 	j.Line = search.Realize(g, trees[0].line(best), of)
+	j.Chances = tally.chances(best, g.Turn())
 	if j.Lines > 1 {
 		for _, k := range search.MostVisited(tally.visits, j.Lines) {
 			j.Best = append(j.Best, search.Line{Move: moves[k], Chances: tally.chances(k, g.Turn())})

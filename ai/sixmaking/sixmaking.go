@@ -32,15 +32,13 @@ var sixTallValue = [...]int{0, 10, 22, 36, 52, 70}
 type sixPosition struct {
 	*sixBoard
 	g     *six.Game
-	keys  []uint64
-	fresh []int // indexes into keys after placements and Kings: earlier positions cannot recur
+	keys  search.KeyLine // after placements and Kings earlier positions cannot recur
 	undos []sixUndo
 }
 
 type sixUndo struct {
 	from, to       int
 	fromT, toT     sixTower
-	reset          bool
 	placement      bool
 	moveKey, oldKO uint64
 }
@@ -49,19 +47,14 @@ func newSixPosition(g *six.Game) *sixPosition {
 	p := &sixPosition{sixBoard: newSixBoard(g), g: g}
 	// Positions since the last placement could come back: key them.
 	c := g.Clone().(*six.Game)
-	back := []uint64{sixKey(c)}
-	for len(back) < 200 {
+	p.keys = search.NewKeyLine(func() uint64 { return sixKey(c) }, func() bool {
 		m, ok := c.LastMove()
 		if !ok || m.Place {
-			break
+			return false
 		}
 		c.Undo()
-		back = append(back, sixKey(c))
-	}
-	for i := len(back) - 1; i >= 0; i-- {
-		p.keys = append(p.keys, back[i])
-	}
-	p.fresh = []int{0}
+		return true
+	})
 	return p
 }
 
@@ -102,7 +95,7 @@ func (p *sixPosition) Play(m six.Move) error {
 	}
 	to := p.index(m.To)
 	u := sixUndo{from: -1, to: to, toT: p.towers[to], placement: m.Place, oldKO: oldKO}
-	key := p.keys[len(p.keys)-1] ^ before ^ sixStateKey(p.g) ^ oldKO ^ u.toT.Key(to)
+	key := p.keys.Key() ^ before ^ sixStateKey(p.g) ^ oldKO ^ u.toT.Key(to)
 	if !m.Place {
 		u.from, u.fromT = p.index(m.From), p.towers[p.index(m.From)]
 		key ^= u.fromT.Key(u.from)
@@ -113,11 +106,8 @@ func (p *sixPosition) Play(m six.Move) error {
 	}
 	p.read(p.g, to)
 	key ^= p.towers[to].Key(to)
-	p.keys = append(p.keys, key)
 	// After a placement or a King no earlier position can come back.
-	if u.reset = m.Place || u.toT.height+m.Count >= kingHeight; u.reset {
-		p.fresh = append(p.fresh, len(p.keys)-1)
-	}
+	p.keys.Push(key, m.Place || u.toT.height+m.Count >= kingHeight)
 	p.undos = append(p.undos, u)
 	return nil
 }
@@ -141,10 +131,7 @@ func (p *sixPosition) Undo() {
 	if u.from >= 0 {
 		p.towers[u.from] = u.fromT
 	}
-	p.keys = p.keys[:len(p.keys)-1]
-	if u.reset {
-		p.fresh = p.fresh[:len(p.fresh)-1]
-	}
+	p.keys.Pop()
 }
 
 func (p *sixPosition) Outcome() (bool, int) {
@@ -165,15 +152,7 @@ func (p *sixPosition) NoMoves() int { return -1 }
 
 // Repeated looks for the position among those since the last placement or
 // King, the player to move's own turns only.
-func (p *sixPosition) Repeated() bool {
-	last := len(p.keys) - 1
-	for i := last - 2; i >= p.fresh[len(p.fresh)-1]; i-- {
-		if p.keys[i] == p.keys[last] {
-			return true
-		}
-	}
-	return false
-}
+func (p *sixPosition) Repeated() bool { return p.keys.Repeated(2) }
 
 // Evaluate looks for Kings about to be built: the side to move builds one
 // if it can; threats of the opponent's must be answered. Beyond that it
@@ -207,7 +186,7 @@ func (p *sixPosition) Evaluate() int {
 	return score
 }
 
-func (p *sixPosition) Key() uint64 { return p.keys[len(p.keys)-1] }
+func (p *sixPosition) Key() uint64 { return p.keys.Key() }
 func (p *sixPosition) Team() int   { return p.g.Turn() }
 
 func (p *sixPosition) Noisy(six.Move) bool { return false }

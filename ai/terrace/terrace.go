@@ -37,14 +37,13 @@ type terracePosition struct {
 	n         int
 	players   int
 	root      int
-	bestReply bool          // three or four players: the others' moves are one ply
-	board     [64]ter.Piece // a copy of the board, by rank*n+file
-	goal      [4][64]int    // moves a seat's T needs from each square to its goal, pieces ignored
-	goalAt    [4]int        // each seat's goal square
-	heldGoal  int           // moves a T counts extra while its goal holds a piece it cannot take
-	above     [64][]int     // each square's diagonal neighbours a level higher: whence a T on it is taken
-	keys      []uint64      // the position's key after each move, game history included
-	fresh     []int         // indexes into keys where a capture made every earlier position unrepeatable
+	bestReply bool           // three or four players: the others' moves are one ply
+	board     [64]ter.Piece  // a copy of the board, by rank*n+file
+	goal      [4][64]int     // moves a seat's T needs from each square to its goal, pieces ignored
+	goalAt    [4]int         // each seat's goal square
+	heldGoal  int            // moves a T counts extra while its goal holds a piece it cannot take
+	above     [64][]int      // each square's diagonal neighbours a level higher: whence a T on it is taken
+	keys      search.KeyLine // the position's key after each move, game history included; a capture makes every earlier position unrepeatable
 	undos     []terraceUndo
 }
 
@@ -52,7 +51,7 @@ type terraceUndo struct {
 	from, to     int
 	moved, taken ter.Piece
 	board        *[64]ter.Piece // the whole board, when an elimination cleared pieces
-	ended, reset bool
+	ended        bool
 }
 
 func newTerracePosition(g *ter.Game) *terracePosition {
@@ -65,19 +64,14 @@ func newTerracePosition(g *ter.Game) *terracePosition {
 	p.above = terraceAbove(p.n)
 	// The positions since the last capture could come back: key them.
 	c := g.Clone().(*ter.Game)
-	back := []uint64{terraceKey(c)}
-	for len(back) < 200 {
+	p.keys = search.NewKeyLine(func() uint64 { return terraceKey(c) }, func() bool {
 		m, ok := c.LastMove()
 		if !ok || m.Capture {
-			break
+			return false
 		}
 		c.Undo()
-		back = append(back, terraceKey(c))
-	}
-	for i := len(back) - 1; i >= 0; i-- {
-		p.keys = append(p.keys, back[i])
-	}
-	p.fresh = []int{0}
+		return true
+	})
 	return p
 }
 
@@ -202,7 +196,7 @@ func (p *terracePosition) Play(m ter.Move) error {
 		p.g.PlayListed(m)
 	}
 	u.ended = u.taken.T || u.moved.T && m.To == p.g.Goal(u.moved.Seat)
-	key := p.keys[len(p.keys)-1] ^ search.Mix(uint64(turn)+0x7e77ace) ^ search.Mix(uint64(p.g.Turn())+0x7e77ace)
+	key := p.keys.Key() ^ search.Mix(uint64(turn)+0x7e77ace) ^ search.Mix(uint64(p.g.Turn())+0x7e77ace)
 	if u.taken.T && p.players > 2 {
 		// The owner is out and their pieces left the board.
 		saved := p.board
@@ -216,10 +210,7 @@ func (p *terracePosition) Play(m ter.Move) error {
 			key ^= terracePieceKey(to, u.taken)
 		}
 	}
-	p.keys = append(p.keys, key)
-	if u.reset = m.Capture; u.reset {
-		p.fresh = append(p.fresh, len(p.keys)-1)
-	}
+	p.keys.Push(key, m.Capture)
 	p.undos = append(p.undos, u)
 	return nil
 }
@@ -233,10 +224,7 @@ func (p *terracePosition) Undo() {
 	} else {
 		p.board[u.from], p.board[u.to] = u.moved, u.taken
 	}
-	p.keys = p.keys[:len(p.keys)-1]
-	if u.reset {
-		p.fresh = p.fresh[:len(p.fresh)-1]
-	}
+	p.keys.Pop()
 }
 
 func (p *terracePosition) Outcome() (bool, int) {
@@ -262,13 +250,7 @@ func (p *terracePosition) NoMoves() int { return 0 } // the seat to move has no 
 
 // Repeated looks for the position among those since the last capture.
 func (p *terracePosition) Repeated() bool {
-	last := len(p.keys) - 1
-	for i := last - 1; i >= p.fresh[len(p.fresh)-1]; i-- {
-		if p.keys[i] == p.keys[last] {
-			return true
-		}
-	}
-	return false
+	return p.keys.Repeated(1)
 }
 
 // Evaluate weighs each seat's pieces and how near its T is to its goal,
@@ -311,7 +293,7 @@ func (p *terracePosition) Evaluate() int {
 	return score
 }
 
-func (p *terracePosition) Key() uint64 { return p.keys[len(p.keys)-1] }
+func (p *terracePosition) Key() uint64 { return p.keys.Key() }
 
 func (p *terracePosition) Team() int { return p.teamOf(p.g.Turn()) }
 

@@ -95,7 +95,7 @@ func matchRow(m matchRecord) string {
 		playerCell(m.Players[1]),
 		"`" + m.Setup + "`",
 		m.TimeControl,
-		fmt.Sprint(m.Games),
+		gamesCell(m),
 		fmt.Sprintf("%d-%d-%d", m.Wins, m.Draws, m.Losses),
 		fmt.Sprintf("%.1f%% (%.1f-%.1f%%)", 100*m.Score, 100*m.ScoreLow, 100*m.ScoreHigh),
 		eloCell(m),
@@ -106,6 +106,14 @@ func matchRow(m matchRecord) string {
 		cells[i] = strings.ReplaceAll(c, "|", `\|`)
 	}
 	return "| " + strings.Join(cells, " | ") + " |\n"
+}
+
+// gamesCell is the number of games, and how many the resign rule ended.
+func gamesCell(m matchRecord) string {
+	if r := m.Resign; r != nil {
+		return fmt.Sprintf("%d (%d adjudicated at %d for %d moves)", m.Games, r.Adjudicated, r.Score, r.Moves)
+	}
+	return fmt.Sprint(m.Games)
 }
 
 func playerCell(p playerEntry) string {

@@ -109,6 +109,7 @@ type Begin struct {
 	Paused  bool         // the clocks wait for Resume (a game opened again)
 	Turn    *int         // how the board is turned at first, in quarter turns (see view.Turner); nil: toward the first person at the table
 	Pending bool         // the last move played waits for Confirm (a screen shown afresh)
+	Online  *Online      // the game is shared with other apps; nil at one table
 }
 
 // New shows a game of kind as b begins it.

@@ -8,6 +8,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -116,11 +117,17 @@ type Game interface {
 }
 
 // Agreement is a move made by the players' word rather than on the board:
-// the player to move resigns, or the players agree a draw, or the clock
-// says the player to move ran out of time (which ends their game as a
-// resignation does). Agreements never appear in Moves (so Perft does not
-// count them), but every game accepts them in Play while it is not over,
-// and Undo takes them back like any move.
+// the player to move resigns (Resign), or any player resigns, to move or
+// not (ResignOf), or the players agree a draw, or the clock says the player
+// to move ran out of time (which ends their game as a resignation does).
+// Agreements never appear in Moves (so Perft does not count them), but
+// every game accepts them in Play while it is not over, and Undo takes them
+// back like any move.
+//
+// A resignation ends a game of two: the other player wins. In a game of
+// three or four the player leaves and the others play on (the last one
+// left wins); the turn passes if the player who left was to move, else it
+// stays where it was.
 type Agreement string
 
 const (
@@ -130,6 +137,60 @@ const (
 )
 
 func (a Agreement) String() string { return string(a) }
+
+// ResignOf is the agreement by which seat (0 the first, as Turn counts)
+// resigns, whether or not it is to move, as a player online may resign
+// while the opponent thinks. Its notation is "resign 1".
+func ResignOf(seat int) Agreement { return Resign + Agreement(" "+strconv.Itoa(seat)) }
+
+// Resigner is the seat a ResignOf agreement names. ok is false for every
+// other agreement, Resign included: its seat is whoever is to move.
+func (a Agreement) Resigner() (seat int, ok bool) {
+	digits, found := strings.CutPrefix(string(a), string(Resign)+" ")
+	if !found {
+		return 0, false
+	}
+	seat, err := strconv.Atoi(digits)
+	if err != nil || ResignOf(seat) != a {
+		return 0, false // "resign +1", "resign 01": not the notation
+	}
+	return seat, true
+}
+
+// Leaver is the seat that agreement a takes out of a game of players seats
+// in which toMove is the seat to move: toMove for Resign and TimeOut, the
+// seat named for ResignOf, and -1 for Draw. out reports the seats already
+// out of the game (nil in a game where nobody leaves before the end). An
+// Explanation says why a is refused: it is no agreement, or it names a seat
+// that is not in the game or has left it.
+func (a Agreement) Leaver(toMove, players int, out func(seat int) bool) (int, error) {
+	switch a {
+	case Resign, TimeOut:
+		return toMove, nil
+	case Draw:
+		return -1, nil
+	}
+	seat, ok := a.Resigner()
+	switch {
+	case !ok:
+		return 0, Explain("%s is not %q, %q or %q", Quote(string(a)), Resign, Draw, TimeOut)
+	case seat < 0 || seat >= players:
+		return 0, Explain("%s names no player: the seats are 0 to %d", Quote(string(a)), players-1)
+	case out != nil && out(seat):
+		return 0, Explain("%s has already left the game", Seat(seat))
+	}
+	return seat, nil
+}
+
+// Leaving is how seat leaves a game, or ends it, by agreement a (Resign,
+// ResignOf or TimeOut): the Ending, and its words with the seat called
+// name ("red resigned", "red ran out of time").
+func (a Agreement) Leaving(seat int, name string) (Ending, string) {
+	if a == TimeOut {
+		return Ended(TimedOut, seat, -1), name + " ran out of time"
+	}
+	return Ended(Resigned, seat, -1), name + " resigned"
+}
 
 // Perft counts the move sequences of exactly depth moves from g (chance
 // moves included). A finished game has no continuation. g is left as found.
@@ -153,8 +214,9 @@ func Perft(g Game, depth int) uint64 {
 }
 
 // ParseMove finds the legal move whose notation is s (surrounding spaces
-// ignored). The words "resign", "draw" and "time" give the Agreement moves
-// while the game is not over.
+// ignored). The words "resign", "draw" and "time", and "resign 1" (seat 1
+// resigns), give the Agreement moves while the game is not over; a seat
+// that is not in the game, or has left it, is refused with words.
 func ParseMove(g Game, s string) (Move, error) {
 	s = strings.TrimSpace(s)
 	for _, m := range g.Moves() {
@@ -162,11 +224,23 @@ func ParseMove(g Game, s string) (Move, error) {
 			return m, nil
 		}
 	}
-	if a := Agreement(s); (a == Resign || a == Draw || a == TimeOut) && !g.Status().Over {
-		return a, nil
-	}
 	if g.Status().Over {
 		return nil, fmt.Errorf("move %s: the game is over", Quote(s))
 	}
-	return nil, fmt.Errorf("move %s is not legal here", Quote(s))
+	a := Agreement(s)
+	if _, named := a.Resigner(); !named && a != Resign && a != Draw && a != TimeOut {
+		return nil, fmt.Errorf("move %s is not legal here", Quote(s))
+	}
+	if _, err := a.Leaver(SeatToMove(g), g.Players(), outOf(g)); err != nil {
+		return nil, err // "resign 5" with 2 players, or a seat that has left
+	}
+	return a, nil
+}
+
+// outOf reports the seats that have left g, nil in a game nobody leaves.
+func outOf(g Game) func(seat int) bool {
+	if e, ok := g.(Eliminating); ok {
+		return e.Eliminated
+	}
+	return nil
 }

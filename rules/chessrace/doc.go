@@ -134,8 +134,12 @@
 //     (unless that won the game); the two mud tiles are alike, so while both
 //     are off the board only mud1 is placed.
 //   - Resigning (rules.Resign) is done by the player whose turn it is, also
-//     while the die is rolled for them. With two players left the other one
+//     while the die is rolled for them; any player still in may resign at
+//     any time by rules.ResignOf. With two players left the other one
 //     wins; otherwise the resigning player's pieces leave the board, those
-//     they covered are free again, and the others race on. rules.Draw ends
-//     the game with no winner.
+//     they covered are free again, and the others race on. The turn passes
+//     if the player who resigned had it (the die rolled for them included);
+//     else it stays, unless the figure rolled has no move left without the
+//     pieces that left (a pawn's only capture), when it passes as after a
+//     roll that leaves no move. rules.Draw ends the game with no winner.
 package chessrace

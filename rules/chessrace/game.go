@@ -94,12 +94,13 @@ func (g *Game) Play(m rules.Move) error {
 	}
 	switch m := m.(type) {
 	case rules.Agreement:
-		if m != rules.Resign && m != rules.Draw && m != rules.TimeOut {
-			return rules.Explain("%s is not %q, %q or %q", rules.Quote(string(m)), rules.Resign, rules.Draw, rules.TimeOut)
+		seat, err := m.Leaver(g.st.seat, g.players, g.Left)
+		if err != nil {
+			return err
 		}
 		g.push()
 		g.legalOK = false
-		g.agree(m)
+		g.agree(m, seat)
 	case Move:
 		if !g.isLegal(m) {
 			return rules.Explain("%s is not a legal move", m)

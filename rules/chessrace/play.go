@@ -17,11 +17,7 @@ func (g *Game) apply(m Move) {
 		// The board is as it was, so the moves worked out here stay valid
 		// unless the turn passes.
 		st.figure, st.phase = m.Figure, PhaseMove
-		if len(g.legalMoves()) == 0 {
-			st.passed = true
-			g.endTurn()
-			g.legalOK = false
-		}
+		g.passIfNoMove()
 	case PieceMove:
 		g.movePiece(m)
 	case TileMove:
@@ -125,30 +121,39 @@ func (g *Game) nextSeat(seat int) int {
 	return seat
 }
 
-// agree plays a resignation, a draw agreement or a time run out. A player
-// who resigns (or runs out of time) leaves the race: with two players left
-// the other one wins; otherwise the player's pieces leave the board
-// (uncovering what they covered) and the others play on.
-func (g *Game) agree(a rules.Agreement) {
+// passIfNoMove ends the turn when the figure the player is to move as
+// leaves them no move.
+func (g *Game) passIfNoMove() {
+	if g.st.phase == PhaseMove && len(g.legalMoves()) == 0 {
+		g.st.passed = true
+		g.endTurn()
+		g.legalOK = false
+	}
+}
+
+// agree plays a draw agreement (seat -1), or seat's resignation or time
+// run out. A player who resigns (or runs out of time) leaves the race:
+// with two players left the other one wins; otherwise the player's pieces
+// leave the board (uncovering what they covered) and the others play on.
+// The turn passes if the player who left had it; else it stays, and passes
+// only if the figure rolled no longer leaves a move (the capture it had
+// was of a piece that left).
+func (g *Game) agree(a rules.Agreement, seat int) {
 	st := &g.st
 	st.passed = false // the last move stays the one that led here, for the board to show
-	if a == rules.Draw {
+	if seat < 0 {
 		g.finish(-1, rules.Ended(rules.DrawAgreed, -1, -1), "the players agreed a draw")
 		return
 	}
-	seat := st.seat
 	active := 0
 	for s := range g.players {
 		if !st.left[s] {
 			active++
 		}
 	}
-	kind, why := rules.Resigned, " resigned"
-	if a == rules.TimeOut {
-		kind, why = rules.TimedOut, " ran out of time"
-	}
+	end, why := a.Leaving(seat, g.seatName(seat))
 	if active == 2 {
-		g.finish(g.nextSeat(seat), rules.Ended(kind, seat, -1), g.seatName(seat)+why)
+		g.finish(g.nextSeat(seat), end, why)
 		return
 	}
 	for idx, p := range st.pieces[seat] {
@@ -158,12 +163,15 @@ func (g *Game) agree(a rules.Agreement) {
 		st.pieces[seat][idx] = piece{at: atGone}
 	}
 	st.left[seat], st.halves[seat] = true, 0
-	st.mover, st.figure = -1, NoFigure
-	if st.phase == PhasePlace {
+	switch {
+	case seat != st.seat:
+		g.refreshCells() // the moves left are worked out on the board without the pieces
+		g.passIfNoMove()
+	case st.phase == PhasePlace:
 		g.nextPlacer()
-		return
+	default:
+		g.endTurn()
 	}
-	g.endTurn()
 }
 
 func (g *Game) finish(winner int, end rules.Ending, reason string) {

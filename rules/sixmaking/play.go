@@ -78,18 +78,20 @@ func (g *Game) thirdOccurrence() bool {
 	return false
 }
 
-// agree plays a resignation, an agreed draw or a time run out.
+// agree plays a resignation (of the player to move, or of the player
+// named), an agreed draw or a time run out.
 func (g *Game) agree(a rules.Agreement) error {
-	var end ending
-	switch a {
-	case rules.Resign:
-		end = ending{how: resigned, actor: g.pos.turn, winner: g.pos.turn.Opponent()}
-	case rules.TimeOut:
-		end = ending{how: timedOut, actor: g.pos.turn, winner: g.pos.turn.Opponent()}
-	case rules.Draw:
-		end = ending{how: drawAgreed}
-	default:
-		return rules.Explain("%s is not %q, %q or %q", rules.Quote(string(a)), rules.Resign, rules.Draw, rules.TimeOut)
+	seat, err := a.Leaver(int(g.pos.turn), 2, nil)
+	if err != nil {
+		return err
+	}
+	end := ending{how: drawAgreed}
+	if seat >= 0 {
+		loser := Color(seat)
+		end = ending{how: resigned, actor: loser, winner: loser.Opponent()}
+		if a == rules.TimeOut {
+			end.how = timedOut
+		}
 	}
 	g.history = append(g.history, record{before: g.pos, ko: g.ko, agreement: a})
 	g.end = end

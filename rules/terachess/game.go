@@ -29,7 +29,7 @@ type Game struct {
 	// or Corporal move; no position from before it can recur.
 	reversible int
 	played     []undoRecord    // the board moves played, oldest first
-	agreement  rules.Agreement // Resign or Draw once the players have agreed, else ""
+	agreement  rules.Agreement // the agreement that ended the game (a resignation, draw or time run out), else ""
 
 	// check is whether the side to move is in check, once asked: listing
 	// the moves asks it, and so do a search and the view of the same

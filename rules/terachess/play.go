@@ -84,8 +84,8 @@ func (g *Game) ended() bool { return g.agreement != "" || g.isThirdRepetition() 
 func (g *Game) Play(move rules.Move) error {
 	switch m := move.(type) {
 	case rules.Agreement:
-		if m != rules.Resign && m != rules.Draw && m != rules.TimeOut {
-			return rules.Explain("%s is not %q, %q or %q", rules.Quote(string(m)), rules.Resign, rules.Draw, rules.TimeOut)
+		if _, err := m.Leaver(int(g.side), 2, nil); err != nil {
+			return err
 		}
 		if g.Status().Over {
 			return rules.Explain("%s: the game is over", m)
@@ -158,15 +158,10 @@ func (g *Game) Undo() {
 // Status says whether the game is over and why: checkmate, stalemate, third
 // repetition, resignation or agreed draw.
 func (g *Game) Status() rules.Status {
-	mover, other := g.side, g.side.Opponent()
-	switch g.agreement {
-	case rules.Resign:
-		return rules.Status{Over: true, Winners: []int{int(other)}, End: rules.Ended(rules.Resigned, int(mover), -1), Reason: mover.String() + " resigned"}
-	case rules.TimeOut:
-		return rules.Status{Over: true, Winners: []int{int(other)}, End: rules.Ended(rules.TimedOut, int(mover), -1), Reason: mover.String() + " ran out of time"}
-	case rules.Draw:
-		return rules.Status{Over: true, End: rules.Ended(rules.DrawAgreed, -1, -1), Reason: "draw agreed"}
+	if g.agreement != "" {
+		return g.agreed()
 	}
+	mover, other := g.side, g.side.Opponent()
 	if !g.hasLegalMove() {
 		if g.inCheck() {
 			return rules.Status{Over: true, Winners: []int{int(other)}, End: rules.Ended(rules.Checkmate, int(other), int(mover)),
@@ -178,6 +173,19 @@ func (g *Game) Status() rules.Status {
 		return rules.Status{Over: true, End: rules.Ended(rules.Repetition, -1, -1), Reason: "third repetition: draw"}
 	}
 	return rules.Status{}
+}
+
+// agreed is the Status of a game the players ended by their word: a draw,
+// or a resignation (of the side to move, or of the side named) or a time
+// run out, which the other side wins.
+func (g *Game) agreed() rules.Status {
+	seat, _ := g.agreement.Leaver(int(g.side), 2, nil)
+	if seat < 0 {
+		return rules.Status{Over: true, End: rules.Ended(rules.DrawAgreed, -1, -1), Reason: "draw agreed"}
+	}
+	loser := Color(seat)
+	end, why := g.agreement.Leaving(seat, loser.String())
+	return rules.Status{Over: true, Winners: []int{int(loser.Opponent())}, End: end, Reason: why}
 }
 
 // Clone returns an independent copy, history included.

@@ -245,7 +245,8 @@ func (g *Game) capturesFrom(from int, buf []Move) []Move {
 	return buf
 }
 
-// Play makes a move of the seat to move, or an agreement (resign or draw).
+// Play makes a move of the seat to move, or an agreement (a resignation,
+// of any seat still in, a draw or a time run out).
 func (g *Game) Play(m rules.Move) error {
 	switch m := m.(type) {
 	case rules.Agreement:
@@ -340,21 +341,26 @@ func (g *Game) passTurn() {
 	}
 }
 
+// agree plays an agreement: a draw, or a seat leaving (resigning, to move
+// or not, or out of time). The turn passes unless the seat that left was
+// not the one to move.
 func (g *Game) agree(a rules.Agreement) error {
+	seat, err := a.Leaver(g.turn, g.players, g.Eliminated)
+	if err != nil {
+		return err
+	}
 	st := step{move: a, turn: g.turn, resume: g.turn}
-	switch a {
-	case rules.Resign:
-		g.eliminate(&st, g.turn, rules.Ended(rules.Resigned, g.turn, -1), g.names[g.turn]+" resigned")
-	case rules.TimeOut:
-		g.eliminate(&st, g.turn, rules.Ended(rules.TimedOut, g.turn, -1), g.names[g.turn]+" ran out of time")
-	case rules.Draw:
+	if seat < 0 {
 		st.result = &rules.Status{Over: true, End: rules.Ended(rules.DrawAgreed, -1, -1), Reason: "draw agreed"}
-	default:
-		return rules.Explain("%s is not %q, %q or %q", rules.Quote(string(a)), rules.Resign, rules.Draw, rules.TimeOut)
+	} else {
+		end, why := a.Leaving(seat, g.names[seat])
+		g.eliminate(&st, seat, end, why)
 	}
 	g.result = st.result
 	g.history = append(g.history, st)
-	g.passTurn()
+	if seat < 0 || seat == g.turn {
+		g.passTurn()
+	}
 	return nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"boardshelf/online"
 	"boardshelf/rules"
 	"boardshelf/setups"
 )
@@ -26,6 +27,11 @@ func FuzzDecode(f *testing.F) {
 		f.Add(data[:len(data)*2/3])
 	}
 	f.Add([]byte("game = \"terrace\"\nmoves = []\nsetup = \"game = 'terrace'\"\n"))
+	for id, moves := range map[string]int{"terrace/short": 3, "chessrace/classic": 0} { // shared games carry their log
+		data := Encode(sharedRecord(f, id, moves))
+		f.Add(data)
+		f.Add(data[:len(data)-200])
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		const name = "fuzzed.toml"
 		r, err := Decode(name, data)
@@ -35,6 +41,7 @@ func FuzzDecode(f *testing.F) {
 			}
 			return
 		}
+		checkLog(t, name, r)
 		_, g, steps, err := r.Replay(name)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), name) {
@@ -78,4 +85,22 @@ func randomRecord(s *setups.Setup, n int, seed uint64) ([]byte, error) {
 		rec.Result = st.Reason
 	}
 	return Encode(rec), nil
+}
+
+// checkLog reads a fuzzed record's log: its entries, each as the record
+// has it, or an error naming the file; and a game of them or a refusal.
+func checkLog(t *testing.T, name string, r *Record) {
+	log, pending, err := r.Entries(name)
+	if err != nil {
+		if !strings.HasPrefix(err.Error(), name) {
+			t.Fatalf("Entries error does not name the file: %v", err)
+		}
+		return
+	}
+	if len(log) != len(r.Log) || len(pending) != len(r.Pending) {
+		t.Fatalf("read %d of %d entries", len(log), len(r.Log))
+	}
+	if len(log) > 0 {
+		online.Replay(log)
+	}
 }

@@ -53,10 +53,12 @@ func TestHostileRecordsAreQuick(t *testing.T) {
 		{"inline tables 100,000 deep", head + "x = " + repeat(100000, "{a = ") + "1" + repeat(100000, "}") + "\n", "line 3: lists and tables nested more than 8 deep"},
 		{"lists 400,000 deep", head + "x = " + repeat(400000, "[") + repeat(400000, "]") + "\n", "line 3: lists and tables nested more than 8 deep"},
 		{"50,000 keys", head + repeat(50000, "k%d = 1\n"), "line 1001: the file sets more than 1000 keys"},
-		{"a moves list over the limit", head + "x = [" + repeat(200000, "\"e2e4\", ") + "]\n", "the file is 1.6 MB, but a game record may be at most 1 MB"},
+		{"a file over the limit", head + "x = \"" + strings.Repeat("x", 17<<20) + "\"\n", "but a game record may be at most 16 MB"},
+		{"a list of 200,000 moves", head + "x = [" + repeat(200000, "\"e2e4\", ") + "]\n", "line 3: the file's lists hold more than 120000 values"},
 		{"a 1,000,000-character string", head + "result = \"" + repeat(1000000, "x") + "\"\n", "the record holds no setup"},
 		{"a list of 100,000 moves", "game = \"terrace\"\nmoves = [" + repeat(100000, "\"e2e4\", ") + "]\n", "the record holds no setup"},
-		{"a list of 300,000 numbers", head + "x = [" + repeat(300000, "1,") + "]\n", "line 3: unknown key \"x\""},
+		{"a list of 100,000 numbers", head + "x = [" + repeat(100000, "1,") + "]\n", "line 3: unknown key \"x\""},
+		{"8,000,000 numbers", head + "x = [" + strings.Repeat("1,", 8_000_000) + "]\n", "line 3: the file's lists hold more than 120000 values"},
 		{"1,000 keys of 8 parts", head + repeat(998, "a.b.c.d.e.f.g.k%d = 1\n"), `unknown key "a.b.c.d.e.f.g.k0"`},
 		{"a 1,000-move game of Terachess", string(terachess), ""},
 		{"a game of Chess Race to its end", string(race), ""},
@@ -156,8 +158,8 @@ func TestReadFile(t *testing.T) {
 	if _, err := ReadFile(filepath.Join(dir, "none.toml")); err == nil || err.Error() != filepath.Join(dir, "none.toml")+": cannot be read: there is no such file" {
 		t.Errorf("a missing file: %v", err)
 	}
-	os.WriteFile(name, append(Encode(rec), []byte("#"+strings.Repeat(" ", 1<<20)+"\n")...), 0o644)
-	if _, err := ReadFile(name); err == nil || !strings.Contains(err.Error(), "but a game record may be at most 1 MB") {
+	os.WriteFile(name, append(Encode(rec), []byte("#"+strings.Repeat(" ", RecordFile.MaxSize)+"\n")...), 0o644)
+	if _, err := ReadFile(name); err == nil || !strings.Contains(err.Error(), "but a game record may be at most 16 MB") {
 		t.Errorf("a record over the limit: %v", err)
 	}
 	if _, err := ReadFile(dir); err == nil || !strings.Contains(err.Error(), "it is a folder") {

@@ -28,7 +28,7 @@ func TestProblemsCarryTheirWordsToTranslate(t *testing.T) {
 		return []byte(strings.Replace(terrace, old, new, 1))
 	}
 	big := filepath.Join(t.TempDir(), "big.boardshelf")
-	os.WriteFile(big, append(Encode(rec), []byte("#"+strings.Repeat(" ", 1<<20)+"\n")...), 0o644)
+	os.WriteFile(big, append(Encode(rec), []byte("#"+strings.Repeat(" ", RecordFile.MaxSize)+"\n")...), 0o644)
 	for _, tc := range []struct {
 		name   string
 		err    func() error

@@ -31,8 +31,30 @@ type Record struct {
 	Clock clock.Control   // the game's time control; the zero Control for none
 	Times []time.Duration // each seat's time left on the clock, with a Clock
 
+	// A game shared with other apps carries its log: the game itself, which
+	// every app checks (package online). The fields above are then derived
+	// from it, so that the file reads as a record anywhere.
+	Online  Online   // how it travels; the zero Online at one table
+	Log     []string // every entry of the game's log in its wire form (online.Entry.Encode)
+	Pending []string // this app's entries the game has not taken yet (on the network)
+
 	lines lines // where things stand in the file it was read from
 }
+
+// Online is how a shared game travels for the app that keeps it, and
+// what it needs to come back to it on the network.
+type Online struct {
+	How     string // HowFile, HowHost or HowJoin
+	Address string // the host's address to reconnect to, or to host on again: "192.168.1.20:47123"
+	Code    string // the join code
+}
+
+// How a shared game travels.
+const (
+	HowFile = "file" // a file sent by any messenger
+	HowHost = "host" // this app hosts it on the local network
+	HowJoin = "join" // this app joined it on the local network
+)
 
 // file is the record's layout in TOML.
 type file struct {
@@ -47,6 +69,16 @@ type file struct {
 	Clock     string    `toml:"clock"`
 	Times     []string  `toml:"times"`
 	Setup     string    `toml:"setup"`
+	Online    *onlineTable `toml:"online"`
+}
+
+// onlineTable is the [online] table of a shared game's record.
+type onlineTable struct {
+	How     string   `toml:"how"`
+	Address string   `toml:"address"`
+	Code    string   `toml:"code"`
+	Log     []string `toml:"log"`
+	Pending []string `toml:"pending"`
 }
 
 // Encode writes a record as a person would lay it out: the facts first,
@@ -88,14 +120,53 @@ func Encode(r Record) []byte {
 	} else {
 		fmt.Fprintf(&b, "setup = %s\n", quote(r.Setup))
 	}
+	if len(r.Log) > 0 {
+		encodeOnline(&b, r)
+	}
 	return []byte(b.String())
+}
+
+// encodeOnline writes a shared game's table last: its log is long, and a
+// table closes the top-level keys.
+func encodeOnline(b *strings.Builder, r Record) {
+	b.WriteString("\n# The game shared with other apps: its log, every entry signed by its author.\n[online]\n")
+	fmt.Fprintf(b, "how = %s\n", quote(r.Online.How))
+	if r.Online.Address != "" {
+		fmt.Fprintf(b, "address = %s\n", quote(r.Online.Address))
+	}
+	if r.Online.Code != "" {
+		fmt.Fprintf(b, "code = %s\n", quote(r.Online.Code))
+	}
+	entries := func(key string, list []string) {
+		fmt.Fprintf(b, "%s = [\n", key)
+		for _, e := range list {
+			fmt.Fprintf(b, "  %s,\n", quoteEntry(e))
+		}
+		b.WriteString("]\n")
+	}
+	entries("log", r.Log)
+	if len(r.Pending) > 0 {
+		entries("pending", r.Pending)
+	}
+}
+
+// quoteEntry writes an entry, JSON full of double quotes, as a literal
+// string when it can stand in one, so that it reads as it travels.
+func quoteEntry(e string) string {
+	if strings.ContainsRune(e, '\'') || strings.ContainsFunc(e, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
+		return quote(e)
+	}
+	return "'" + e + "'"
 }
 
 // RecordFile is a game record. A record of a long game, 1,000 moves of
 // Terachess with its setup, is some 26 KB; the longest games of Chess Race
 // seen, four players played at random on the long course, run to 5,000
-// moves (130 KB). 1 MB holds 40,000 moves as the app writes them.
-var RecordFile = setups.FileKind{Name: "game record", MaxSize: 1 << 20, Called: rules.Explain("a game record")}
+// moves (130 KB). 1 MB holds 40,000 moves as the app writes them. A shared
+// game carries its log too, some 340 bytes an entry as written: 40,000
+// moves take 14 MB, so 16 MB. The guard's cap on the values of lists keeps
+// a hostile file of that size quick to refuse (see setups/guard.go).
+var RecordFile = setups.FileKind{Name: "game record", MaxSize: 16 << 20, Called: rules.Explain("a game record")}
 
 // ReadFile reads a record from disk as every record should be read: only
 // an ordinary file of at most RecordFile.MaxSize bytes, without ever
@@ -141,6 +212,9 @@ func Decode(name string, data []byte) (*Record, error) {
 	if ml := setups.ListLines(data, "moves"); len(ml) == len(f.Moves) {
 		r.lines.eachMove = ml
 	}
+	if err := r.readOnline(name, data, f.Online); err != nil {
+		return nil, err
+	}
 	return r, nil
 }
 
@@ -171,6 +245,8 @@ type lines struct {
 	setup       int   // the line of the setup key
 	setupFirst  int   // the line of the setup's first line
 	setupStep   int   // 1 when the setup is written a line to a line, 0 on one line
+	log         []int // the line of each entry of the log
+	pending     []int // the line of each entry waiting
 }
 
 func (l lines) move(i int) int {

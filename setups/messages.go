@@ -148,6 +148,11 @@ func msgManyKeys() rules.Explanation {
 		"the file sets more than %d keys; that is far more than any setup or record needs", maxKeys)
 }
 
+func msgManyValues() rules.Explanation {
+	return rules.ExplainN(maxValues, "the file's lists hold more than %d value; that is far more than any setup or record needs",
+		"the file's lists hold more than %d values; that is far more than any setup or record needs", maxValues)
+}
+
 // sizeWords gives a file size for people: 800 bytes, 64 KB, 1.5 MB.
 func sizeWords(n int64) rules.Explanation {
 	switch {

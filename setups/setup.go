@@ -449,7 +449,9 @@ func (src Source) nthLineOf(key string, n int) int {
 	}
 	assign := assignment(key)
 	for i, line := range bytes.Split(src.text, []byte("\n")) {
-		if bytes.HasPrefix(bytes.TrimSpace(line), []byte("#")) || !assign.Match(line) {
+		// The regular expression only where the key is: a record's lines are
+		// many (a shared game's log), and the expression is slow on them.
+		if !bytes.Contains(line, []byte(key)) || bytes.HasPrefix(bytes.TrimSpace(line), []byte("#")) || !assign.Match(line) {
 			continue
 		}
 		if n == 0 {

@@ -58,17 +58,17 @@ const (
 
 // file is the record's layout in TOML.
 type file struct {
-	Game      string    `toml:"game"`
-	SetupID   string    `toml:"setup_id"`
-	Date      time.Time `toml:"date"`
-	Result    string    `toml:"result"`
-	Seats     []string  `toml:"seats"`
-	Players   []string  `toml:"players"`
-	Moves     []string  `toml:"moves"`
-	TakenBack int       `toml:"taken_back"`
-	Clock     string    `toml:"clock"`
-	Times     []string  `toml:"times"`
-	Setup     string    `toml:"setup"`
+	Game      string       `toml:"game"`
+	SetupID   string       `toml:"setup_id"`
+	Date      time.Time    `toml:"date"`
+	Result    string       `toml:"result"`
+	Seats     []string     `toml:"seats"`
+	Players   []string     `toml:"players"`
+	Moves     []string     `toml:"moves"`
+	TakenBack int          `toml:"taken_back"`
+	Clock     string       `toml:"clock"`
+	Times     []string     `toml:"times"`
+	Setup     string       `toml:"setup"`
 	Online    *onlineTable `toml:"online"`
 }
 

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/assets"
+	"boardshelf/online"
 	"boardshelf/rules"
 	"boardshelf/setups"
 	"boardshelf/ui/atomicfile"
@@ -54,6 +55,10 @@ type App struct {
 	editor   *editor.Editor // the setup editor, on screen or behind a game played from it
 	settings fyne.Window    // the Settings window, while it is open
 	speaker  sound.Player   // where the sounds are played
+
+	root string                 // the app's storage folder, as it started; "" for none
+	id   *online.Identity       // the app's signing key for shared games, once read
+	held map[string]*sharedGame // the shared games read so far, by id
 }
 
 // Start builds the main window for the games of the Shelf: the picker, or
@@ -66,7 +71,7 @@ func StartWith(a fyne.App, games []view.Game, args []string) *App {
 	a.SetIcon(assets.Icon)
 	atomicfile.Install()
 	u := &App{fyne: a, games: games, prefs: prefs.Open(storagePath(a, "choices.json")), win: a.NewWindow("Boardshelf"),
-		catalog: &setups.Catalog{UserDir: userSetupsDir(a)}}
+		catalog: &setups.Catalog{UserDir: userSetupsDir(a)}, root: storagePath(a, ""), held: map[string]*sharedGame{}}
 	i18n.Use(u.prefs.String(prefLanguage, ""))
 	u.applyTheme()
 	u.speaker = sound.Open()

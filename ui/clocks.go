@@ -54,6 +54,28 @@ var (
 	increments  = []int{1, 2, 3, 5, 10, 15, 30}
 )
 
+func minutes(m int) string { return lang.N("{{.Count}} minutes", m, map[string]any{"Count": m}) }
+func seconds(s int) string { return lang.N("{{.Count}} seconds", s, map[string]any{"Count": s}) }
+func plus(s int) string    { return lang.N("+{{.Count}} seconds a move", s, map[string]any{"Count": s}) }
+func daysPerMove(n int) string {
+	return lang.N("{{.Count}} days per move", n, map[string]any{"Count": n})
+}
+
+// controlWords is a time control in words: "5 minutes +3 seconds a move".
+func controlWords(c clock.Control) string {
+	switch c.Kind {
+	case clock.SuddenDeath:
+		return lang.L("Sudden death, {{.Time}}", map[string]any{"Time": minutes(int(c.Base / time.Minute))})
+	case clock.Fischer:
+		return minutes(int(c.Base/time.Minute)) + " " + plus(int(c.Increment/time.Second))
+	case clock.PerTurn:
+		return lang.L("{{.Time}} a turn", map[string]any{"Time": seconds(int(c.Base / time.Second))})
+	case clock.Days:
+		return daysPerMove(int(c.Base / clock.Day))
+	}
+	return lang.L("No clock")
+}
+
 // clockChoice chooses the time control of a game: its kind, then its time
 // and increment as the kind has them.
 func (p *picker) clockChoice(game string) fyne.CanvasObject {
@@ -66,9 +88,6 @@ func (p *picker) clockChoice(game string) fyne.CanvasObject {
 	kind := widget.NewSelect(kindLabels, nil)
 	base := widget.NewSelect(nil, nil)
 	inc := widget.NewSelect(nil, nil)
-	minutes := func(m int) string { return lang.N("{{.Count}} minutes", m, map[string]any{"Count": m}) }
-	seconds := func(s int) string { return lang.N("{{.Count}} seconds", s, map[string]any{"Count": s}) }
-	plus := func(s int) string { return lang.N("+{{.Count}} seconds a move", s, map[string]any{"Count": s}) }
 	choose := func() {
 		u.prefs.SetString(prefClock+game, c.String())
 	}

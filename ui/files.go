@@ -44,13 +44,14 @@ var openable = []string{recordExt, ".toml"}
 
 // autosavePath is where the game in progress is kept for a restart.
 func (u *App) autosavePath() string {
-	return storagePath(u.fyne, "autosave.toml")
+	return u.stored("autosave.toml")
 }
 
-// autosave keeps the game on screen, after every move, for a restart.
+// autosave keeps the game on screen, after every move, for a restart. A
+// shared game keeps itself, in the games folder.
 func (u *App) autosave(p *play.Screen) {
 	name := u.autosavePath()
-	if name == "" {
+	if name == "" || u.sharedOnScreen() != nil {
 		return
 	}
 	if err := records.Write(name, p.Record()); err != nil {
@@ -75,6 +76,11 @@ func loadGame(name string, data []byte) (*savedGame, error) {
 	if err != nil {
 		return nil, notARecord{err}
 	}
+	return replaySaved(name, r)
+}
+
+// replaySaved replays a record read from the file name.
+func replaySaved(name string, r *records.Record) (*savedGame, error) {
 	s, g, steps, err := r.Replay(name)
 	if err != nil {
 		return nil, err
@@ -225,7 +231,16 @@ func (u *App) openFileNow(name string) {
 		u.startGame(s)
 		return
 	}
-	sg, err := loadGame(name, data)
+	r, err := records.Decode(name, data)
+	if err != nil {
+		u.showError(lang.L("This game cannot be opened"), notARecord{err})
+		return
+	}
+	if len(r.Log) > 0 { // a game shared with other apps: it lives in the games folder
+		u.openShared(name, r)
+		return
+	}
+	sg, err := replaySaved(name, r)
 	if err != nil {
 		u.showError(lang.L("This game cannot be opened"), err)
 		return
@@ -318,7 +333,7 @@ func (u *App) saveGameAs() {
 // through the writer it gives: the file is replaced in one step when the
 // writer closes (see ui/atomicfile), so a failure leaves the old file.
 func (u *App) writeRecordTo(p *play.Screen, w fyne.URIWriteCloser) {
-	_, err := w.Write(records.Encode(p.Record()))
+	_, err := w.Write(records.Encode(u.recordOf(p)))
 	if cerr := w.Close(); err == nil {
 		err = cerr
 	}
@@ -332,9 +347,18 @@ func (u *App) writeRecordTo(p *play.Screen, w fyne.URIWriteCloser) {
 	p.Say(lang.L("Saved to {{.File}}", map[string]any{"File": name}))
 }
 
+// recordOf is the record of the game on screen p: a shared game's carries
+// its log.
+func (u *App) recordOf(p *play.Screen) records.Record {
+	if g := u.sharedOnScreen(); g != nil && g.screen == p {
+		return g.copyRecord()
+	}
+	return p.Record()
+}
+
 // writeRecord writes the game to the file it was opened from or saved to.
 func (u *App) writeRecord(p *play.Screen, name string) {
-	if err := records.Write(name, p.Record()); err != nil {
+	if err := records.Write(name, u.recordOf(p)); err != nil {
 		u.showError(lang.L("The game cannot be saved"), atomicfile.Explain(name, err))
 		return
 	}

@@ -97,7 +97,9 @@ func (u *App) menus() *fyne.MainMenu {
 	save := fyne.NewMenuItem(lang.L("Save game"), u.saveGame)
 	save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	restart := fyne.NewMenuItem(lang.L("Restart this setup…"), func() { u.confirmRestart(p) })
-	gameItems := []*fyne.MenuItem{save, fyne.NewMenuItem(lang.L("Save game as…"), u.saveGameAs), fyne.NewMenuItemSeparator(), restart}
+	send := fyne.NewMenuItem(lang.L("Send to opponent…"), u.sendToOpponent)
+	send.Disabled = p.Game().Status().Over
+	gameItems := []*fyne.MenuItem{save, fyne.NewMenuItem(lang.L("Save game as…"), u.saveGameAs), send, fyne.NewMenuItemSeparator(), restart}
 	switch {
 	case u.editor != nil:
 		gameItems = append(gameItems, fyne.NewMenuItem(lang.L("Back to the editor"), u.showEditor))
@@ -142,6 +144,11 @@ func (u *App) useLanguage(code string) {
 // reshow puts the game on screen on a new screen, in the same position
 // with the same moves to redo, so that every word is written afresh.
 func (u *App) reshow(p *play.Screen) {
+	if g := u.sharedOnScreen(); g != nil {
+		g.screen = nil
+		u.showShared(g, "")
+		return
+	}
 	turn := p.BoardTurn()
 	screen, err := u.newScreen(play.Begin{Setup: p.Setup(), Game: p.Game(), Line: p.Line(), At: p.At(), Players: p.Players(),
 		Clock: p.Clock(), Paused: p.Paused(), Turn: &turn, Pending: p.Pending()})

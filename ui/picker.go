@@ -31,19 +31,20 @@ type picker struct {
 	chosen   int             // index of the chosen setup, -1 for none
 	reported []string        // setup problems already shown this session
 
-	cards     []*gameCard
-	setupList *widget.List
-	heading   *widget.Label
-	detail    *widget.Label
-	empty     *widget.Label
-	play      *widget.Button
-	edit      *widget.Button
-	newSetup  *widget.Button
-	remove    *widget.Button
-	resume    *widget.Button
-	seats     *fyne.Container // who plays each seat of the chosen setup
-	clock     *fyne.Container // the game's time control
-	content   fyne.CanvasObject
+	cards      []*card
+	setupList  *widget.List
+	heading    *widget.Label
+	detail     *widget.Label
+	empty      *widget.Label
+	play       *widget.Button
+	edit       *widget.Button
+	newSetup   *widget.Button
+	remove     *widget.Button
+	resume     *widget.Button
+	inProgress *fyne.Container // the games shared with others under way
+	seats      *fyne.Container // who plays each seat of the chosen setup
+	clock      *fyne.Container // the game's time control
+	content    fyne.CanvasObject
 }
 
 func newPicker(u *App) *picker {
@@ -82,6 +83,7 @@ func newPicker(u *App) *picker {
 	p.play.Importance = widget.HighImportance
 	open := widget.NewButtonWithIcon(lang.L("Open file…"), theme.FolderOpenIcon(), u.chooseFile)
 	p.resume = widget.NewButtonWithIcon(lang.L("Continue last game"), theme.MediaPlayIcon(), u.resume)
+	p.inProgress = container.NewVBox()
 	p.newSetup = widget.NewButtonWithIcon(lang.L("New setup"), theme.ContentAddIcon(), u.newSetup)
 	p.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), func() {
 		if p.chosen >= 0 {
@@ -103,7 +105,7 @@ func newPicker(u *App) *picker {
 	// what makes, changes or removes one, and Play. Each in a row of its
 	// own, so that long words (German's) never widen the window.
 	left := container.NewBorder(container.NewVBox(container.NewPadded(title), subtitle),
-		container.NewPadded(container.NewVBox(container.NewHBox(p.resume), container.NewHBox(open))), nil, nil,
+		container.NewPadded(container.NewVBox(container.NewHBox(p.resume), p.inProgress, container.NewHBox(open))), nil, nil,
 		container.NewVScroll(container.NewVBox(cardObjects...)))
 	bottom := container.NewVBox(container.NewHBox(p.newSetup, p.edit, p.remove), container.NewBorder(nil, nil, nil, p.play))
 	p.seats = container.NewVBox()
@@ -131,6 +133,18 @@ func (p *picker) lastPlayed() string {
 // shows any file that cannot be read, once.
 func (p *picker) reload() {
 	_, problems := p.app.catalog.List("")
+	p.reportOnce(lang.L("Some of your setup files cannot be read; the others are listed"), problems)
+	if _, ok := p.app.unfinished(); ok {
+		p.resume.Show()
+	} else {
+		p.resume.Hide()
+	}
+	p.showInProgress()
+	p.chooseGame(p.lastPlayed())
+}
+
+// reportOnce shows the problems not shown yet this session.
+func (p *picker) reportOnce(title string, problems []error) {
 	var fresh []error
 	for _, err := range problems {
 		if !slices.Contains(p.reported, err.Error()) {
@@ -139,20 +153,14 @@ func (p *picker) reload() {
 		}
 	}
 	if len(fresh) > 0 {
-		p.app.showError(lang.L("Some of your setup files cannot be read; the others are listed"), errors.Join(fresh...))
+		p.app.showError(title, errors.Join(fresh...))
 	}
-	if _, ok := p.app.unfinished(); ok {
-		p.resume.Show()
-	} else {
-		p.resume.Hide()
-	}
-	p.chooseGame(p.lastPlayed())
 }
 
 func (p *picker) chooseGame(id string) {
 	p.game = id
 	for _, c := range p.cards {
-		c.setChosen(c.info.ID == id)
+		c.setChosen(c.id == id)
 	}
 	p.setups, _ = p.app.catalog.List(id)
 	info, _ := p.app.game(id)
@@ -274,42 +282,49 @@ func (p *picker) startChosen() {
 	}
 }
 
-// gameCard is a game in the picker: its picture, name and one line about it.
-type gameCard struct {
+// card is a panel of the picker to click, lit up when chosen or under the
+// mouse: a game, or a game in progress.
+type card struct {
 	widget.BaseWidget
-	info     view.Game
+	id       string // what it stands for: the game's id
+	content  fyne.CanvasObject
 	onTapped func()
 	bg       *canvas.Rectangle
 	chosen   bool
 	hovered  bool
 }
 
-func newGameCard(info view.Game, onTapped func()) *gameCard {
-	c := &gameCard{info: info, onTapped: onTapped, bg: canvas.NewRectangle(color.Transparent)}
+func newCard(id string, content fyne.CanvasObject, onTapped func()) *card {
+	c := &card{id: id, content: content, onTapped: onTapped, bg: canvas.NewRectangle(color.Transparent)}
 	c.bg.CornerRadius = 8
 	c.ExtendBaseWidget(c)
 	return c
 }
 
-func (c *gameCard) CreateRenderer() fyne.WidgetRenderer {
-	pic := canvas.NewImageFromResource(c.info.Picture)
+// newGameCard is a game in the picker: its picture, name and one line
+// about it.
+func newGameCard(info view.Game, onTapped func()) *card {
+	pic := canvas.NewImageFromResource(info.Picture)
 	pic.FillMode = canvas.ImageFillContain
 	pic.SetMinSize(fyne.NewSquareSize(60))
-	name := widget.NewLabel(c.info.LocalName())
+	name := widget.NewLabel(info.LocalName())
 	name.TextStyle.Bold = true
-	tagline := widget.NewLabel(c.info.LocalTagline())
+	tagline := widget.NewLabel(info.LocalTagline())
 	tagline.Wrapping = fyne.TextWrapWord
 	text := container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.Padding()), name, tagline)
-	body := container.NewBorder(nil, nil, container.NewCenter(pic), nil, text)
-	return widget.NewSimpleRenderer(container.NewStack(c.bg, container.NewPadded(body)))
+	return newCard(info.ID, container.NewBorder(nil, nil, container.NewCenter(pic), nil, text), onTapped)
 }
 
-func (c *gameCard) setChosen(chosen bool) {
+func (c *card) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewStack(c.bg, container.NewPadded(c.content)))
+}
+
+func (c *card) setChosen(chosen bool) {
 	c.chosen = chosen
 	c.paint()
 }
 
-func (c *gameCard) paint() {
+func (c *card) paint() {
 	switch {
 	case c.chosen:
 		c.bg.FillColor = theme.Color(theme.ColorNameSelection)
@@ -321,13 +336,13 @@ func (c *gameCard) paint() {
 	c.bg.Refresh()
 }
 
-func (c *gameCard) Tapped(*fyne.PointEvent) { c.onTapped() }
+func (c *card) Tapped(*fyne.PointEvent) { c.onTapped() }
 
-func (c *gameCard) MouseIn(*desktop.MouseEvent)    { c.hovered = true; c.paint() }
-func (c *gameCard) MouseMoved(*desktop.MouseEvent) {}
-func (c *gameCard) MouseOut()                      { c.hovered = false; c.paint() }
+func (c *card) MouseIn(*desktop.MouseEvent)    { c.hovered = true; c.paint() }
+func (c *card) MouseMoved(*desktop.MouseEvent) {}
+func (c *card) MouseOut()                      { c.hovered = false; c.paint() }
 
-func (c *gameCard) Cursor() desktop.Cursor { return desktop.PointerCursor }
+func (c *card) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
 func setEnabled(w fyne.Disableable, enabled bool) {
 	if enabled {

@@ -99,7 +99,20 @@ func (u *App) settingsForm() fyne.CanvasObject {
 			u.check(lang.L("Turn the board to the player to move (players at one table)"), prefTurnToPlayer, false))),
 		widget.NewFormItem(lang.L("Animations"), u.paceChoice(prefAnimation)),
 		widget.NewFormItem(lang.L("Computer speed"), u.paceChoice(prefPace)),
+		widget.NewFormItem(lang.L("Your name"), u.nameChoice()),
 	)
+}
+
+// nameChoice is the player's name in games shared with others, the
+// system's by default.
+func (u *App) nameChoice() fyne.CanvasObject {
+	name := widget.NewEntry()
+	name.SetPlaceHolder(systemName())
+	name.SetText(u.prefs.String(prefName, ""))
+	name.OnChanged = func(text string) { u.prefs.SetString(prefName, cleanName(text)) }
+	hint := widget.NewLabel(lang.L("As the players of your games on the network or by file see you."))
+	hint.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(name, hint)
 }
 
 // check is a setting that is on or off, applied to the game on screen at

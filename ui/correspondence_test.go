@@ -1,0 +1,331 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/online"
+	"boardshelf/ui/view/viewtest"
+)
+
+// startAs opens an app of its own (its own storage, so its own identity
+// and games folder) for a player of that name.
+func startAs(t *testing.T, name string, args ...string) *App {
+	t.Helper()
+	u := start(t, args...)
+	u.prefs.SetString(prefName, name)
+	return u
+}
+
+// sendCopy sends the shared game on screen through Game > Send to
+// opponent… and the save dialog, into dir, and gives the file written.
+func sendCopy(t *testing.T, u *App, dir string) string {
+	t.Helper()
+	before, _ := filepath.Glob(filepath.Join(dir, "*"+recordExt))
+	u.addRecent(filepath.Join(dir, "last"+recordExt)) // the save dialog opens in dir
+	u.sendToOpponent()
+	viewtest.Press(t, u.win, "Save")
+	if top := u.win.Canvas().Overlays().Top(); top != nil { // the file is there already
+		viewtest.Press(t, u.win, "Yes")
+	}
+	after, _ := filepath.Glob(filepath.Join(dir, "*"+recordExt))
+	for _, name := range after {
+		if !contains(before, name) {
+			return name
+		}
+	}
+	if len(after) == 0 {
+		t.Fatal("nothing was written")
+	}
+	return after[0]
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// shareOnScreen shares the game on screen as Send to opponent does: the
+// dialog's seats and clock as they are offered, then the file.
+func shareOnScreen(t *testing.T, u *App, dir string) string {
+	t.Helper()
+	u.addRecent(filepath.Join(dir, "last"+recordExt))
+	u.sendToOpponent()
+	if !strings.Contains(overlayText(u.win), "The seats your opponents take") {
+		t.Fatalf("Send to opponent asks %q", overlayText(u.win))
+	}
+	viewtest.Press(t, u.win, "Continue")
+	viewtest.Press(t, u.win, "Save")
+	names, _ := filepath.Glob(filepath.Join(dir, "*"+recordExt))
+	if len(names) != 1 {
+		t.Fatalf("the folder holds %v", names)
+	}
+	return names[0]
+}
+
+// shared is the shared game on screen.
+func shared(t *testing.T, u *App) *sharedGame {
+	t.Helper()
+	g := u.sharedOnScreen()
+	if g == nil {
+		t.Fatalf("no shared game on screen (%q)", overlayText(u.win))
+	}
+	return g
+}
+
+// answer plays the first legal move for the seat to move, held by the
+// app whose game is on screen.
+func answer(t *testing.T, u *App) string {
+	t.Helper()
+	return answerIn(t, shared(t, u))
+}
+
+func answerIn(t *testing.T, g *sharedGame) string {
+	t.Helper()
+	st := g.table.View()
+	seat := st.Game().Turn()
+	m := st.Game().Moves()[0].String()
+	if _, err := g.table.Act(online.KindMove, seat, m, timeClaimed(st.Control)); err != nil {
+		t.Fatalf("%s cannot be played: %v", m, err)
+	}
+	return m
+}
+
+func keptGames(t *testing.T, u *App) []string {
+	t.Helper()
+	names, _ := filepath.Glob(filepath.Join(u.stored(gamesFolder), "*"+recordExt))
+	return names
+}
+
+// A game at one table sent to an opponent by file, opened there, answered
+// and sent back: each side keeps the game, shows the other's moves and
+// says whose they are; an older copy changes nothing, a copy changed on
+// the way is refused with words.
+func TestAGameByCorrespondence(t *testing.T) {
+	ann := startAs(t, "Ann", "terachess/standard")
+	bob := startAs(t, "Bernard")
+	post := t.TempDir()
+
+	first := shareOnScreen(t, ann, post)
+	if !strings.Contains(ann.play.Message(), "Send this file to your opponent by e-mail or any messenger") {
+		t.Errorf("after sending, the status line says %q", ann.play.Message())
+	}
+	if !strings.HasPrefix(filepath.Base(first), "Terachess-") {
+		t.Errorf("the file is named %s", filepath.Base(first))
+	}
+	id := shared(t, ann).table.ID()
+	if kept := keptGames(t, ann); len(kept) != 1 || filepath.Base(kept[0]) != id+recordExt {
+		t.Fatalf("Ann's games folder holds %v", kept)
+	}
+
+	// Bernard opens it: the free seat is his; he sends it back.
+	bob.openFile(first)
+	g := shared(t, bob)
+	if st := g.table.View(); st.Seats[0].Name != "Ann" || st.Seats[1].Name != "Bernard" || st.Control.String() != "days 3" {
+		t.Fatalf("Bernard's game: %+v, clock %s", st.Seats, st.Control)
+	}
+	if len(keptGames(t, bob)) != 1 {
+		t.Fatal("Bernard's app does not keep the game")
+	}
+	sat := sendCopy(t, bob, t.TempDir())
+	if !strings.HasSuffix(sat, "Terachess-Ann"+recordExt) {
+		t.Errorf("Bernard's copy is named %s", filepath.Base(sat))
+	}
+
+	// Ann learns he sat, moves and sends; Bernard sees the move.
+	ann.openFile(sat)
+	if got := ann.play.Message(); got != "1 new entry from Bernard" {
+		t.Errorf("Ann's app says %q", got)
+	}
+	first1 := answer(t, ann)
+	bob.openFile(sendCopy(t, ann, t.TempDir()))
+	if got := bob.play.Message(); got != "1 new move from Ann" {
+		t.Errorf("Bernard's app says %q", got)
+	}
+	if played := g.table.View().Played; len(played) != 1 || played[0].Move.String() != first1 {
+		t.Fatalf("Bernard's game holds %v", played)
+	}
+
+	// Bernard answers; Ann merges his copy: the move shows.
+	reply := answer(t, bob)
+	back := sendCopy(t, bob, t.TempDir())
+	ann.openFile(back)
+	if got := ann.play.Message(); got != "1 new move from Bernard" {
+		t.Errorf("Ann's app says %q", got)
+	}
+	st := shared(t, ann).table.View()
+	if len(st.Played) != 2 || st.Played[1].Move.String() != reply {
+		t.Fatalf("Ann's game holds %v", st.Played)
+	}
+
+	// An older copy changes nothing.
+	held, head := shared(t, ann).table.Head()
+	ann.openFile(sat)
+	if got := ann.play.Message(); got != "This copy is older than your game: nothing new" {
+		t.Errorf("an older copy: %q", got)
+	}
+	if n, h := shared(t, ann).table.Head(); n != held || h != head {
+		t.Error("an older copy changed the game")
+	}
+
+	// Bernard's next move, changed on the way, is refused in words.
+	answer(t, ann)
+	bob.openFile(sendCopy(t, ann, t.TempDir()))
+	m := answer(t, bob)
+	changed := tamper(t, sendCopy(t, bob, t.TempDir()), m)
+	held, head = shared(t, ann).table.Head()
+	ann.openFile(changed)
+	text := overlayText(ann.win)
+	if !strings.Contains(text, "from Bernard was refused: its signature is not its author's") || strings.Contains(text, `"sig"`) {
+		t.Errorf("a changed copy says %q", text)
+	}
+	if n, h := shared(t, ann).table.Head(); n != held || h != head {
+		t.Error("a changed copy changed the game")
+	}
+}
+
+// tamper changes the last move of a copy, leaving its signature.
+func tamper(t *testing.T, name, move string) string {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	at := strings.LastIndex(text, `"body":"`+move+`"`)
+	if at < 0 {
+		t.Fatalf("the copy has no move %s", move)
+	}
+	text = text[:at] + `"body":"resign"` + text[at+len(`"body":"`+move+`"`):]
+	out := filepath.Join(t.TempDir(), "changed"+recordExt)
+	os.WriteFile(out, []byte(text), 0o644)
+	return out
+}
+
+// A copy of a game whose seats are all taken opens to be watched, and is
+// not kept.
+func TestACopyOfAGameFullyTakenIsWatched(t *testing.T) {
+	ann := startAs(t, "Ann", "sixmaking/standard")
+	bob := startAs(t, "Bernard")
+	first := shareOnScreen(t, ann, t.TempDir())
+	bob.openFile(first)
+	full := sendCopy(t, bob, t.TempDir())
+
+	carl := startAs(t, "Carl")
+	carl.openFile(full)
+	if got := carl.play.Message(); got != "Every seat is taken: you watch this game." {
+		t.Errorf("Carl's app says %q", got)
+	}
+	if kept := keptGames(t, carl); len(kept) != 0 {
+		t.Errorf("a game watched is kept: %v", kept)
+	}
+}
+
+// With several seats free, the player chooses which to take.
+func TestSeveralFreeSeatsAreChosen(t *testing.T) {
+	ann := startAs(t, "Ann", "terrace/four-player")
+	first := shareOnScreen(t, ann, t.TempDir()) // Ann keeps the first seat
+	bob := startAs(t, "Bernard")
+	bob.openFile(first)
+	if !strings.Contains(overlayText(bob.win), "Choose the seats you play") {
+		t.Fatalf("Bernard's app asks %q", overlayText(bob.win))
+	}
+	viewtest.Press(t, bob.win, "Take these seats")
+	st := shared(t, bob).table.View()
+	if len(st.SeatsOf(shared(t, bob).table.Key())) != 1 || st.Seats[1].Name != "Bernard" || st.Seated() {
+		t.Errorf("Bernard's app holds %+v", st.Seats)
+	}
+}
+
+// A record whose log is damaged is refused with words naming its line.
+func TestADamagedLogIsRefusedWhenOpened(t *testing.T) {
+	ann := startAs(t, "Ann", "terrace/short")
+	first := shareOnScreen(t, ann, t.TempDir())
+	data, _ := os.ReadFile(first)
+	broken := strings.Replace(string(data), `"kind":"sit"`, `"kind":"sat"`, 1)
+	name := filepath.Join(t.TempDir(), "broken"+recordExt)
+	os.WriteFile(name, []byte(broken), 0o644)
+
+	bob := startAs(t, "Bernard")
+	bob.openFile(name)
+	text := overlayText(bob.win)
+	if !strings.Contains(text, "broken.boardshelf, line") || !strings.Contains(text, "entry 1 of the log cannot be read: the entry is of no known kind") {
+		t.Errorf("a damaged log says %q", text)
+	}
+	if bob.play != nil || len(keptGames(t, bob)) != 0 {
+		t.Error("a damaged log was opened or kept")
+	}
+}
+
+// The picker lists the games in progress: against whom, whose move, the
+// time left and how the game travels; one taken off the list goes, its
+// file stays.
+func TestThePickerListsGamesInProgress(t *testing.T) {
+	ann := startAs(t, "Ann", "terachess/standard")
+	bob := startAs(t, "Bernard")
+	bob.openFile(shareOnScreen(t, ann, t.TempDir()))
+	ann.openFile(sendCopy(t, bob, t.TempDir()))
+	g := shared(t, ann)
+
+	ann.showPicker()
+	rows := textsOf(ann.picker.inProgress)
+	for _, want := range []string{"Games in progress", "Terachess, Standard game: against Bernard", "your move · until ", " · by file"} {
+		if !strings.Contains(rows, want) {
+			t.Errorf("the picker's list lacks %q:\n%s", want, rows)
+		}
+	}
+	answerIn(t, g) // the picker shows each game as it stands now
+	ann.showPicker()
+	if rows := textsOf(ann.picker.inProgress); !strings.Contains(rows, "Bernard's move") {
+		t.Errorf("after Ann's move the list says:\n%s", rows)
+	}
+
+	// Clicking the row opens the game.
+	test.Tap(findCard(t, ann))
+	if ann.sharedOnScreen() == nil {
+		t.Fatal("the row does not open the game")
+	}
+
+	ann.showPicker()
+	remove := findButton(t, ann.picker.inProgress, "")
+	test.Tap(remove)
+	viewtest.Press(t, ann.win, "Remove")
+	if rows := textsOf(ann.picker.inProgress); strings.Contains(rows, "Bernard") {
+		t.Errorf("the game removed is still listed:\n%s", rows)
+	}
+	if len(keptGames(t, ann)) != 1 {
+		t.Error("removing the game from the list removed its file")
+	}
+}
+
+func findCard(t *testing.T, u *App) *card {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(u.picker.inProgress) {
+		if c, ok := o.(*card); ok {
+			return c
+		}
+	}
+	t.Fatal("no game in progress is listed")
+	return nil
+}
+
+func findButton(t *testing.T, in fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(in) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			return b
+		}
+	}
+	t.Fatalf("no button %q", text)
+	return nil
+}

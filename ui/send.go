@@ -1,0 +1,241 @@
+package ui
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/clock"
+	"boardshelf/online"
+	"boardshelf/records"
+	"boardshelf/ui/atomicfile"
+	"boardshelf/ui/play"
+	"boardshelf/ui/view"
+)
+
+// Game > Send to opponent…: the game on screen written to a file for the
+// other players, to send by any messenger. A game at one table becomes a
+// shared game first: the player says which seats the others take and on
+// what clock.
+
+// correspondenceDays is the days per move offered first.
+const correspondenceDays = 3
+
+// sendToOpponent sends the game on screen, sharing it first when it is
+// played at one table.
+func (u *App) sendToOpponent() {
+	p := u.play
+	if p == nil || p.Game().Status().Over {
+		return
+	}
+	if g := u.sharedOnScreen(); g != nil {
+		u.saveCopy(g, "")
+		return
+	}
+	u.askToShare(p, func(seats []bool, control clock.Control) {
+		g, note, err := u.share(p, seats, control)
+		if err != nil {
+			u.showError(lang.L("This game cannot be shared"), err)
+			return
+		}
+		u.showShared(g, note)
+		u.saveCopy(g, note)
+	})
+}
+
+// askToShare asks which seats the other players take (the others stay
+// with who plays them here) and the clock of the shared game.
+func (u *App) askToShare(p *play.Screen, then func(theirs []bool, control clock.Control)) {
+	players := p.Players()
+	mine := max(slices.IndexFunc(players, func(pl play.Player) bool { return !pl.Computer }), 0)
+	theirs := make([]bool, len(players))
+	seats := container.NewVBox()
+	for seat, colour := range p.Setup().Seats {
+		theirs[seat] = seat != mine
+		check := widget.NewCheck(view.ColourName(colour.Colour), func(on bool) { theirs[seat] = on })
+		check.SetChecked(theirs[seat])
+		seats.Add(check)
+	}
+	controls, labels := clockOffers(p.Clock())
+	clockChoice := widget.NewSelect(labels, nil)
+	clockChoice.SetSelected(daysPerMove(correspondenceDays))
+	text := widget.NewLabel(lang.L("The seats your opponents take:"))
+	form := container.NewVBox(text, seats, widget.NewLabel(lang.L("Clock")), clockChoice)
+	d := dialog.NewCustomConfirm(lang.L("Send to opponent"), lang.L("Continue"), lang.L("Cancel"), form, func(ok bool) {
+		if !ok {
+			return
+		}
+		if !slices.Contains(theirs, true) || !slices.Contains(theirs, false) {
+			u.showError(lang.L("This game cannot be shared"), errors.New(lang.L("Your opponents take one seat or more, and you keep one or more.")))
+			return
+		}
+		then(theirs, controls[slices.Index(labels, clockChoice.Selected)])
+	}, u.win)
+	d.Resize(fyne.NewSize(min(420, u.win.Canvas().Size().Width-40), 0))
+	u.present(d)
+}
+
+// clockOffers are the clocks a shared game may have: the game's own, and
+// days per move for a game by correspondence.
+func clockOffers(k *clock.Clock) ([]clock.Control, []string) {
+	own := clock.Control{}
+	if k != nil {
+		own = k.Control()
+	}
+	controls := []clock.Control{own}
+	for n := 1; n <= clock.MaxDays; n++ {
+		if c := clock.DaysPerMove(n); c != own {
+			controls = append(controls, c)
+		}
+	}
+	labels := make([]string, len(controls))
+	for i, c := range controls {
+		labels[i] = controlWords(c)
+	}
+	return controls, labels
+}
+
+// share makes the game on screen a shared game: its log begun, this app
+// sitting in the seats not the others', and the moves made so far played
+// again as this app's when they are all of its seats. It says when the
+// shared game starts from the setup's start instead.
+func (u *App) share(p *play.Screen, theirs []bool, control clock.Control) (*sharedGame, string, error) {
+	id, err := u.identity()
+	if err != nil {
+		return nil, "", err
+	}
+	s := p.Setup()
+	l, err := online.NewGame(id, online.Header{Game: s.Game, SetupID: s.ID, Setup: string(s.Source), Clock: control.String()}, time.Now())
+	if err != nil {
+		return nil, "", errors.New(refusalWords(err))
+	}
+	g, err := u.newShared(l, records.Online{How: records.HowFile})
+	if err != nil {
+		return nil, "", err
+	}
+	name := u.playerName()
+	for seat, pl := range p.Players() {
+		if !theirs[seat] {
+			if _, err := g.table.Sit(seat, name, plays(pl)); err != nil {
+				return nil, "", errors.New(refusalWords(err))
+			}
+		}
+	}
+	moves := p.Line()[:p.At()]
+	if len(moves) == 0 {
+		return g, "", nil
+	}
+	if !movesFollow(id, g.table, moves, theirs, control) {
+		return g, lang.L("The shared game starts from the setup: the moves made so far are not all yours to play again."), nil
+	}
+	for _, m := range moves {
+		if _, err := g.table.Act(online.KindMove, m.Seat, m.Move.String(), timeClaimed(control)); err != nil {
+			return nil, "", errors.New(refusalWords(err))
+		}
+	}
+	return g, "", nil
+}
+
+// movesFollow reports whether the moves made at one table can be played
+// again in the shared game as this app's, id: all of its seats, no roll of
+// the die (nobody may choose one), and taken by a trial copy of the log.
+func movesFollow(id online.Identity, t *online.Table, moves []play.Played, theirs []bool, control clock.Control) bool {
+	trial, err := online.Replay(t.Since(0))
+	if err != nil || trial.State().Dice() {
+		return false
+	}
+	for _, m := range moves {
+		if theirs[m.Seat] {
+			return false
+		}
+		if _, err := trial.Add(trial.Next(id, online.KindMove, m.Seat, m.Move.String(), timeClaimed(control), time.Now())); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// timeClaimed is the time left a move played again claims: the whole of
+// the clock, as the shared game's clock starts with it.
+func timeClaimed(c clock.Control) int64 {
+	if c.Kind == clock.None {
+		return -1
+	}
+	return c.Base.Milliseconds()
+}
+
+// saveCopy asks where to write a copy of a shared game for the other
+// players, then writes it; note is said with the usual words.
+func (u *App) saveCopy(g *sharedGame, note string) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			u.showError(lang.L("The game cannot be saved"), err)
+			return
+		}
+		if w == nil {
+			return
+		}
+		u.writeCopyTo(g, w, note)
+	}, u.win)
+	d.SetFileName(copyName(g.table.View(), g.table.Key(), u.gameName))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
+	u.startIn(d, "")
+	u.present(d)
+}
+
+// copyName is the name offered for a copy: the game and the opponents, or
+// the date while nobody else sits.
+func copyName(st *online.State, key string, gameName func(string) string) string {
+	who := time.Now().Format("2006-01-02")
+	if names := othersOnly(st, key); len(names) > 0 {
+		who = strings.Join(names, "-")
+	}
+	return fileWord(gameName(st.Header.Game)) + "-" + fileWord(who) + recordExt
+}
+
+// fileWord is s as a part of a file's name: letters, digits and dashes.
+func fileWord(s string) string {
+	return strings.Trim(strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return r
+		}
+		return '-'
+	}, s), "-")
+}
+
+// writeCopyTo writes a copy of a shared game through the save dialog's
+// writer, and says what to do with it.
+func (u *App) writeCopyTo(g *sharedGame, w fyne.URIWriteCloser, note string) {
+	_, err := w.Write(records.Encode(g.copyRecord()))
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		u.showError(lang.L("The game cannot be saved"), atomicfile.Explain(w.URI().Path(), err))
+		return
+	}
+	u.addRecent(w.URI().Path())
+	said := lang.L("Send this file to your opponent by e-mail or any messenger: {{.File}}", map[string]any{"File": w.URI().Name()})
+	if note != "" {
+		said = note + " " + said
+	}
+	if g.screen != nil {
+		g.screen.Say(said)
+	}
+}
+
+// copyRecord is the record of a shared game as the other players get it:
+// its log as the game took it, travelling by file, with nothing of the
+// network (a join code is a secret).
+func (g *sharedGame) copyRecord() records.Record {
+	return recordOf(g.table.View(), encodeAll(g.table.Since(0)), nil, records.Online{How: records.HowFile})
+}

@@ -329,3 +329,46 @@ func findButton(t *testing.T, in fyne.CanvasObject, text string) *widget.Button 
 	t.Fatalf("no button %q", text)
 	return nil
 }
+
+// Copies that crossed (each side added to the same game before it had the
+// other's) settle the same way on both sides: one stands and says so, the
+// other takes it and makes its own entries again after it.
+func TestCopiesThatCrossedSettle(t *testing.T) {
+	ann := startAs(t, "Ann", "sixmaking/standard")
+	bob := startAs(t, "Bernard")
+	bob.openFile(shareOnScreen(t, ann, t.TempDir()))
+	ann.openFile(sendCopy(t, bob, t.TempDir()))
+	for _, u := range []*App{ann, bob} {
+		g := shared(t, u)
+		seat := g.table.View().SeatsOf(g.table.Key())[0]
+		if _, err := g.table.Act(online.KindChat, seat, "hello from "+u.playerName(), -1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	fromAnn, fromBob := sendCopy(t, ann, t.TempDir()), sendCopy(t, bob, t.TempDir())
+	ann.openFile(fromBob)
+	bob.openFile(fromAnn)
+	said := []string{ann.play.Message(), bob.play.Message()}
+	stands := 0
+	for _, s := range said {
+		if strings.HasPrefix(s, "Your game and this copy crossed; yours stands: send yours to ") {
+			stands++
+		} else if !strings.Contains(s, "new entry from") {
+			t.Errorf("a side says %q", s)
+		}
+	}
+	if stands != 1 {
+		t.Fatalf("the sides say %q", said)
+	}
+	// The side that stands takes the other's settled copy: the same game.
+	winner, loser := ann, bob
+	if strings.HasPrefix(said[1], "Your game") {
+		winner, loser = bob, ann
+	}
+	winner.openFile(sendCopy(t, loser, t.TempDir()))
+	_, a := shared(t, ann).table.Head()
+	_, b := shared(t, bob).table.Head()
+	if a != b || len(shared(t, ann).table.View().Chat) != 2 {
+		t.Errorf("the games differ after settling: %q", winner.play.Message())
+	}
+}

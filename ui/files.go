@@ -194,9 +194,10 @@ func (u *App) openFile(name string) {
 
 // putAside runs then, which replaces the game on screen, after asking when
 // that would put a game under way aside. The game stays under Continue last
-// game until a move is played in the next one.
+// game until a move is played in the next one. A shared game is never put
+// aside: it stays in the games folder, under Games in progress.
 func (u *App) putAside(title string, then func()) {
-	if u.play == nil || !u.play.UnderWay() {
+	if u.play == nil || !u.play.UnderWay() || u.sharedOnScreen() != nil {
 		then()
 		return
 	}

@@ -61,7 +61,7 @@ func shareOnScreen(t *testing.T, u *App, dir string) string {
 	t.Helper()
 	u.addRecent(filepath.Join(dir, "last"+recordExt))
 	u.sendToOpponent()
-	if !strings.Contains(overlayText(u.win), "The seats your opponents take") {
+	if !strings.Contains(overlayText(u.win), "Tick the seats your opponents take") {
 		t.Fatalf("Send to opponent asks %q", overlayText(u.win))
 	}
 	viewtest.Press(t, u.win, "Continue")
@@ -279,7 +279,7 @@ func TestThePickerListsGamesInProgress(t *testing.T) {
 
 	ann.showPicker()
 	rows := textsOf(ann.picker.inProgress)
-	for _, want := range []string{"Games in progress", "Terachess, Standard game: against Bernard", "your move · until ", " · by file"} {
+	for _, want := range []string{"Games in progress", "Against Bernard: Terachess, Standard game", "your move · until ", " · by file"} {
 		if !strings.Contains(rows, want) {
 			t.Errorf("the picker's list lacks %q:\n%s", want, rows)
 		}

@@ -55,8 +55,21 @@ func (u *App) inProgress() ([]*sharedGame, []error) {
 			games = append(games, g)
 		}
 	}
-	slices.SortFunc(games, func(a, b *sharedGame) int { return cmp.Compare(b.table.View().TurnBegan, a.table.View().TurnBegan) })
+	// The games waiting for this player's move first, then the others, the
+	// turn begun last first.
+	slices.SortStableFunc(games, func(a, b *sharedGame) int {
+		return cmp.Or(cmp.Compare(b.yourMove(), a.yourMove()), cmp.Compare(b.table.View().TurnBegan, a.table.View().TurnBegan))
+	})
 	return games, problems
+}
+
+// yourMove is 1 when this app is to move in the game, else 0.
+func (g *sharedGame) yourMove() int {
+	st := g.table.View()
+	if seat := rules.SeatToMove(st.Game()); st.Seated() && seat >= 0 && st.Seats[seat].Key == g.table.Key() {
+		return 1
+	}
+	return 0
 }
 
 // gameRow is a game in progress in the picker: the game and its setup,
@@ -64,8 +77,12 @@ func (u *App) inProgress() ([]*sharedGame, []error) {
 // opens; its button takes it off the list.
 func (u *App) gameRow(g *sharedGame) fyne.CanvasObject {
 	st := g.table.View()
-	title := widget.NewLabel(lang.L("{{.Game}}, {{.Setup}}: against {{.Names}}",
-		map[string]any{"Game": u.gameName(st.Header.Game), "Setup": setupName(st.Setup), "Names": others(st, g.table.Key())}))
+	// Who first: a row too narrow loses the setup's name, not the opponent's.
+	values := map[string]any{"Game": u.gameName(st.Header.Game), "Setup": setupName(st.Setup), "Names": others(st, g.table.Key())}
+	title := widget.NewLabel(lang.L("Against {{.Names}}: {{.Game}}, {{.Setup}}", values))
+	if len(othersOnly(st, g.table.Key())) == 0 {
+		title.SetText(lang.L("{{.Game}}, {{.Setup}}", values))
+	}
 	title.TextStyle.Bold = true
 	title.Truncation = fyne.TextTruncateEllipsis
 	detail := widget.NewLabel(strings.Join(gameState(st, g.table.Key(), g.travel.How), " · "))
@@ -155,7 +172,7 @@ func (u *App) openHeld(g *sharedGame) {
 
 // rowsInSight are the games in progress the picker shows without
 // scrolling: the games above them must keep room.
-const rowsInSight = 3
+const rowsInSight = 2
 
 // showInProgress fills the picker's list of games in progress, and tells
 // once of a kept game that cannot be read.

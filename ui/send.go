@@ -68,8 +68,13 @@ func (u *App) askToShare(p *play.Screen, then func(theirs []bool, control clock.
 	controls, labels := clockOffers(p.Clock())
 	clockChoice := widget.NewSelect(labels, nil)
 	clockChoice.SetSelected(daysPerMove(correspondenceDays))
-	text := widget.NewLabel(lang.L("The seats your opponents take:"))
-	form := container.NewVBox(text, seats, widget.NewLabel(lang.L("Clock")), clockChoice)
+	text := widget.NewLabel(lang.L("Tick the seats your opponents take; you keep the others."))
+	text.Wrapping = fyne.TextWrapWord
+	clockHeading := widget.NewLabel(lang.L("Clock"))
+	clockHeading.TextStyle.Bold = true
+	next := widget.NewLabel(lang.L("Then save the file, and send it to them by e-mail or any messenger."))
+	next.Wrapping = fyne.TextWrapWord
+	form := container.NewVBox(text, seats, clockHeading, clockChoice, next)
 	d := dialog.NewCustomConfirm(lang.L("Send to opponent"), lang.L("Continue"), lang.L("Cancel"), form, func(ok bool) {
 		if !ok {
 			return

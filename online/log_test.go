@@ -189,12 +189,13 @@ func TestAMoveDeclinesTheOfferAndATakeBackUndoesTheMove(t *testing.T) {
 
 func TestAnySeatResignsAtAnyTime(t *testing.T) {
 	l, ids := newTable(t, "terachess/standard", "none")
+	legal := l.State().Game().Moves()[0].String()
 	mustAdd(t, l, l.Next(ids[1], KindMove, 1, "resign", -1, t0)) // white is to move
 	st := l.State().Game().Status()
 	if !st.Over || len(st.Winners) != 1 || st.Winners[0] != 0 {
 		t.Fatalf("black resigned on white's turn, and the game is %+v", st)
 	}
-	refusedFor(t, l, l.Next(ids[0], KindMove, 0, l.State().Game().Moves()[0].String(), -1, t0), GameOver)
+	refusedFor(t, l, l.Next(ids[0], KindMove, 0, legal, -1, t0), GameOver)
 }
 
 func TestChatIsKeptAndOnlyParticipantsSpeak(t *testing.T) {

@@ -270,7 +270,7 @@ func resignation(g rules.Game, seat int) rules.Move {
 	if rules.SeatToMove(g) == seat && g.Turn() != rules.Chance {
 		return rules.Resign
 	}
-	return rules.Resign // TODO ResignOf
+	return rules.ResignOf(seat)
 }
 
 // clockClaim checks the time left a move claims: never more than the

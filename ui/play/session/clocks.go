@@ -77,7 +77,7 @@ func (s *Session) Tick() {
 	if !s.Ticking() {
 		return
 	}
-	if seat, fallen := s.clocks.clock.Fallen(); fallen {
+	if seat, fallen := s.clocks.clock.Fallen(); fallen && !s.remote(seat) {
 		s.timeOut(seat)
 	}
 }
@@ -103,7 +103,7 @@ func (s *Session) timeOut(seat int) {
 // Pause stops the clocks and the game until Resume: nobody may move, a
 // move that waits is taken back, and a driver's search stops.
 func (s *Session) Pause() {
-	if !s.clocks.on() || s.clocks.paused || s.game.Status().Over {
+	if !s.clocks.on() || s.clocks.paused || s.game.Status().Over || s.cfg.Shared {
 		return
 	}
 	s.dropPending()

@@ -1,5 +1,6 @@
 // Package clock keeps the players' time: a time control (none, sudden
-// death, Fischer, or a limit for each turn), each seat's time left, and
+// death, Fischer, a limit for each turn, or days for each move in a game
+// by correspondence), each seat's time left, and
 // which seat's clock runs. It is pure Go and takes the time from a source
 // it is given, so that tests move the time by hand.
 package clock
@@ -19,17 +20,28 @@ const (
 	SuddenDeath             // Base for the whole game
 	Fischer                 // Base, and Increment more after each move
 	PerTurn                 // Base for each turn, renewed at every turn
+	Days                    // Base, whole days, for each move: PerTurn at a correspondence's pace
 )
+
+// Day is a day of a Days control: 24 hours, whatever the calendar.
+const Day = 24 * time.Hour
+
+// MaxDays is the most days a move of a Days control may take; the least
+// is one.
+const MaxDays = 14
+
+// DaysPerMove is the control of n days for each move (1 to MaxDays).
+func DaysPerMove(n int) Control { return Control{Kind: Days, Base: time.Duration(n) * Day} }
 
 // Control is a time control.
 type Control struct {
 	Kind      Kind
-	Base      time.Duration // a player's time for the game (for a turn, with PerTurn)
+	Base      time.Duration // a player's time for the game (for a turn, with PerTurn and Days)
 	Increment time.Duration // Fischer's time added after each move
 }
 
 // String writes a control as records and the preferences keep it:
-// "none", "sudden 10m", "fischer 5m+3s", "turn 30s".
+// "none", "sudden 10m", "fischer 5m+3s", "turn 30s", "days 3".
 func (c Control) String() string {
 	switch c.Kind {
 	case SuddenDeath:
@@ -38,6 +50,8 @@ func (c Control) String() string {
 		return "fischer " + short(c.Base) + "+" + short(c.Increment)
 	case PerTurn:
 		return "turn " + short(c.Base)
+	case Days:
+		return "days " + strconv.Itoa(int(c.Base/Day))
 	}
 	return "none"
 }
@@ -70,6 +84,9 @@ func Parse(s string) (Control, error) {
 	case "turn":
 		c.Kind = PerTurn
 		c.Base, err = time.ParseDuration(rest)
+	case "days":
+		c.Kind = Days
+		c.Base, err = parseDays(rest)
 	default:
 		return Control{}, fmt.Errorf("%s is not a time control", strconv.Quote(s))
 	}
@@ -77,6 +94,16 @@ func Parse(s string) (Control, error) {
 		return Control{}, fmt.Errorf("%s is not a time control", strconv.Quote(s))
 	}
 	return c, nil
+}
+
+// parseDays reads the days of a Days control, a whole number from 1 to
+// MaxDays, as a duration.
+func parseDays(s string) (time.Duration, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || strconv.Itoa(n) != s || n < 1 || n > MaxDays { // no "+3", no "03"
+		return 0, fmt.Errorf("%q is not 1 to %d days", s, MaxDays)
+	}
+	return time.Duration(n) * Day, nil
 }
 
 // Clock is the players' time in a game.
@@ -138,8 +165,17 @@ func (k *Clock) Stop() {
 	k.running = -1
 }
 
+// Deadline is the moment the time of seat ends, if its clock runs: now
+// and the time it has left. A seat whose clock is stopped has none.
+func (k *Clock) Deadline(seat int) (time.Time, bool) {
+	if seat < 0 || seat != k.running {
+		return time.Time{}, false
+	}
+	return k.now().Add(k.Left(seat)), true
+}
+
 // Moved ends the turn of the seat whose clock runs: its clock stops, with
-// the increment of Fischer added, and a turn limit renewed.
+// the increment of Fischer added, and a turn limit (or days) renewed.
 func (k *Clock) Moved() {
 	seat := k.running
 	if seat < 0 {
@@ -149,7 +185,7 @@ func (k *Clock) Moved() {
 	switch k.control.Kind {
 	case Fischer:
 		k.left[seat] += k.control.Increment
-	case PerTurn:
+	case PerTurn, Days:
 		k.left[seat] = k.control.Base
 	}
 }

@@ -1,6 +1,7 @@
 package clock
 
 import (
+	"strconv"
 	"testing"
 	"time"
 )
@@ -96,15 +97,61 @@ func TestTimesForARecordComeBackPaused(t *testing.T) {
 
 func TestControlsAsWritten(t *testing.T) {
 	for _, c := range []Control{{}, {SuddenDeath, 10 * time.Minute, 0}, {Fischer, 5 * time.Minute, 3 * time.Second},
-		{PerTurn, 30 * time.Second, 0}, {SuddenDeath, 90 * time.Minute, 0}} {
+		{PerTurn, 30 * time.Second, 0}, {SuddenDeath, 90 * time.Minute, 0}, DaysPerMove(3), DaysPerMove(1), DaysPerMove(14)} {
 		back, err := Parse(c.String())
 		if err != nil || back != c {
 			t.Errorf("%v written %q reads back %v, %v", c, c.String(), back, err)
 		}
 	}
-	for _, bad := range []string{"fischer", "sudden -5m", "turn 0s", "blitz 5m", "fischer 5m+x"} {
+	for _, bad := range []string{"fischer", "sudden -5m", "turn 0s", "blitz 5m", "fischer 5m+x",
+		"days", "days 0", "days 15", "days 1.5", "days 3d", "days -3", "days +3", "days 03", "days three", "days 72h", "days 3 4"} {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("%q was read as a control", bad)
+		} else if want := strconv.Quote(bad) + " is not a time control"; err.Error() != want {
+			t.Errorf("%q is refused with %q, want %q", bad, err, want)
 		}
+	}
+	if got := DaysPerMove(3).String(); got != "days 3" {
+		t.Errorf("three days a move are written %q", got)
+	}
+	if c, err := Parse("days 3"); err != nil || c != (Control{Kind: Days, Base: 72 * time.Hour}) {
+		t.Errorf(`"days 3" reads as %v, %v`, c, err)
+	}
+}
+
+// Days for each move are renewed at every turn, as a turn's limit, and
+// the seat to move has a deadline.
+func TestDaysPerMove(t *testing.T) {
+	k, f := start(DaysPerMove(3), 2)
+	if _, ok := k.Deadline(0); ok {
+		t.Error("a deadline before any clock runs")
+	}
+	k.Start(0)
+	f.pass(50 * time.Hour)
+	if k.Left(0) != 22*time.Hour || k.Left(1) != 72*time.Hour {
+		t.Errorf("after 50 h of White's: %v and %v", k.Left(0), k.Left(1))
+	}
+	if d, ok := k.Deadline(0); !ok || !d.Equal(time.Date(2026, 12, 4, 12, 0, 0, 0, time.UTC)) {
+		t.Errorf("White's deadline: %v, %v; want three days after the start", d, ok)
+	}
+	if _, ok := k.Deadline(1); ok {
+		t.Error("Black has a deadline while White's clock runs")
+	}
+	k.Moved()
+	k.Start(1)
+	if k.Left(0) != 72*time.Hour {
+		t.Errorf("White's next move has %v", k.Left(0))
+	}
+	if d, ok := k.Deadline(1); !ok || !d.Equal(f.t.Add(72*time.Hour)) {
+		t.Errorf("Black's deadline: %v, %v", d, ok)
+	}
+	k.Stop()
+	if _, ok := k.Deadline(1); ok {
+		t.Error("a deadline while the clocks are stopped")
+	}
+	k.Start(1)
+	f.pass(73 * time.Hour)
+	if seat, fallen := k.Fallen(); !fallen || seat != 1 {
+		t.Errorf("after three days and an hour Black has not lost on time: %v %d", fallen, seat)
 	}
 }

@@ -18,10 +18,11 @@ type GameClock struct {
 
 // share is the longest a search may take on the game clock: a share of
 // the time left that keeps the seat from losing on time (a thirtieth, and
-// most of Fischer's increment; half a turn's limit).
+// most of Fischer's increment; half a turn's limit, and half of what is
+// left of a day's).
 func (c *GameClock) share() time.Duration {
 	switch c.Kind {
-	case gameclock.PerTurn:
+	case gameclock.PerTurn, gameclock.Days:
 		return c.Left / 2
 	case gameclock.Fischer:
 		return c.Left/30 + c.Increment*3/4
@@ -33,14 +34,27 @@ func (c *GameClock) share() time.Duration {
 // set, else levelBudget unless the search is limited by steps (then the
 // steps stop it alike on any machine), and never more than its share of
 // the game clock c when there is one.
+//
+// Days for each move are no clock to a search: it takes the time (or the
+// steps) it would take without one, not a share of days. Only a day's
+// time nearly spent, under twice the budget, shortens it as a turn's
+// limit would.
 func HardStop(budget, levelBudget time.Duration, steps int, c *GameClock) time.Duration {
 	if budget <= 0 && steps <= 0 {
 		budget = levelBudget
 	}
-	if c != nil {
-		if share := c.share(); budget <= 0 || share < budget {
-			budget = share
+	if c == nil {
+		return budget
+	}
+	share := c.share()
+	if c.Kind == gameclock.Days {
+		if budget > 0 && share < budget {
+			return share
 		}
+		return budget
+	}
+	if budget <= 0 || share < budget {
+		budget = share
 	}
 	return budget
 }

@@ -83,6 +83,9 @@ func (p *Screen) tick() {
 		return
 	}
 	p.sess.Tick()
+	if p.shared != nil {
+		p.shared.link.ClaimTime()
+	}
 	p.showClocks()
 }
 

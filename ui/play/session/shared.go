@@ -83,3 +83,17 @@ func (s *Session) Wake() {
 		s.changed(Event{Kind: Seated})
 	}
 }
+
+// TakeBackTo ends the line after its first n moves: the players of a
+// shared game agreed to take the others back.
+func (s *Session) TakeBackTo(n int) {
+	if n < 0 || n >= len(s.hist.Line()) {
+		return
+	}
+	s.dropPending()
+	s.stop()
+	s.hist.goTo(n)
+	s.hist.line, s.hist.branches = s.hist.line[:n], nil
+	s.switchClock(false)
+	s.changed(Event{Kind: Undone})
+}

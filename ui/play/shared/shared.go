@@ -135,36 +135,33 @@ func clockLeft(sess *session.Session, seat int) int64 {
 	return sess.Clock().Left(seat).Milliseconds()
 }
 
-// Follow brings the session to the shared game: the game's moves past the
-// session's line that no driver is waiting for are played (a resignation,
-// a draw agreed, a clock run out, the moves of this app's seats made before
-// a restart), and the clocks are set as the game gives them. It reports
-// false when the two lines parted (a take-back agreed): the screen is then
-// shown afresh from the game.
-func (l *Link) Follow(sess *session.Session) bool {
+// Follow brings the session to the shared game: moves taken back by the
+// players' agreement go, and the game's moves past the session's line that
+// no driver is waiting for are played (a resignation, a draw agreed, a
+// clock run out, the moves of this app's seats made before a restart).
+// The clocks are then set as the game gives them.
+func (l *Link) Follow(sess *session.Session) {
 	view := l.table.View()
 	line := settled(sess)
-	if len(line) > len(view.Played) {
-		return false
+	same := 0
+	for same < min(len(line), len(view.Played)) && line[same].Move.String() == view.Played[same].Move.String() {
+		same++
 	}
-	for i, p := range line {
-		if p.Move.String() != view.Played[i].Move.String() {
-			return false
-		}
+	if same < len(line) {
+		sess.TakeBackTo(same)
 	}
-	for _, p := range view.Played[len(line):] {
+	for _, p := range view.Played[same:] {
 		if sess.Working() == session.Asking && !l.here[p.Seat] && !agreement(p.Move) {
 			break // the driver asked brings it, shown as it is played
 		}
 		m, err := rules.ParseMove(sess.LineEnd(), p.Move.String())
 		if err != nil {
-			return false
+			break // the log's rules and the session's are the same: never
 		}
 		sess.Apply(m)
 	}
 	l.setClocks(sess, view)
 	sess.Wake()
-	return true
 }
 
 func agreement(m rules.Move) bool {

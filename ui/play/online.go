@@ -115,7 +115,7 @@ func (p *Screen) followShared() {
 		for {
 			select {
 			case <-told:
-				fyne.Do(func() {
+				p.posting()(func() {
 					select {
 					case <-done:
 					default:
@@ -361,4 +361,12 @@ func (p *Screen) ownMoveToTakeBack() bool {
 		}
 	}
 	return false
+}
+
+// posting is how work found on other goroutines comes back to the UI's.
+func (p *Screen) posting() func(func()) {
+	if p.post != nil {
+		return p.post
+	}
+	return fyne.Do
 }

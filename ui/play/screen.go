@@ -68,6 +68,9 @@ type Screen struct {
 	// steps rather than a time.
 	spawn func(work func())
 	steps int
+	// post brings what other goroutines found back to the UI goroutine
+	// (nil: fyne.Do); tests hand it to their own loop.
+	post func(f func())
 
 	turn      turns  // the line of the status bar that shows the computer at work
 	clocks    clocks // the clocks on screen
@@ -130,7 +133,7 @@ func (p *Screen) open(b Begin) error {
 	config := session.Config{
 		Game: b.Game, Line: b.Line, At: b.At, Seats: p.drivers(), Clock: b.Clock, Paused: b.Paused, Pending: b.Pending,
 		Confirm: func() bool { return p.host.Options().ConfirmMoves },
-		Post:    fyne.Do, Events: p.on, Spawn: p.spawn, Steps: p.steps,
+		Post:    p.posting(), Events: p.on, Spawn: p.spawn, Steps: p.steps,
 	}
 	if b.Online != nil {
 		p.shareConfig(b.Online, &config)

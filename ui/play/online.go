@@ -3,17 +3,21 @@ package play
 import (
 	"errors"
 	"slices"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/clock"
 	"boardshelf/online"
 	"boardshelf/rules"
 	"boardshelf/ui/play/session"
 	"boardshelf/ui/play/shared"
+	"boardshelf/ui/sound"
 )
 
 // A game shared with other apps on the play screen: the seats held
@@ -83,6 +87,7 @@ type onlineScreen struct {
 	offer   int           // the entry of the offer last asked about, not to ask twice
 	chatAt  int           // chat lines told so far
 	dialogs []dialog.Dialog
+	chat    *widget.Label // the last lines of chat
 }
 
 // Online is the shared game on screen, nil for a game at one table.
@@ -273,12 +278,48 @@ func (p *Screen) askAboutOffer(view *online.State) {
 	p.present(d)
 }
 
-// tellChat shows the chat lines that came since the last look.
+// chatLines is how many of the last chat lines the players panel shows.
+const chatLines = 4
+
+// chatBox is the chat under the players: the last lines, and a line to
+// write in (Enter sends it).
+func (p *Screen) chatBox() fyne.CanvasObject {
+	p.shared.chat = widget.NewLabel("")
+	p.shared.chat.Wrapping = fyne.TextWrapWord
+	p.shared.chat.Importance = widget.LowImportance
+	say := widget.NewEntry()
+	say.SetPlaceHolder(lang.L("Say something to the others…"))
+	say.OnSubmitted = func(text string) {
+		if strings.TrimSpace(text) != "" {
+			p.Chat(text)
+			say.SetText("")
+		}
+	}
+	p.showChat(p.shared.Table.View())
+	return container.NewVBox(p.shared.chat, say)
+}
+
+// showChat shows the last lines of chat.
+func (p *Screen) showChat(view *online.State) {
+	var lines []string
+	for _, c := range view.Chat[max(0, len(view.Chat)-chatLines):] {
+		lines = append(lines, lang.L("{{.Name}}: {{.Text}}", map[string]any{"Name": c.Name, "Text": c.Text}))
+	}
+	p.shared.chat.SetText(strings.Join(lines, "\n"))
+	setVisible(p.shared.chat, len(lines) > 0)
+}
+
+// tellChat shows the chat, with a sound for lines that came from others.
 func (p *Screen) tellChat(view *online.State) {
 	for _, c := range view.Chat[min(p.shared.chatAt, len(view.Chat)):] {
-		p.Say(lang.L("{{.Name}}: {{.Text}}", map[string]any{"Name": c.Name, "Text": c.Text}))
+		if c.Name != view.NameOf(p.shared.Table.Key()) {
+			p.host.Sound(sound.Alert)
+		}
 	}
 	p.shared.chatAt = len(view.Chat)
+	if p.shared.chat != nil {
+		p.showChat(view)
+	}
 }
 
 // Chat sends a line of chat to the others.

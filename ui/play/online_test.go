@@ -187,3 +187,25 @@ func findButton(t *testing.T, w fyne.Window, text string) *widget.Button {
 	t.Fatalf("no button %q in %q", text, overlayText(w))
 	return nil
 }
+
+func TestAChatLineReachesTheOthers(t *testing.T) {
+	a := startShared(t, "terrace/short")
+	var say *widget.Entry
+	for _, o := range test.LaidOutObjects(a.guest.play.Content()) {
+		if e, ok := o.(*widget.Entry); ok && e.PlaceHolder == "Say something to the others…" {
+			say = e
+		}
+	}
+	if say == nil {
+		t.Fatal("the guest's screen has no line to chat in")
+	}
+	a.guest.win.Canvas().Focus(say)
+	test.Type(say, "good luck")
+	say.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	a.until(t, "the line to reach the host", func() bool {
+		return strings.Contains(a.host.play.shared.chat.Text, "Bob: good luck")
+	})
+	if say.Text != "" {
+		t.Fatalf("the line sent stays in the entry: %q", say.Text)
+	}
+}

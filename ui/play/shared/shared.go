@@ -25,7 +25,7 @@ type Link struct {
 
 // New links the seats here (those this app holds) to table.
 func New(table *online.Table, here map[int]bool) *Link {
-	return &Link{table: table, here: here, now: time.Now, flag: -1}
+	return &Link{table: table, here: here, flag: -1}
 }
 
 // Table is the shared game's table.
@@ -184,7 +184,7 @@ func (l *Link) setClocks(sess *session.Session, view *online.State) {
 			left = view.Control.Base.Milliseconds()
 		}
 		if seat == toMove {
-			left -= l.now().UnixMilli() - view.TurnBegan
+			left -= l.table.Now().UnixMilli() - view.TurnBegan
 		}
 		sess.SetLeft(seat, time.Duration(left)*time.Millisecond)
 	}
@@ -199,7 +199,7 @@ func (l *Link) ClaimTime() bool {
 	deadline, ok := view.Deadline()
 	toMove := rules.SeatToMove(view.Game())
 	if !ok || l.here[toMove] || !view.Seated() || len(view.SeatsOf(l.table.Key())) == 0 ||
-		l.now().UnixMilli() < deadline+online.FlagGrace.Milliseconds() || l.flag == len(view.Played) {
+		l.table.Now().UnixMilli() < deadline+online.FlagGrace.Milliseconds() || l.flag == len(view.Played) {
 		return false
 	}
 	l.flag = len(view.Played)

@@ -179,3 +179,32 @@ func TestAResignationOutOfTurnEndsTheGameInBothApps(t *testing.T) {
 		}
 	}
 }
+
+func TestAClockRunOutElsewhereIsClaimedOnceAndDecidesTheGame(t *testing.T) {
+	posted := make(chan func(), 64)
+	host, guest := twoApps(t, "terachess/standard", "sudden 1m", posted)
+	m := host.table.View().Game().Moves()[0].String()
+	if _, err := host.table.Act(online.KindMove, 0, m, 50_000); err != nil {
+		t.Fatal(err)
+	}
+	carry(host, guest)
+	began := host.table.View().TurnBegan
+	host.table.SetClock(func() time.Time { return time.UnixMilli(began + 61_000) })
+	if host.link.ClaimTime() {
+		t.Fatal("the host claimed the guest's time within the grace")
+	}
+	if guest.link.ClaimTime() {
+		t.Fatal("the guest claimed its own time")
+	}
+	host.table.SetClock(func() time.Time { return time.UnixMilli(began + 62_500) })
+	if !host.link.ClaimTime() || host.link.ClaimTime() {
+		t.Fatal("the host did not claim the time once")
+	}
+	carry(host, guest)
+	for _, a := range []*app{host, guest} {
+		a.link.Follow(a.sess)
+		if st := a.sess.Game().Status(); !st.Over || st.End.Kind != rules.TimedOut || st.Winners[0] != 0 {
+			t.Fatalf("after the claim the game is %+v", st)
+		}
+	}
+}

@@ -172,6 +172,9 @@ func TestAPlayerResignsOnTheOthersTurn(t *testing.T) {
 	if st.End.Kind != rules.Resigned || st.Winners[0] != 0 || !strings.Contains(a.host.play.StatusLine(), "Black") {
 		t.Fatalf("the host's game ended as %+v: %q", st, a.host.play.StatusLine())
 	}
+	if got := a.host.play.describe(0, a.host.play.Line()[0]); got != "Black resigns" {
+		t.Fatalf("the move list says %q", got)
+	}
 }
 
 // findButton finds the button of the dialog on top by its text.

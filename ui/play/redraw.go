@@ -179,6 +179,11 @@ func (p *Screen) SeatName(seat int) string {
 
 // describe writes the i-th move of the line for the move list.
 func (p *Screen) describe(i int, m Played) string {
+	if a, ok := m.Move.(rules.Agreement); ok {
+		if _, named := a.Resigner(); named { // a resignation on another's turn
+			return lang.L("{{.Seat}} resigns", map[string]any{"Seat": p.SeatName(m.Seat)})
+		}
+	}
 	switch m.Move {
 	case rules.Resign:
 		return lang.L("{{.Seat}} resigns", map[string]any{"Seat": p.SeatName(m.Seat)})

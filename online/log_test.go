@@ -19,7 +19,7 @@ func player(n byte) Identity {
 
 // newTable begins a game of setup with clock, each seat taken by its own
 // participant, and returns the log and the participants by seat.
-func newTable(t *testing.T, setup, clockText string) (*Log, []Identity) {
+func newTable(t testing.TB, setup, clockText string) (*Log, []Identity) {
 	t.Helper()
 	s, err := setups.Default.Load(setup)
 	if err != nil {
@@ -39,7 +39,7 @@ func newTable(t *testing.T, setup, clockText string) (*Log, []Identity) {
 	return l, ids
 }
 
-func mustAdd(t *testing.T, l *Log, e Entry) {
+func mustAdd(t testing.TB, l *Log, e Entry) {
 	t.Helper()
 	if ok, err := l.Add(e); !ok || err != nil {
 		t.Fatalf("entry %d (%s %q) not taken: %v", e.Seq, e.Kind, e.Body, err)

@@ -1,8 +1,11 @@
 package online
 
 import (
+	"slices"
 	"testing"
 	"time"
+
+	"boardshelf/rules"
 )
 
 // FuzzDecodeEntry: any bytes give an entry whose form is checked, or an
@@ -50,6 +53,7 @@ func FuzzHostileEntries(f *testing.F) {
 	f.Add("chat", 0, "\x00", int64(-1), int64(0))
 	f.Fuzz(func(t *testing.T, kind string, seat int, body string, clockLeft, later int64) {
 		l, ids := newTable(t, "terachess/standard", "fischer 1m+1s")
+		mustAdd(t, l, l.Next(ids[1], KindOffer, 1, OfferDraw, -1, t0)) // an offer on the table to answer
 		author := ids[(seat%2+2)%2]
 		e := l.Next(author, Kind(kind), seat, body, clockLeft, t0.Add(time.Duration(later%(1<<40))*time.Millisecond))
 		before := l.Head()
@@ -61,5 +65,16 @@ func FuzzHostileEntries(f *testing.F) {
 		if err != nil || again.Head() != l.Head() {
 			t.Fatalf("the log does not replay: %v", err)
 		}
+		if !sameState(again.State(), l.State()) {
+			t.Fatalf("the state after %s %q is not the state its log gives", kind, body)
+		}
 	})
+}
+
+// sameState reports whether two states say the same game.
+func sameState(a, b *State) bool {
+	key := func(s *State) string { return s.game.(rules.PositionKeyer).PositionKey() }
+	return key(a) == key(b) && len(a.Played) == len(b.Played) && len(a.Chat) == len(b.Chat) &&
+		(a.Offer == nil) == (b.Offer == nil) && (a.Offer == nil || len(a.Offer.Accepted) == len(b.Offer.Accepted)) &&
+		a.TurnBegan == b.TurnBegan && slices.Equal(a.Left, b.Left) && slices.Equal(a.Seats, b.Seats)
 }

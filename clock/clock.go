@@ -207,6 +207,18 @@ func (k *Clock) Times() []time.Duration {
 	return out
 }
 
+// SetLeft sets seat's time left now, whether its clock runs or not: a
+// game shared with other apps takes the time its log gives.
+func (k *Clock) SetLeft(seat int, d time.Duration) {
+	if seat < 0 || seat >= len(k.left) {
+		return
+	}
+	k.left[seat] = max(d, 0)
+	if seat == k.running {
+		k.since = k.now()
+	}
+}
+
 // SetTimes gives the seats the times left of a record, the clock stopped:
 // a game opened again goes on paused.
 func (k *Clock) SetTimes(times []time.Duration) {

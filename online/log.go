@@ -113,42 +113,12 @@ func (l *Log) Add(e Entry) (bool, error) {
 	case !verify(e):
 		return refuse(BadSignature, nil)
 	}
-	if r := l.applyCopy(e); r != nil {
+	if r := l.state.apply(e); r != nil {
 		return false, r
 	}
 	l.entries = append(l.entries, e)
 	l.hashes = append(l.hashes, e.Hash())
 	return true, nil
-}
-
-// applyCopy applies e to the state, leaving the state as it was when e is
-// refused: the checks of an entry come before its changes, but a move the
-// rules refuse is found only by playing it, so a refused entry's state is
-// rebuilt from the log.
-func (l *Log) applyCopy(e Entry) *Refusal {
-	r := l.state.apply(e)
-	if r == nil {
-		return nil
-	}
-	st, err := rebuild(l.entries)
-	if err == nil {
-		l.state = st
-	}
-	return r
-}
-
-// rebuild replays entries into a new state.
-func rebuild(entries []Entry) (*State, error) {
-	st, err := newState(entries[0])
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range entries[1:] {
-		if r := st.apply(e); r != nil {
-			return nil, r
-		}
-	}
-	return st, nil
 }
 
 // Merge adds entries in order, as Add does, and reports how many were new.

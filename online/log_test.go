@@ -19,7 +19,7 @@ func player(n byte) Identity {
 
 // newTable begins a game of setup with clock, each seat taken by its own
 // participant, and returns the log and the participants by seat.
-func newTable(t *testing.T, setup, clockText string) (*Log, []Identity) {
+func newTable(t testing.TB, setup, clockText string) (*Log, []Identity) {
 	t.Helper()
 	s, err := setups.Default.Load(setup)
 	if err != nil {
@@ -39,7 +39,7 @@ func newTable(t *testing.T, setup, clockText string) (*Log, []Identity) {
 	return l, ids
 }
 
-func mustAdd(t *testing.T, l *Log, e Entry) {
+func mustAdd(t testing.TB, l *Log, e Entry) {
 	t.Helper()
 	if ok, err := l.Add(e); !ok || err != nil {
 		t.Fatalf("entry %d (%s %q) not taken: %v", e.Seq, e.Kind, e.Body, err)
@@ -189,12 +189,13 @@ func TestAMoveDeclinesTheOfferAndATakeBackUndoesTheMove(t *testing.T) {
 
 func TestAnySeatResignsAtAnyTime(t *testing.T) {
 	l, ids := newTable(t, "terachess/standard", "none")
+	legal := l.State().Game().Moves()[0].String()
 	mustAdd(t, l, l.Next(ids[1], KindMove, 1, "resign", -1, t0)) // white is to move
 	st := l.State().Game().Status()
 	if !st.Over || len(st.Winners) != 1 || st.Winners[0] != 0 {
 		t.Fatalf("black resigned on white's turn, and the game is %+v", st)
 	}
-	refusedFor(t, l, l.Next(ids[0], KindMove, 0, l.State().Game().Moves()[0].String(), -1, t0), GameOver)
+	refusedFor(t, l, l.Next(ids[0], KindMove, 0, legal, -1, t0), GameOver)
 }
 
 func TestChatIsKeptAndOnlyParticipantsSpeak(t *testing.T) {

@@ -143,7 +143,9 @@ func (s *State) inPlay(seat int) bool {
 	return true
 }
 
-// apply checks e, which follows the log, and plays it.
+// apply checks e, which follows the log, and plays it. Every check comes
+// before any change (a move the rules refuse leaves the game as it was),
+// so a refused entry leaves the state as it was.
 func (s *State) apply(e Entry) *Refusal {
 	refuse := func(why Why, detail error) *Refusal {
 		return &Refusal{Why: why, Seq: e.Seq, Kind: e.Kind, By: e.By, Name: s.NameOf(e.By), Detail: detail}
@@ -270,7 +272,7 @@ func resignation(g rules.Game, seat int) rules.Move {
 	if rules.SeatToMove(g) == seat && g.Turn() != rules.Chance {
 		return rules.Resign
 	}
-	return rules.Resign // TODO ResignOf
+	return rules.ResignOf(seat)
 }
 
 // clockClaim checks the time left a move claims: never more than the
@@ -354,13 +356,13 @@ func (s *State) answer(e Entry) (Why, error) {
 	case e.Body != Accept:
 		return Malformed, errors.New("an answer of neither accept nor decline")
 	}
-	o.Accepted = append(o.Accepted, e.Seat)
+	accepted := append(slices.Clone(o.Accepted), e.Seat)
 	for seat := range s.Seats {
-		if seat != o.Seat && s.inPlay(seat) && !slices.Contains(o.Accepted, seat) {
+		if seat != o.Seat && s.inPlay(seat) && !slices.Contains(accepted, seat) {
+			o.Accepted = accepted
 			return "", nil // others have still to answer
 		}
 	}
-	s.Offer = nil
 	if o.What == OfferDraw {
 		if err := s.game.Play(rules.Draw); err != nil {
 			return Illegal, err
@@ -368,6 +370,7 @@ func (s *State) answer(e Entry) (Why, error) {
 		s.played(Played{Move: rules.Draw, Seat: o.Seat, Seq: e.Seq, Clock: -1, Time: e.Time})
 		return "", nil
 	}
+	s.Offer = nil
 	s.takeBack(o.Seat, e.Time)
 	return "", nil
 }

@@ -24,6 +24,21 @@ func NewTable(p *Peer, keep func(log, outbox []Entry) error) *Table {
 	return &Table{peer: p, keep: keep, watchers: map[chan struct{}]bool{}, now: time.Now}
 }
 
+// SetClock gives the table the clock its entries are made by (time.Now
+// unless tests move the time by hand).
+func (t *Table) SetClock(now func() time.Time) {
+	t.mu.Lock()
+	t.now = now
+	t.mu.Unlock()
+}
+
+// Now is the time by the table's clock.
+func (t *Table) Now() time.Time {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.now()
+}
+
 // ID is the game's id.
 func (t *Table) ID() string {
 	t.mu.Lock()

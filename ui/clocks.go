@@ -37,43 +37,80 @@ func (u *App) newClock(s *setups.Setup) *clock.Clock {
 	return clock.New(c, len(s.Seats), time.Now)
 }
 
-// The time controls the picker offers: a kind, a time and, with
-// Fischer's, the seconds added after each move.
+// The time controls the picker offers: a kind, a time (the days, with days
+// for each move) and, with Fischer's, the seconds added after each move.
 var (
 	clockKinds = []struct {
-		kind clock.Kind
-		name string
+		name  string
+		first clock.Control // the control offered first, as the kind is chosen
 	}{
-		{clock.None, i18n.Key("No clock")},
-		{clock.SuddenDeath, i18n.Key("Sudden death")},
-		{clock.Fischer, i18n.Key("Fischer (time added after each move)")},
-		{clock.PerTurn, i18n.Key("A time limit for each turn")},
+		{i18n.Key("No clock"), clock.Control{}},
+		{i18n.Key("Sudden death"), clock.Control{Kind: clock.SuddenDeath, Base: 10 * time.Minute}},
+		{i18n.Key("Fischer (time added after each move)"), clock.Control{Kind: clock.Fischer, Base: 5 * time.Minute, Increment: 3 * time.Second}},
+		{i18n.Key("A time limit for each turn"), clock.Control{Kind: clock.PerTurn, Base: 30 * time.Second}},
+		{i18n.Key("Days per move (correspondence)"), clock.DaysPerMove(3)},
 	}
 	gameMinutes = []int{1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90}
 	turnSeconds = []int{10, 15, 20, 30, 45, 60, 90, 120, 180}
 	increments  = []int{1, 2, 3, 5, 10, 15, 30}
 )
 
-func minutes(m int) string { return lang.N("{{.Count}} minutes", m, map[string]any{"Count": m}) }
-func seconds(s int) string { return lang.N("{{.Count}} seconds", s, map[string]any{"Count": s}) }
-func plus(s int) string    { return lang.N("+{{.Count}} seconds a move", s, map[string]any{"Count": s}) }
-func daysPerMove(n int) string {
-	return lang.N("{{.Count}} days per move", n, map[string]any{"Count": n})
+// timeChoice is a time the picker offers, and its words.
+type timeChoice struct {
+	label string
+	d     time.Duration
 }
 
-// controlWords is a time control in words: "5 minutes +3 seconds a move".
-func controlWords(c clock.Control) string {
-	switch c.Kind {
-	case clock.SuddenDeath:
-		return lang.L("Sudden death, {{.Time}}", map[string]any{"Time": minutes(int(c.Base / time.Minute))})
-	case clock.Fischer:
-		return minutes(int(c.Base/time.Minute)) + " " + plus(int(c.Increment/time.Second))
+// baseTimes are the times the picker offers for a control of kind: the
+// minutes of a game, the seconds of a turn, the days of a move.
+func baseTimes(kind clock.Kind) []timeChoice {
+	var out []timeChoice
+	switch kind {
 	case clock.PerTurn:
-		return lang.L("{{.Time}} a turn", map[string]any{"Time": seconds(int(c.Base / time.Second))})
+		for _, s := range turnSeconds {
+			out = append(out, timeChoice{lang.N("{{.Count}} seconds", s, map[string]any{"Count": s}), time.Duration(s) * time.Second})
+		}
 	case clock.Days:
-		return daysPerMove(int(c.Base / clock.Day))
+		for d := 1; d <= clock.MaxDays; d++ {
+			out = append(out, timeChoice{lang.N("{{.Count}} days", d, map[string]any{"Count": d}), time.Duration(d) * clock.Day})
+		}
+	default:
+		for _, m := range gameMinutes {
+			out = append(out, timeChoice{lang.N("{{.Count}} minutes", m, map[string]any{"Count": m}), time.Duration(m) * time.Minute})
+		}
 	}
-	return lang.L("No clock")
+	return out
+}
+
+// incrementTimes are the seconds the picker offers to add after each move.
+func incrementTimes() []timeChoice {
+	var out []timeChoice
+	for _, s := range increments {
+		out = append(out, timeChoice{lang.N("+{{.Count}} seconds a move", s, map[string]any{"Count": s}), time.Duration(s) * time.Second})
+	}
+	return out
+}
+
+// offer fills sel with the choices, the one of d selected.
+func offer(sel *widget.Select, choices []timeChoice, d time.Duration) {
+	sel.Options, sel.Selected = nil, ""
+	for _, o := range choices {
+		sel.Options = append(sel.Options, o.label)
+		if o.d == d {
+			sel.Selected = o.label
+		}
+	}
+	sel.Refresh()
+}
+
+// chosen is the time of the choice labelled label, if one is.
+func chosen(choices []timeChoice, label string) (time.Duration, bool) {
+	for _, o := range choices {
+		if o.label == label {
+			return o.d, true
+		}
+	}
+	return 0, false
 }
 
 // clockChoice chooses the time control of a game: its kind, then its time
@@ -93,67 +130,32 @@ func (p *picker) clockChoice(game string) fyne.CanvasObject {
 	}
 	show := func() {
 		base.Hidden, inc.Hidden = c.Kind == clock.None, c.Kind != clock.Fischer
-		base.Options = nil
-		if c.Kind == clock.PerTurn {
-			for _, s := range turnSeconds {
-				base.Options = append(base.Options, seconds(s))
-			}
-			base.Selected = seconds(int(c.Base / time.Second))
-		} else {
-			for _, m := range gameMinutes {
-				base.Options = append(base.Options, minutes(m))
-			}
-			base.Selected = minutes(int(c.Base / time.Minute))
-		}
-		inc.Options = nil
-		for _, s := range increments {
-			inc.Options = append(inc.Options, plus(s))
-		}
-		inc.Selected = plus(int(c.Increment / time.Second))
-		base.Refresh()
-		inc.Refresh()
+		offer(base, baseTimes(c.Kind), c.Base)
+		offer(inc, incrementTimes(), c.Increment)
 	}
 	kind.OnChanged = func(label string) {
 		for i, k := range clockKinds {
-			if kindLabels[i] != label || k.kind == c.Kind {
-				continue
+			if kindLabels[i] == label && k.first.Kind != c.Kind {
+				c = k.first
+				choose()
+				show()
 			}
-			c = clock.Control{Kind: k.kind}
-			switch k.kind {
-			case clock.SuddenDeath:
-				c.Base = 10 * time.Minute
-			case clock.Fischer:
-				c.Base, c.Increment = 5*time.Minute, 3*time.Second
-			case clock.PerTurn:
-				c.Base = 30 * time.Second
-			}
-			choose()
-			show()
 		}
 	}
 	base.OnChanged = func(label string) {
-		for _, m := range gameMinutes {
-			if label == minutes(m) {
-				c.Base = time.Duration(m) * time.Minute
-			}
+		if d, ok := chosen(baseTimes(c.Kind), label); ok {
+			c.Base = d
+			choose()
 		}
-		for _, s := range turnSeconds {
-			if label == seconds(s) {
-				c.Base = time.Duration(s) * time.Second
-			}
-		}
-		choose()
 	}
 	inc.OnChanged = func(label string) {
-		for _, s := range increments {
-			if label == plus(s) {
-				c.Increment = time.Duration(s) * time.Second
-			}
+		if d, ok := chosen(incrementTimes(), label); ok {
+			c.Increment = d
+			choose()
 		}
-		choose()
 	}
 	for i, k := range clockKinds {
-		if k.kind == c.Kind {
+		if k.first.Kind == c.Kind {
 			kind.Selected = kindLabels[i]
 		}
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -89,5 +90,38 @@ func TestAGameContinuedAfterARestartKeepsItsClockPaused(t *testing.T) {
 		if d > left[seat]+time.Millisecond || d < left[seat]-time.Second { // (the record keeps milliseconds)
 			t.Errorf("seat %d has %v left, had %v", seat, d, left[seat])
 		}
+	}
+}
+
+func TestThePickerOffersDaysPerMove(t *testing.T) {
+	u := start(t)
+	u.picker.chooseGame("terachess")
+	u.picker.setupList.Select(0)
+	kind, base, inc := clockSelects(t, u.picker)
+	if !slices.Contains(kind.Options, "Days per move (correspondence)") {
+		t.Fatalf("the kinds of clock offered: %q", kind.Options)
+	}
+	kind.SetSelected("Days per move (correspondence)")
+	if !base.Visible() || inc.Visible() || base.Selected != "3 days" {
+		t.Fatalf("days per move offer %q (shown %v, increment shown %v)", base.Selected, base.Visible(), inc.Visible())
+	}
+	if len(base.Options) != 14 || base.Options[0] != "1 day" || base.Options[13] != "14 days" {
+		t.Errorf("the days offered: %q", base.Options)
+	}
+	base.SetSelected("7 days")
+	if got := u.prefs.String(prefClock+"terachess", ""); got != "days 7" {
+		t.Errorf("the choice is kept as %q", got)
+	}
+	u.picker.startChosen()
+	if got := u.play.Clock(); got == nil || got.Control() != clock.DaysPerMove(7) {
+		t.Fatalf("the game started with the clock %v", got)
+	}
+
+	// Back in the picker, the choice is shown again.
+	u.showPicker()
+	u.picker.chooseGame("terachess")
+	u.picker.setupList.Select(0)
+	if kind, base, _ := clockSelects(t, u.picker); kind.Selected != "Days per move (correspondence)" || base.Selected != "7 days" {
+		t.Errorf("back at Terachess the picker shows %q %q", kind.Selected, base.Selected)
 	}
 }

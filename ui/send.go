@@ -67,7 +67,7 @@ func (u *App) askToShare(p *play.Screen, then func(theirs []bool, control clock.
 	}
 	controls, labels := clockOffers(p.Clock())
 	clockChoice := widget.NewSelect(labels, nil)
-	clockChoice.SetSelected(daysPerMove(correspondenceDays))
+	clockChoice.SetSelected(controlWords(clock.DaysPerMove(correspondenceDays)))
 	text := widget.NewLabel(lang.L("Tick the seats your opponents take; you keep the others."))
 	text.Wrapping = fyne.TextWrapWord
 	clockHeading := widget.NewLabel(lang.L("Clock"))
@@ -176,6 +176,33 @@ func timeClaimed(c clock.Control) int64 {
 		return -1
 	}
 	return c.Base.Milliseconds()
+}
+
+// controlWords is a time control in words, as the picker offers it:
+// "5 minutes +3 seconds a move", "3 days per move".
+func controlWords(c clock.Control) string {
+	base := map[string]any{"Time": labelOf(baseTimes(c.Kind), c.Base)}
+	switch c.Kind {
+	case clock.None:
+		return lang.L("No clock")
+	case clock.SuddenDeath:
+		return lang.L("Sudden death, {{.Time}}", base)
+	case clock.Fischer:
+		return lang.L("{{.Time}} {{.Increment}}", map[string]any{"Time": base["Time"], "Increment": labelOf(incrementTimes(), c.Increment)})
+	case clock.PerTurn:
+		return lang.L("{{.Time}} a turn", base)
+	}
+	return lang.L("{{.Time}} per move", base)
+}
+
+// labelOf is the words of the choice of d, or d as Go writes it.
+func labelOf(choices []timeChoice, d time.Duration) string {
+	for _, o := range choices {
+		if o.d == d {
+			return o.label
+		}
+	}
+	return d.String()
 }
 
 // saveCopy asks where to write a copy of a shared game for the other

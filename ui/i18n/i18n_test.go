@@ -51,3 +51,18 @@ func TestDatesAsEachLanguageWritesThem(t *testing.T) {
 		}
 	}
 }
+
+func TestDaysAsEachLanguageWritesThem(t *testing.T) {
+	t.Cleanup(func() { current = "en" })
+	when := time.Date(2026, time.December, 8, 14, 5, 0, 0, time.UTC)
+	for code, want := range map[string]string{"en": "Tue 8 Dec, 14:05", "fr": "mar. 8 déc. à 14:05", "de": "Di. 8. Dez., 14:05"} {
+		current = code
+		if got := DayDateTime(when); got != want {
+			t.Errorf("in %s: %q, want %q", code, got, want)
+		}
+	}
+	current = "en"
+	if got := DayDateTime(time.Date(2027, time.March, 7, 9, 0, 0, 0, time.UTC)); got != "Sun 7 Mar, 09:00" {
+		t.Errorf("a Sunday in March: %q", got)
+	}
+}

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/clock"
+	"boardshelf/ui/i18n"
 	"boardshelf/ui/sound"
 )
 
@@ -81,6 +83,9 @@ func (p *Screen) tick() {
 		return
 	}
 	p.sess.Tick()
+	if p.shared != nil {
+		p.shared.link.ClaimTime()
+	}
 	p.showClocks()
 }
 
@@ -97,7 +102,7 @@ func (p *Screen) showClocks() {
 		if crossed {
 			p.host.Sound(sound.Alert) // once, as the time crosses the line
 		}
-		text := clockText(k.Left(seat))
+		text := faceText(k, seat)
 		importance := widget.MediumImportance
 		if low {
 			importance = widget.DangerImportance
@@ -109,6 +114,50 @@ func (p *Screen) showClocks() {
 			row.time.Show()
 		}
 	}
+}
+
+// faceText is what a seat's clock shows: its time left, or with days for
+// each move, when its time ends.
+func faceText(k *clock.Clock, seat int) string {
+	if k.Control().Kind == clock.Days {
+		return deadlineText(k, seat)
+	}
+	return clockText(k.Left(seat))
+}
+
+// deadlineText writes the time of a seat playing with days for each move,
+// by the minute, never by the second: for the seat to move the moment
+// its time ends, "until Tue 8 Dec, 14:05", and under a day the hours and
+// minutes left, "5 h 12 min left"; for another seat (or all, the clocks
+// stopped) the time it has for its move, "3 days".
+func deadlineText(k *clock.Clock, seat int) string {
+	left := k.Left(seat)
+	if left < clock.Day {
+		return leftText(left)
+	}
+	if when, ok := k.Deadline(seat); ok {
+		return lang.L("until {{.When}}", map[string]any{"When": i18n.DayDateTime(when)})
+	}
+	days, hours := int(left/clock.Day), int(left%clock.Day/time.Hour)
+	if hours == 0 {
+		return lang.N("{{.Count}} days", days, map[string]any{"Count": days})
+	}
+	return lang.N("{{.Count}} days {{.Hours}} h left", days, map[string]any{"Count": days, "Hours": hours})
+}
+
+// leftText writes a time under a day as hours and minutes left: "5 h 12
+// min left", "12 min left", "less than a minute left", "no time left".
+func leftText(d time.Duration) string {
+	hours, minutes := int(d/time.Hour), int(d%time.Hour/time.Minute)
+	switch {
+	case hours > 0:
+		return lang.L("{{.Hours}} h {{.Minutes}} min left", map[string]any{"Hours": hours, "Minutes": minutes})
+	case minutes > 0:
+		return lang.L("{{.Minutes}} min left", map[string]any{"Minutes": minutes})
+	case d > 0:
+		return lang.L("less than a minute left")
+	}
+	return lang.L("no time left")
 }
 
 // clockText writes a time left as clocks show it: "1:05:00", "4:59",

@@ -11,6 +11,7 @@ import (
 
 	"boardshelf/clock"
 	"boardshelf/records"
+	"boardshelf/ui/i18n"
 	"boardshelf/ui/sound"
 )
 
@@ -203,5 +204,92 @@ func TestTheComputersThinkingCounts(t *testing.T) {
 	step(t, queue) // the search, come back too late, plays nothing
 	if lineOf(u.play) != "time" {
 		t.Errorf("moves after the time ran out: %q", lineOf(u.play))
+	}
+}
+
+// jump moves the time on by d at once and ticks the clocks once: days
+// pass without a tick every tenth of a second.
+func (f *fakeTime) jump(d time.Duration) {
+	f.now = f.now.Add(d)
+	if f.tick != nil {
+		f.tick()
+	}
+}
+
+// alerts is how many low-time alerts the screen sounded.
+func (u *App) alerts() int {
+	n := 0
+	for _, s := range u.sounds.Sounds() {
+		if s == sound.Alert {
+			n++
+		}
+	}
+	return n
+}
+
+// With days for each move the seat to move sees the moment its time ends
+// (the fake time starts on Tuesday 1 December 2026 at noon), then under a
+// day the hours and minutes left, in red, never seconds.
+func TestDaysPerMoveShowTheDeadline(t *testing.T) {
+	u, _, clk := startClocked(t, "terrace/long", clock.DaysPerMove(3))
+	g, b := u.terrace(t)
+	if u.clockOf(0) != "until Fri 4 Dec, 12:00" || u.clockOf(1) != "3 days" {
+		t.Fatalf("at the start the clocks show %q and %q", u.clockOf(0), u.clockOf(1))
+	}
+	clk.jump(10 * time.Minute)
+	if u.clockOf(0) != "until Fri 4 Dec, 12:00" {
+		t.Errorf("10 min later White's deadline reads %q", u.clockOf(0))
+	}
+	tap(b, "c2")
+	tap(b, "d3")
+	if u.clockOf(0) != "3 days" || u.clockOf(1) != "until Fri 4 Dec, 12:10" {
+		t.Errorf("after White's move: %q and %q", u.clockOf(0), u.clockOf(1))
+	}
+
+	clk.jump(47 * time.Hour) // a day and an hour left
+	if u.clockOf(1) != "until Fri 4 Dec, 12:10" || u.play.seats[1].time.Importance == widget.DangerImportance || u.alerts() != 0 {
+		t.Errorf("with a day and an hour left: %q, low %v", u.clockOf(1), u.play.seats[1].time.Importance == widget.DangerImportance)
+	}
+	u.play.menu.pause.Action()
+	if u.clockOf(1) != "1 day 1 h left" {
+		t.Errorf("paused, Black's clock shows %q", u.clockOf(1))
+	}
+	u.play.ResumeClocks()
+
+	clk.jump(time.Hour + 30*time.Second) // under a day: the time left, low
+	if u.clockOf(1) != "23 h 59 min left" || u.play.seats[1].time.Importance != widget.DangerImportance || u.alerts() != 1 {
+		t.Errorf("under a day left: %q, low %v, %d alerts", u.clockOf(1), u.play.seats[1].time.Importance == widget.DangerImportance, u.alerts())
+	}
+	clk.jump(18*time.Hour + 47*time.Minute)
+	if u.clockOf(1) != "5 h 12 min left" {
+		t.Errorf("five hours and a bit left: %q", u.clockOf(1))
+	}
+	t.Cleanup(func() { i18n.Use("en") })
+	i18n.Use("fr")
+	clk.jump(0)
+	if u.clockOf(1) != "encore 5 h 12 min" || u.clockOf(0) != "3 jours" {
+		t.Errorf("in French: %q and %q", u.clockOf(0), u.clockOf(1))
+	}
+	i18n.Use("en")
+	clk.jump(5*time.Hour + 12*time.Minute)
+	if u.clockOf(1) != "less than a minute left" || u.alerts() != 1 {
+		t.Errorf("seconds left: %q, %d alerts", u.clockOf(1), u.alerts())
+	}
+	clk.jump(time.Minute)
+	if !g.Status().Over || u.clockOf(1) != "no time left" {
+		t.Errorf("after the three days: over %v, Black's clock %q", g.Status().Over, u.clockOf(1))
+	}
+}
+
+// The deadline in the other languages, day and month named in them.
+func TestTheDeadlineInEveryLanguage(t *testing.T) {
+	u, _, _ := startClocked(t, "terrace/long", clock.DaysPerMove(7))
+	t.Cleanup(func() { i18n.Use("en") })
+	for code, want := range map[string]string{"fr": "jusqu'au mar. 8 déc. à 12:00", "de": "bis Di. 8. Dez., 12:00", "en": "until Tue 8 Dec, 12:00"} {
+		i18n.Use(code)
+		u.play.showClocks()
+		if u.clockOf(0) != want {
+			t.Errorf("in %s: %q, want %q", code, u.clockOf(0), want)
+		}
 	}
 }

@@ -12,6 +12,10 @@ import (
 
 // OfferDraw offers a draw for the person to move.
 func (p *Screen) OfferDraw() {
+	if p.shared != nil {
+		p.offerSharedDraw()
+		return
+	}
 	if !p.CanMove() {
 		return
 	}

@@ -21,6 +21,9 @@ import (
 
 // on follows an event of the session.
 func (p *Screen) on(e session.Event) {
+	if e.Kind == session.Moved || e.Kind == session.TimedOut {
+		p.publish()
+	}
 	switch e.Kind {
 	case session.Moved:
 		p.moved(e)

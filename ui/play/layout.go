@@ -72,8 +72,14 @@ func (p *Screen) build() {
 		container.NewGridWithColumns(2, p.undoBtn, p.redoBtn),
 		container.NewGridWithColumns(2, p.resignBtn, p.drawBtn),
 		container.NewBorder(nil, nil, nil, p.muteBtn, newGame))
+	top := container.NewVBox(title, seatList)
+	if p.shared != nil {
+		top.Add(p.chatBox())
+	}
+	top.Add(widget.NewSeparator())
+	top.Add(movesHeading)
 	side := container.NewBorder(
-		container.NewVBox(title, seatList, widget.NewSeparator(), movesHeading),
+		top,
 		container.NewVBox(browse, controls), nil, nil, container.New(p.rowHeights, p.moveList))
 
 	boardArea := container.NewBorder(nil, container.NewPadded(statusLine), nil, nil, container.NewStack(p.view.Object(), p.takeBack))

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/records"
-	"boardshelf/rules"
 	"boardshelf/ui/view"
 )
 
@@ -73,15 +72,16 @@ func (p *Screen) updateMenu() {
 // reports whether that changed anything.
 func (p *Screen) menuStates() bool {
 	changed := false
+	c := p.usable()
 	for _, item := range []struct {
 		*fyne.MenuItem
 		enabled bool
 	}{
-		{p.menu.undo, p.sess.At() > 0},
-		{p.menu.redo, p.sess.At() < len(p.sess.Line())},
-		{p.menu.resign, p.CanMove()},
-		{p.menu.draw, p.CanMove()},
-		{p.menu.hint, p.CanMove() && p.game.Turn() != rules.Chance},
+		{p.menu.undo, c.undo},
+		{p.menu.redo, c.redo},
+		{p.menu.resign, c.resign},
+		{p.menu.draw, c.draw},
+		{p.menu.hint, c.hint},
 	} {
 		if item.MenuItem != nil && item.Disabled == item.enabled {
 			item.Disabled, changed = !item.enabled, true
@@ -92,8 +92,9 @@ func (p *Screen) menuStates() bool {
 		if p.sess.Paused() {
 			label = lang.L("Resume the clocks")
 		}
-		if pause.Label != label || pause.Disabled != p.game.Status().Over {
-			pause.Label, pause.Disabled, changed = label, p.game.Status().Over, true
+		off := p.game.Status().Over || p.shared != nil // a shared game's clocks run in every app
+		if pause.Label != label || pause.Disabled != off {
+			pause.Label, pause.Disabled, changed = label, off, true
 		}
 	}
 	return changed

@@ -47,12 +47,28 @@ func (p *Screen) update() {
 	p.rowHeights.update()
 	p.moveList.Refresh()
 	p.scrollToCurrent()
-	setEnabled(p.undoBtn, p.At() > 0)
-	setEnabled(p.redoBtn, p.At() < len(p.Line()))
-	// Resigning and agreeing a draw are the word of the person to move.
-	setEnabled(p.resignBtn, p.CanMove())
-	setEnabled(p.drawBtn, p.CanMove())
+	c := p.usable()
+	setEnabled(p.undoBtn, c.undo)
+	setEnabled(p.redoBtn, c.redo)
+	setEnabled(p.resignBtn, c.resign)
+	setEnabled(p.drawBtn, c.draw)
 	p.updateMenu()
+}
+
+// usable are the controls that may be used now.
+type usable struct{ undo, redo, resign, draw, hint bool }
+
+// usable says which controls may be used now. At one table, resigning and
+// agreeing a draw are the word of the person to move; in a shared game,
+// taking back and a draw are asked of the others, and a player resigns
+// at any time.
+func (p *Screen) usable() usable {
+	if p.shared != nil {
+		_, mine := p.mySeat()
+		return usable{undo: p.canOffer() && p.ownMoveToTakeBack(), resign: mine && !p.game.Status().Over, draw: p.canOffer()}
+	}
+	return usable{undo: p.At() > 0, redo: p.At() < len(p.Line()), resign: p.CanMove(), draw: p.CanMove(),
+		hint: p.CanMove() && p.game.Turn() != rules.Chance}
 }
 
 // showPhase shows the bars of the status line the phase asks for: the
@@ -66,8 +82,11 @@ func (p *Screen) showPhase() {
 	switch p.sess.Working() {
 	case session.Asking:
 		work = lang.L("thinking…")
-		if p.game.Turn() == rules.Chance {
+		switch {
+		case p.game.Turn() == rules.Chance:
 			work = lang.L("rolls the die…")
+		case p.shared != nil && !p.shared.link.Here(p.seatToMove()):
+			work = lang.L("waiting for their move…")
 		}
 	case session.Hinting:
 		work = lang.L("Looking for a good move…")
@@ -95,6 +114,11 @@ func (p *Screen) statusText(st rules.Status) string {
 	who := map[string]any{"Seat": p.SeatName(p.seatToMove())}
 	prompter, prompts := p.view.(view.Prompter)
 	switch {
+	case p.sess.Phase() == session.Waiting:
+		return lang.L("Waiting for the players to take their seats")
+	case p.shared != nil && !p.shared.link.Here(p.seatToMove()):
+		who["Name"] = p.seatHolder(p.seatToMove())
+		return lang.L("{{.Seat}} ({{.Name}}) to move", who)
 	case p.sess.Phase() == session.Browsing:
 		// The computer plays on only at the end of the moves.
 		return lang.L("{{.Seat}} (computer) to move: you are looking back; End returns to the game", who)
@@ -114,6 +138,10 @@ func (p *Screen) updateSeats(st rules.Status) {
 		if seat < len(p.players) && p.players[seat].Computer {
 			values["Level"] = p.players[seat].LevelName()
 			name = lang.L("{{.Seat}} (computer, {{.Level}})", values)
+		}
+		if p.shared != nil {
+			values["Holder"] = p.seatHolder(seat)
+			name = lang.L("{{.Seat}}: {{.Holder}}", values)
 		}
 		values["Name"] = name
 		importance, bold := widget.MediumImportance, false
@@ -151,6 +179,11 @@ func (p *Screen) SeatName(seat int) string {
 
 // describe writes the i-th move of the line for the move list.
 func (p *Screen) describe(i int, m Played) string {
+	if a, ok := m.Move.(rules.Agreement); ok {
+		if _, named := a.Resigner(); named { // a resignation on another's turn
+			return lang.L("{{.Seat}} resigns", map[string]any{"Seat": p.SeatName(m.Seat)})
+		}
+	}
 	switch m.Move {
 	case rules.Resign:
 		return lang.L("{{.Seat}} resigns", map[string]any{"Seat": p.SeatName(m.Seat)})

@@ -68,6 +68,9 @@ type Screen struct {
 	// steps rather than a time.
 	spawn func(work func())
 	steps int
+	// post brings what other goroutines found back to the UI goroutine
+	// (nil: fyne.Do); tests hand it to their own loop.
+	post func(f func())
 
 	turn      turns  // the line of the status bar that shows the computer at work
 	clocks    clocks // the clocks on screen
@@ -93,6 +96,8 @@ type Screen struct {
 	split      *container.Split
 	content    fyne.CanvasObject
 	endDialog  dialog.Dialog
+
+	shared *onlineScreen // a game shared with other apps; nil at one table
 }
 
 // Begin is a game as it comes onto the screen: its setup, the game with
@@ -125,11 +130,15 @@ func New(host Host, kind view.Game, b Begin) (*Screen, error) {
 // draws them, and sets the session going: a computer to move starts.
 func (p *Screen) open(b Begin) error {
 	p.setup, p.game, p.players, p.turnedFor = b.Setup, b.Game, b.Players, -1
-	p.sess = session.New(session.Config{
+	config := session.Config{
 		Game: b.Game, Line: b.Line, At: b.At, Seats: p.drivers(), Clock: b.Clock, Paused: b.Paused, Pending: b.Pending,
 		Confirm: func() bool { return p.host.Options().ConfirmMoves },
-		Post:    fyne.Do, Events: p.on, Spawn: p.spawn, Steps: p.steps,
-	})
+		Post:    p.posting(), Events: p.on, Spawn: p.spawn, Steps: p.steps,
+	}
+	if b.Online != nil {
+		p.shareConfig(b.Online, &config)
+	}
+	p.sess = session.New(config)
 	var err error
 	if p.view, err = p.kind.NewView(p.game, p.setup, viewHost{p}); err != nil {
 		return err
@@ -141,6 +150,9 @@ func (p *Screen) open(b Begin) error {
 	}
 	p.build()
 	p.sess.Start()
+	if p.shared != nil {
+		p.followShared()
+	}
 	return nil
 }
 
@@ -215,7 +227,13 @@ func (p *Screen) Play(m rules.Move) { p.sess.Play(m) }
 
 // Undo takes back the last move; against the computer, back to a
 // person's turn.
-func (p *Screen) Undo() { p.sess.Undo() }
+func (p *Screen) Undo() {
+	if p.shared != nil {
+		p.askTakeBack()
+		return
+	}
+	p.sess.Undo()
+}
 
 // Redo plays the next move of the line again, with the computer's replies.
 func (p *Screen) Redo() { p.sess.Redo() }
@@ -246,7 +264,11 @@ func (p *Screen) TogglePause() {
 }
 
 // Hint shows the move the hardest level would play for the person to move.
-func (p *Screen) Hint() { p.sess.Hint() }
+func (p *Screen) Hint() {
+	if p.shared == nil { // no help against people elsewhere
+		p.sess.Hint()
+	}
+}
 
 // TypedKey steps through the moves with Home, End and the arrow keys, and
 // passes other keys typed in the window to the game's view.
@@ -281,6 +303,10 @@ func (p *Screen) Say(message string) { p.message.SetText(message) }
 
 // ConfirmResign asks the person to move whether they give up.
 func (p *Screen) ConfirmResign() {
+	if p.shared != nil {
+		p.resignShared()
+		return
+	}
 	if !p.CanMove() {
 		return
 	}
@@ -295,6 +321,7 @@ func (p *Screen) ConfirmResign() {
 // Leave stops everything under way on the screen being left: no computer
 // may play on in it, and its dialog goes.
 func (p *Screen) Leave() {
+	p.leaveShared()
 	p.sess.Close()
 	p.tickClocks() // the clock itself may go on, on a screen shown afresh
 	p.closeEndDialog()

@@ -77,7 +77,7 @@ func (s *Session) Tick() {
 	if !s.Ticking() {
 		return
 	}
-	if seat, fallen := s.clocks.clock.Fallen(); fallen {
+	if seat, fallen := s.clocks.clock.Fallen(); fallen && !s.remote(seat) {
 		s.timeOut(seat)
 	}
 }
@@ -103,7 +103,7 @@ func (s *Session) timeOut(seat int) {
 // Pause stops the clocks and the game until Resume: nobody may move, a
 // move that waits is taken back, and a driver's search stops.
 func (s *Session) Pause() {
-	if !s.clocks.on() || s.clocks.paused || s.game.Status().Over {
+	if !s.clocks.on() || s.clocks.paused || s.game.Status().Over || s.cfg.Shared {
 		return
 	}
 	s.dropPending()
@@ -124,15 +124,30 @@ func (s *Session) Resume() {
 }
 
 // LowTime reports whether seat's time runs low (under a fifth of the
-// control's time, and 30 seconds at most), and whether it has just
-// crossed that line on its own clock, to be told once.
+// control's time, and 30 seconds at most; with days for each move, under
+// a day), and whether it has just crossed that line on its own clock, to
+// be told once.
 func (s *Session) LowTime(seat int) (low, crossed bool) {
 	c := &s.clocks
 	if !c.on() {
 		return false, false
 	}
-	low = c.clock.Left(seat) < min(30*time.Second, c.clock.Control().Base/5)
+	low = c.clock.Left(seat) < lowLine(c.clock.Control())
 	crossed = low && !c.low[seat] && seat == c.clock.Running()
 	c.low[seat] = low
 	return low, crossed
+}
+
+// lowLine is the time left under which a seat's time runs low: a fifth of
+// the control's time, and 30 seconds at most; a day with days for each
+// move (a fifth of it with a single day, which would be low from the
+// start).
+func lowLine(c clock.Control) time.Duration {
+	if c.Kind == clock.Days {
+		if c.Base > clock.Day {
+			return clock.Day
+		}
+		return c.Base / 5
+	}
+	return min(30*time.Second, c.Base/5)
 }

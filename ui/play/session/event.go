@@ -36,6 +36,7 @@ const (
 	Hinted                        // a hint's search found Move, or failed (Err)
 	WorkStarted                   // work for the person to move began: a hint or a draw's judgement (Working)
 	DrawDeclined                  // Seat declines the draw Other offered (or Err)
+	Seated                        // every player of a shared game took their seat
 )
 
 // Work is the work under way in a session.

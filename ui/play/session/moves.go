@@ -2,6 +2,9 @@ package session
 
 import "boardshelf/rules"
 
+// errNotAtEnd refuses a move in an earlier position of a shared game.
+var errNotAtEnd = rules.Explain("the game goes on from its last move: press End to get there")
+
 // Play plays a move for the seat to move: a person's from the board, a
 // roll, a resignation or a draw agreed, or a driver's (through Land). In
 // an earlier position of the line, a move other than the line's next one
@@ -15,6 +18,10 @@ func (s *Session) Play(m rules.Move) {
 	}
 	seat := s.SeatToMove()
 	roll, person := s.game.Turn() == rules.Chance, s.AtTable(seat)
+	if s.cfg.Shared && s.hist.At() < len(s.hist.Line()) {
+		s.emit(Event{Kind: Refused, Seat: seat, Move: m, Err: errNotAtEnd})
+		return
+	}
 	if err := s.hist.play(m, seat); err != nil {
 		s.emit(Event{Kind: Refused, Seat: seat, Move: m, Err: err})
 		return
@@ -78,6 +85,9 @@ func (s *Session) dropPending() bool {
 // driver's moves too, back to a person's turn. A move that waits for
 // Confirm is the one taken back.
 func (s *Session) Undo() {
+	if s.cfg.Shared && s.pending == nil {
+		return // the players ask each other (package online)
+	}
 	if s.pending != nil {
 		s.TakeBack()
 		return
@@ -95,7 +105,7 @@ func (s *Session) Undo() {
 // Redo plays the next move of the line again. It mirrors Undo: against a
 // driver, the driver's replies come back with the move.
 func (s *Session) Redo() {
-	if s.pending != nil {
+	if s.pending != nil || s.cfg.Shared {
 		return
 	}
 	s.stop()

@@ -25,6 +25,8 @@ const (
 	Browsing
 	// Over: the game in the position shown has ended.
 	Over
+	// Waiting: a shared game waits for its players to take their seats.
+	Waiting
 )
 
 // facts are what the phase follows from.
@@ -36,6 +38,7 @@ type facts struct {
 	consulting bool // a hint's search or a draw's judgement is under way
 	atTable    bool // the seat to move is played by a person at this table
 	behind     bool // the position shown is before the end of the line
+	waiting    bool // a shared game waits for its players
 }
 
 // next is the rule of the phases, written once: the end of the game comes
@@ -45,6 +48,8 @@ func next(f facts) Phase {
 	switch {
 	case f.over:
 		return Over
+	case f.waiting:
+		return Waiting
 	case f.paused:
 		return Paused
 	case f.pending:

@@ -42,6 +42,13 @@ type Config struct {
 	Spawn func(work func())
 	Steps int
 	Seed  uint64
+	// Shared says the game is shared with other apps (see Remote); Chance
+	// is then the driver of every roll of the die: the shared die.
+	Shared bool
+	Chance Driver
+	// Waiting reports whether a shared game still waits for its players to
+	// take their seats; nil is never. Wake tells the session to look again.
+	Waiting func() bool
 }
 
 // Session is a game in play.
@@ -146,6 +153,9 @@ func (s *Session) somePerson() bool {
 
 // driverToMove reports whether the seat to move has a driver to ask.
 func (s *Session) driverToMove() bool {
+	if s.game.Turn() == rules.Chance && s.cfg.Chance != nil {
+		return true
+	}
 	seat := s.SeatToMove()
 	return seat >= 0 && !s.AtTable(seat)
 }
@@ -167,8 +177,9 @@ func (s *Session) settle() {
 		pending:    s.pending != nil,
 		animating:  s.animating != nil,
 		consulting: s.working == Hinting || s.working == Judging,
-		atTable:    !s.driverToMove(),
+		atTable:    !s.driverToMove() && !(s.cfg.Shared && s.hist.At() < len(s.hist.Line())),
 		behind:     s.hist.At() < len(s.hist.Line()),
+		waiting:    s.cfg.Waiting != nil && s.cfg.Waiting(),
 	})
 }
 
@@ -223,8 +234,13 @@ func (s *Session) ask() {
 	ctx, current := s.begin(Asking)
 	req := Request{Game: s.game.Clone(), Ply: s.hist.At(), Seed: s.seed(), Steps: s.cfg.Steps}
 	req.Clock = s.gameClock()
-	s.emit(Event{Kind: Asked, Seat: seat, Chance: s.game.Turn() == rules.Chance})
-	s.seats[seat].Ask(ctx, req, func(m rules.Move, err error) {
+	chance := s.game.Turn() == rules.Chance
+	s.emit(Event{Kind: Asked, Seat: seat, Chance: chance})
+	driver := s.seats[seat]
+	if chance && s.cfg.Chance != nil {
+		driver = s.cfg.Chance
+	}
+	driver.Ask(ctx, req, func(m rules.Move, err error) {
 		s.post(func() {
 			if current() {
 				s.answered(seat, m, err)

@@ -42,6 +42,9 @@ func TestThePhaseRule(t *testing.T) {
 		{facts{paused: true, animating: true}, Paused},
 		{facts{over: true, paused: true}, Over},
 		{facts{over: true, behind: true}, Over},
+		{facts{atTable: true, waiting: true}, Waiting},
+		{facts{over: true, waiting: true}, Over},
+		{facts{waiting: true, paused: true}, Waiting},
 	} {
 		if got := next(c.facts); got != c.want {
 			t.Errorf("%+v: %v, want %v", c.facts, got, c.want)

@@ -65,6 +65,9 @@ func (u *App) mergeCopy(g *sharedGame, entries []online.Entry) {
 	case err != nil:
 		u.showError(lang.L("This copy of the game is refused"), err)
 	case added > 0:
+		// A screen made afresh shows the moves that came: one that follows
+		// them as they come would clear the news from its status line.
+		g.screen = nil
 		u.showShared(g, newsWords(before, g.table.View(), g.table.Since(held), g.table.Key()))
 	case len(entries) < held:
 		u.showShared(g, lang.L("This copy is older than your game: nothing new"))

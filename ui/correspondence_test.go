@@ -20,7 +20,24 @@ func startAs(t *testing.T, name string, args ...string) *App {
 	t.Helper()
 	u := start(t, args...)
 	u.prefs.SetString(prefName, name)
+	queueUIWork(t)
 	return u
+}
+
+// open opens a file in u as the player does, and lets its screen catch up.
+func open(t *testing.T, u *App, name string) {
+	t.Helper()
+	u.openFile(name)
+	catchUp(t, u)
+}
+
+// catchUp lets the shared game's screen catch up with its table.
+func catchUp(t *testing.T, u *App) {
+	t.Helper()
+	settle(t, func() bool {
+		g := u.sharedOnScreen()
+		return g == nil || len(u.play.Line()) == len(g.table.View().Played)
+	})
 }
 
 // sendCopy sends the shared game on screen through Game > Send to
@@ -101,6 +118,18 @@ func answerIn(t *testing.T, g *sharedGame) string {
 	return m
 }
 
+// playOn plays the first legal move on the screen of the shared game, as a
+// click does, and waits until the game took it.
+func playOn(t *testing.T, u *App) string {
+	t.Helper()
+	g := shared(t, u)
+	played := len(g.table.View().Played)
+	m := u.play.Game().Moves()[0]
+	u.play.Play(m)
+	settle(t, func() bool { return len(g.table.View().Played) > played })
+	return m.String()
+}
+
 func keptGames(t *testing.T, u *App) []string {
 	t.Helper()
 	names, _ := filepath.Glob(filepath.Join(u.stored(gamesFolder), "*"+recordExt))
@@ -129,7 +158,7 @@ func TestAGameByCorrespondence(t *testing.T) {
 	}
 
 	// Bernard opens it: the free seat is his; he sends it back.
-	bob.openFile(first)
+	open(t, bob, first)
 	g := shared(t, bob)
 	if st := g.table.View(); st.Seats[0].Name != "Ann" || st.Seats[1].Name != "Bernard" || st.Control.String() != "days 3" {
 		t.Fatalf("Bernard's game: %+v, clock %s", st.Seats, st.Control)
@@ -143,23 +172,26 @@ func TestAGameByCorrespondence(t *testing.T) {
 	}
 
 	// Ann learns he sat, moves and sends; Bernard sees the move.
-	ann.openFile(sat)
+	open(t, ann, sat)
 	if got := ann.play.Message(); got != "1 new entry from Bernard" {
 		t.Errorf("Ann's app says %q", got)
 	}
-	first1 := answer(t, ann)
-	bob.openFile(sendCopy(t, ann, t.TempDir()))
+	first1 := playOn(t, ann)
+	open(t, bob, sendCopy(t, ann, t.TempDir()))
 	if got := bob.play.Message(); got != "1 new move from Ann" {
 		t.Errorf("Bernard's app says %q", got)
 	}
-	if played := g.table.View().Played; len(played) != 1 || played[0].Move.String() != first1 {
+	if played := shared(t, bob).table.View().Played; len(played) != 1 || played[0].Move.String() != first1 {
 		t.Fatalf("Bernard's game holds %v", played)
+	}
+	if got := lineOf(bob.play); got != first1 {
+		t.Errorf("Bernard's screen shows the moves %q, want %q", got, first1)
 	}
 
 	// Bernard answers; Ann merges his copy: the move shows.
-	reply := answer(t, bob)
+	reply := playOn(t, bob)
 	back := sendCopy(t, bob, t.TempDir())
-	ann.openFile(back)
+	open(t, ann, back)
 	if got := ann.play.Message(); got != "1 new move from Bernard" {
 		t.Errorf("Ann's app says %q", got)
 	}
@@ -167,10 +199,13 @@ func TestAGameByCorrespondence(t *testing.T) {
 	if len(st.Played) != 2 || st.Played[1].Move.String() != reply {
 		t.Fatalf("Ann's game holds %v", st.Played)
 	}
+	if got := lineOf(ann.play); got != first1+" "+reply {
+		t.Errorf("Ann's screen shows the moves %q", got)
+	}
 
 	// An older copy changes nothing.
 	held, head := shared(t, ann).table.Head()
-	ann.openFile(sat)
+	open(t, ann, sat)
 	if got := ann.play.Message(); got != "This copy is older than your game: nothing new" {
 		t.Errorf("an older copy: %q", got)
 	}
@@ -179,12 +214,12 @@ func TestAGameByCorrespondence(t *testing.T) {
 	}
 
 	// Bernard's next move, changed on the way, is refused in words.
-	answer(t, ann)
-	bob.openFile(sendCopy(t, ann, t.TempDir()))
-	m := answer(t, bob)
+	playOn(t, ann)
+	open(t, bob, sendCopy(t, ann, t.TempDir()))
+	m := playOn(t, bob)
 	changed := tamper(t, sendCopy(t, bob, t.TempDir()), m)
 	held, head = shared(t, ann).table.Head()
-	ann.openFile(changed)
+	open(t, ann, changed)
 	text := overlayText(ann.win)
 	if !strings.Contains(text, "from Bernard was refused: its signature is not its author's") || strings.Contains(text, `"sig"`) {
 		t.Errorf("a changed copy says %q", text)
@@ -218,11 +253,11 @@ func TestACopyOfAGameFullyTakenIsWatched(t *testing.T) {
 	ann := startAs(t, "Ann", "sixmaking/standard")
 	bob := startAs(t, "Bernard")
 	first := shareOnScreen(t, ann, t.TempDir())
-	bob.openFile(first)
+	open(t, bob, first)
 	full := sendCopy(t, bob, t.TempDir())
 
 	carl := startAs(t, "Carl")
-	carl.openFile(full)
+	open(t, carl, full)
 	if got := carl.play.Message(); got != "Every seat is taken: you watch this game." {
 		t.Errorf("Carl's app says %q", got)
 	}
@@ -236,7 +271,7 @@ func TestSeveralFreeSeatsAreChosen(t *testing.T) {
 	ann := startAs(t, "Ann", "terrace/four-player")
 	first := shareOnScreen(t, ann, t.TempDir()) // Ann keeps the first seat
 	bob := startAs(t, "Bernard")
-	bob.openFile(first)
+	open(t, bob, first)
 	if !strings.Contains(overlayText(bob.win), "Choose the seats you play") {
 		t.Fatalf("Bernard's app asks %q", overlayText(bob.win))
 	}
@@ -257,7 +292,7 @@ func TestADamagedLogIsRefusedWhenOpened(t *testing.T) {
 	os.WriteFile(name, []byte(broken), 0o644)
 
 	bob := startAs(t, "Bernard")
-	bob.openFile(name)
+	open(t, bob, name)
 	text := overlayText(bob.win)
 	if !strings.Contains(text, "broken.boardshelf, line") || !strings.Contains(text, "entry 1 of the log cannot be read: the entry is of no known kind") {
 		t.Errorf("a damaged log says %q", text)
@@ -273,8 +308,8 @@ func TestADamagedLogIsRefusedWhenOpened(t *testing.T) {
 func TestThePickerListsGamesInProgress(t *testing.T) {
 	ann := startAs(t, "Ann", "terachess/standard")
 	bob := startAs(t, "Bernard")
-	bob.openFile(shareOnScreen(t, ann, t.TempDir()))
-	ann.openFile(sendCopy(t, bob, t.TempDir()))
+	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
+	open(t, ann, sendCopy(t, bob, t.TempDir()))
 	g := shared(t, ann)
 
 	ann.showPicker()
@@ -336,8 +371,8 @@ func findButton(t *testing.T, in fyne.CanvasObject, text string) *widget.Button 
 func TestCopiesThatCrossedSettle(t *testing.T) {
 	ann := startAs(t, "Ann", "sixmaking/standard")
 	bob := startAs(t, "Bernard")
-	bob.openFile(shareOnScreen(t, ann, t.TempDir()))
-	ann.openFile(sendCopy(t, bob, t.TempDir()))
+	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
+	open(t, ann, sendCopy(t, bob, t.TempDir()))
 	for _, u := range []*App{ann, bob} {
 		g := shared(t, u)
 		seat := g.table.View().SeatsOf(g.table.Key())[0]
@@ -346,8 +381,8 @@ func TestCopiesThatCrossedSettle(t *testing.T) {
 		}
 	}
 	fromAnn, fromBob := sendCopy(t, ann, t.TempDir()), sendCopy(t, bob, t.TempDir())
-	ann.openFile(fromBob)
-	bob.openFile(fromAnn)
+	open(t, ann, fromBob)
+	open(t, bob, fromAnn)
 	said := []string{ann.play.Message(), bob.play.Message()}
 	stands := 0
 	for _, s := range said {
@@ -365,7 +400,7 @@ func TestCopiesThatCrossedSettle(t *testing.T) {
 	if strings.HasPrefix(said[1], "Your game") {
 		winner, loser = bob, ann
 	}
-	winner.openFile(sendCopy(t, loser, t.TempDir()))
+	open(t, winner, sendCopy(t, loser, t.TempDir()))
 	_, a := shared(t, ann).table.Head()
 	_, b := shared(t, bob).table.Head()
 	if a != b || len(shared(t, ann).table.View().Chat) != 2 {

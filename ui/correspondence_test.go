@@ -100,13 +100,8 @@ func shared(t *testing.T, u *App) *sharedGame {
 	return g
 }
 
-// answer plays the first legal move for the seat to move, held by the
-// app whose game is on screen.
-func answer(t *testing.T, u *App) string {
-	t.Helper()
-	return answerIn(t, shared(t, u))
-}
-
+// answerIn plays the first legal move for the seat to move straight on
+// the game's table (for a game not on screen).
 func answerIn(t *testing.T, g *sharedGame) string {
 	t.Helper()
 	st := g.table.View()

@@ -352,6 +352,10 @@ func validKey(s string) bool {
 	return err == nil && len(b) == 32
 }
 
+// ValidName reports whether a name can be shown in a hello, a welcome or
+// a presence: printable, at most 60 characters; empty is allowed.
+func ValidName(s string) bool { return validName(s, true) }
+
 // validName reports whether a name can be shown: printable, at most 60
 // characters, and empty only when allowed.
 func validName(s string, empty bool) bool {

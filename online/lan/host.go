@@ -249,10 +249,9 @@ func (h *Hosting) handshake(ctx context.Context, l *link, remote string) (*guest
 		return nil, h.refuse(ctx, l, wire.ErrVersion, fmt.Sprintf("the host speaks version %d", wire.Version))
 	case hello.Game != h.table.ID():
 		return nil, h.refuse(ctx, l, wire.ErrGame, "the host serves another game")
+	case hello.Proof != "" && h.waiting(ip):
+		return nil, h.refuse(ctx, l, wire.ErrBusy, "too many wrong codes: try again in a minute")
 	case hello.Proof != "" && !h.tryCode(ip, nonce, hello):
-		if h.waiting(ip) {
-			return nil, h.refuse(ctx, l, wire.ErrBusy, "too many wrong codes: try again in a minute")
-		}
 		return nil, h.refuse(ctx, l, wire.ErrCode, "the join code is not this game's")
 	case hello.Have > n:
 		return nil, h.refuse(ctx, l, wire.ErrFork, fmt.Sprintf("the host holds %d entries, fewer than yours", n))
@@ -263,16 +262,11 @@ func (h *Hosting) handshake(ctx context.Context, l *link, remote string) (*guest
 		notes: make(chan wire.Message, noteQueue), seen: make(chan struct{}, 1)}, nil
 }
 
-// tryCode checks a code's proof, counting the wrong ones of each address:
-// past maxWrongCodes an address waits a minute, even with the right code,
-// so that six digits cannot be tried one after another.
+// tryCode checks a code's proof, counting the wrong ones of each address.
 func (h *Hosting) tryCode(ip, nonce string, hello *wire.Hello) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	w := h.wrong[ip]
-	if w.n >= maxWrongCodes && time.Since(w.last) < wrongCodesPause {
-		return false
-	}
 	if wire.CheckProof(h.opts.Code, nonce, hello.Key, hello.Proof) {
 		return true
 	}
@@ -286,10 +280,14 @@ func (h *Hosting) tryCode(ip, nonce string, hello *wire.Hello) bool {
 	return false
 }
 
+// waiting reports whether an address gave maxWrongCodes wrong codes
+// within a minute of the last: it waits, even with the right code, so
+// that six digits cannot be tried one after another.
 func (h *Hosting) waiting(ip string) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.wrong[ip].n >= maxWrongCodes
+	w := h.wrong[ip]
+	return w.n >= maxWrongCodes && time.Since(w.last) < wrongCodesPause
 }
 
 // arrive counts a connection in, and tells everyone who is here.

@@ -132,6 +132,10 @@ func (g *Game) logf(format string, args ...any) {
 	}
 }
 
+// Addr is the host's address, and Code the game's join code.
+func (g *Game) Addr() string { return g.addr }
+func (g *Game) Code() string { return g.code }
+
 // Host is the host's participant.
 func (g *Game) Host() *Participant { return g.People[0] }
 

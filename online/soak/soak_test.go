@@ -1,0 +1,18 @@
+package soak
+
+import (
+	"context"
+	"os"
+	"testing"
+	"time"
+)
+
+func TestAShortSoakPasses(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	totals := Run(ctx, Options{Games: 4, Faults: true, Seed: 1, Out: os.Stderr})
+	t.Log(totals)
+	if !totals.OK() {
+		t.Fatal(totals.Problems)
+	}
+}

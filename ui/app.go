@@ -167,6 +167,7 @@ func (u *App) quit() {
 		return
 	}
 	u.remember()
+	u.closeNetwork()
 	u.fyne.Quit()
 }
 
@@ -178,6 +179,7 @@ func (u *App) quitNow() {
 	}
 	u.leaveGame()
 	u.remember()
+	u.closeNetwork()
 	u.fyne.Quit()
 }
 

@@ -136,23 +136,19 @@ func freeSeats(st *online.State) []int {
 // seat (asking which when there are several), or watches when every seat
 // is taken.
 func (u *App) takeNewGame(l *online.Log) {
+	u.chooseSeats(l.State(), func(seats map[int]play.Player) {
+		if len(seats) == 0 && !u.holds(l.State()) {
+			u.watch(l)
+			return
+		}
+		u.keepAndSit(l, seats)
+	})
+}
+
+// holds reports whether this app holds a seat in the game.
+func (u *App) holds(st *online.State) bool {
 	id, err := u.identity()
-	if err != nil {
-		u.showError(lang.L("This game cannot be opened"), err)
-		return
-	}
-	st := l.State()
-	free := freeSeats(st)
-	switch {
-	case len(st.SeatsOf(id.Key())) > 0: // a game of this app's that its folder lost
-		u.keepAndSit(l, nil)
-	case len(free) == 0:
-		u.watch(l)
-	case len(free) == 1:
-		u.keepAndSit(l, map[int]play.Player{free[0]: play.Human})
-	default:
-		u.chooseSeats(l, free)
-	}
+	return err == nil && len(st.SeatsOf(id.Key())) > 0
 }
 
 // watch shows a game whose seats are all taken, read-only, without
@@ -176,20 +172,36 @@ func (u *App) keepAndSit(l *online.Log, seats map[int]play.Player) {
 		u.showError(lang.L("This game cannot be kept"), err)
 		return
 	}
+	if u.sit(g, seats) {
+		u.showShared(g, "")
+	}
+}
+
+// sit takes the seats given, each played here as said, or says why not.
+func (u *App) sit(g *sharedGame, seats map[int]play.Player) bool {
 	name := u.playerName()
 	for _, seat := range slices.Sorted(maps.Keys(seats)) {
 		if _, err := g.table.Sit(seat, name, plays(seats[seat])); err != nil {
 			u.showError(lang.L("This game cannot be joined"), errors.New(refusalWords(err)))
-			return
+			return false
 		}
 	}
-	u.showShared(g, "")
+	return true
 }
 
-// chooseSeats asks which of the free seats this app takes, and who plays
-// each here.
-func (u *App) chooseSeats(l *online.Log, free []int) {
-	st := l.State()
+// chooseSeats gives then the free seats this app takes in a game, and who
+// plays each here: none when it holds one already or every seat is taken,
+// the one free, or those the player chooses when several are.
+func (u *App) chooseSeats(st *online.State, then func(seats map[int]play.Player)) {
+	free := freeSeats(st)
+	switch {
+	case u.holds(st) || len(free) == 0:
+		then(nil)
+		return
+	case len(free) == 1:
+		then(map[int]play.Player{free[0]: play.Human})
+		return
+	}
 	notMe := lang.L("Not me")
 	labels := []string{notMe}
 	for _, c := range play.Choices {
@@ -220,11 +232,7 @@ func (u *App) chooseSeats(l *online.Log, free []int) {
 					seats[seat] = play.ParsePlayer(c.Selected)
 				}
 			}
-			if len(seats) == 0 {
-				u.watch(l)
-				return
-			}
-			u.keepAndSit(l, seats)
+			then(seats)
 		}, u.win)
 	d.Resize(fyne.NewSize(min(480, u.win.Canvas().Size().Width-40), 0))
 	u.present(d)
@@ -234,7 +242,7 @@ func (u *App) chooseSeats(l *online.Log, free []int) {
 // with a message in its status line.
 func (u *App) showShared(g *sharedGame, message string) {
 	if g.screen == nil || g.screen != u.play {
-		b, err := play.BeginOnline(&play.Online{Table: g.table, Here: here(g.table.View(), g.table.Key()), How: g.travel.How})
+		b, err := play.BeginOnline(&play.Online{Table: g.table, Here: here(g.table.View(), g.table.Key()), How: g.travel.How, Presence: g.presence()})
 		var screen *play.Screen
 		if err == nil {
 			screen, err = u.newScreen(b)

@@ -166,8 +166,18 @@ func (u *App) relist(id string) {
 
 // openHeld opens a game in progress, after asking when that puts a game
 // under way aside.
+// A game on the network connects to its host again, or is served again.
 func (u *App) openHeld(g *sharedGame) {
-	u.putAside(lang.L("Open another game?"), func() { u.showShared(g, "") })
+	u.putAside(lang.L("Open another game?"), func() {
+		switch g.travel.How {
+		case records.HowJoin:
+			u.connect(g)
+		case records.HowHost:
+			u.host(g, "")
+			return
+		}
+		u.showShared(g, "")
+	})
 }
 
 // rowsInSight are the games in progress the picker shows without

@@ -72,7 +72,8 @@ func (u *App) menus() *fyne.MainMenu {
 	}
 	settings := fyne.NewMenuItem(lang.L("Settings…"), u.showSettings)
 	settings.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyComma, Modifier: fyne.KeyModifierShortcutDefault}
-	file.Items = append(file.Items, fyne.NewMenuItemSeparator(), folder, settings, fyne.NewMenuItemSeparator(), quit)
+	file.Items = append(append(append(file.Items, fyne.NewMenuItemSeparator()), u.sharingItems()...),
+		fyne.NewMenuItemSeparator(), folder, settings, fyne.NewMenuItemSeparator(), quit)
 
 	help := fyne.NewMenu(lang.L("Help"),
 		fyne.NewMenuItem(lang.L("How to play…"), u.showHowTo),
@@ -97,9 +98,7 @@ func (u *App) menus() *fyne.MainMenu {
 	save := fyne.NewMenuItem(lang.L("Save game"), u.saveGame)
 	save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	restart := fyne.NewMenuItem(lang.L("Restart this setup…"), func() { u.confirmRestart(p) })
-	send := fyne.NewMenuItem(lang.L("Send to opponent…"), u.sendToOpponent)
-	send.Disabled = p.Game().Status().Over
-	gameItems := []*fyne.MenuItem{save, fyne.NewMenuItem(lang.L("Save game as…"), u.saveGameAs), send, fyne.NewMenuItemSeparator(), restart}
+	gameItems := []*fyne.MenuItem{save, fyne.NewMenuItem(lang.L("Save game as…"), u.saveGameAs), fyne.NewMenuItemSeparator(), restart}
 	switch {
 	case u.editor != nil:
 		gameItems = append(gameItems, fyne.NewMenuItem(lang.L("Back to the editor"), u.showEditor))
@@ -111,6 +110,22 @@ func (u *App) menus() *fyne.MainMenu {
 		return fyne.NewMainMenu(file, p.Menu(undoShortcut, redoShortcut), looks, help)
 	}
 	return fyne.NewMainMenu(file, p.Menu(undoShortcut, redoShortcut), help)
+}
+
+// sharingItems are the Game menu's ways to play others: the game on
+// screen sent by file, or hosted on the network; a game on the network
+// joined.
+func (u *App) sharingItems() []*fyne.MenuItem {
+	over := u.play != nil && u.play.Game().Status().Over
+	host := fyne.NewMenuItem(lang.L("Host on this network…"), u.hostOnNetwork)
+	host.Disabled = over
+	join := fyne.NewMenuItem(lang.L("Join on this network…"), u.showJoin)
+	if u.play == nil {
+		return []*fyne.MenuItem{host, join}
+	}
+	send := fyne.NewMenuItem(lang.L("Send to opponent…"), u.sendToOpponent)
+	send.Disabled = over
+	return []*fyne.MenuItem{send, host, join}
 }
 
 // useLanguage speaks the language of code ("" for the system's) from now

@@ -18,6 +18,7 @@ import (
 	"boardshelf/online"
 	"boardshelf/records"
 	"boardshelf/ui/atomicfile"
+	"boardshelf/ui/i18n"
 	"boardshelf/ui/play"
 	"boardshelf/ui/view"
 )
@@ -41,8 +42,8 @@ func (u *App) sendToOpponent() {
 		u.saveCopy(g, "")
 		return
 	}
-	u.askToShare(p, func(seats []bool, control clock.Control) {
-		g, note, err := u.share(p, seats, control)
+	u.askToShare(p, byFile, func(seats []bool, control clock.Control) {
+		g, note, err := u.share(p, seats, control, records.Online{How: records.HowFile})
 		if err != nil {
 			u.showError(lang.L("This game cannot be shared"), err)
 			return
@@ -52,9 +53,24 @@ func (u *App) sendToOpponent() {
 	})
 }
 
+// sharing is how a game at one table becomes shared, in the words of the
+// dialog that asks for its seats and clock.
+type sharing struct {
+	title, text, next string
+	clock             func(own clock.Control) clock.Control // the clock offered first
+}
+
+// byFile is sharing a game by file: days per move, first.
+var byFile = sharing{
+	title: i18n.Key("Send to opponent"),
+	text:  i18n.Key("Tick the seats your opponents take; you keep the others."),
+	next:  i18n.Key("Then save the file, and send it to them by e-mail or any messenger."),
+	clock: func(clock.Control) clock.Control { return clock.DaysPerMove(correspondenceDays) },
+}
+
 // askToShare asks which seats the other players take (the others stay
 // with who plays them here) and the clock of the shared game.
-func (u *App) askToShare(p *play.Screen, then func(theirs []bool, control clock.Control)) {
+func (u *App) askToShare(p *play.Screen, how sharing, then func(theirs []bool, control clock.Control)) {
 	players := p.Players()
 	mine := max(slices.IndexFunc(players, func(pl play.Player) bool { return !pl.Computer }), 0)
 	theirs := make([]bool, len(players))
@@ -65,17 +81,21 @@ func (u *App) askToShare(p *play.Screen, then func(theirs []bool, control clock.
 		check.SetChecked(theirs[seat])
 		seats.Add(check)
 	}
-	controls, labels := clockOffers(p.Clock())
+	own := clock.Control{}
+	if p.Clock() != nil {
+		own = p.Clock().Control()
+	}
+	controls, labels := clockOffers(own)
 	clockChoice := widget.NewSelect(labels, nil)
-	clockChoice.SetSelected(controlWords(clock.DaysPerMove(correspondenceDays)))
-	text := widget.NewLabel(lang.L("Tick the seats your opponents take; you keep the others."))
+	clockChoice.SetSelected(controlWords(how.clock(own)))
+	text := widget.NewLabel(lang.L(how.text))
 	text.Wrapping = fyne.TextWrapWord
 	clockHeading := widget.NewLabel(lang.L("Clock"))
 	clockHeading.TextStyle.Bold = true
-	next := widget.NewLabel(lang.L("Then save the file, and send it to them by e-mail or any messenger."))
+	next := widget.NewLabel(lang.L(how.next))
 	next.Wrapping = fyne.TextWrapWord
 	form := container.NewVBox(text, seats, clockHeading, clockChoice, next)
-	d := dialog.NewCustomConfirm(lang.L("Send to opponent"), lang.L("Continue"), lang.L("Cancel"), form, func(ok bool) {
+	d := dialog.NewCustomConfirm(lang.L(how.title), lang.L("Continue"), lang.L("Cancel"), form, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -91,11 +111,7 @@ func (u *App) askToShare(p *play.Screen, then func(theirs []bool, control clock.
 
 // clockOffers are the clocks a shared game may have: the game's own, and
 // days per move for a game by correspondence.
-func clockOffers(k *clock.Clock) ([]clock.Control, []string) {
-	own := clock.Control{}
-	if k != nil {
-		own = k.Control()
-	}
+func clockOffers(own clock.Control) ([]clock.Control, []string) {
 	controls := []clock.Control{own}
 	for n := 1; n <= clock.MaxDays; n++ {
 		if c := clock.DaysPerMove(n); c != own {
@@ -113,7 +129,7 @@ func clockOffers(k *clock.Clock) ([]clock.Control, []string) {
 // sitting in the seats not the others', and the moves made so far played
 // again as this app's when they are all of its seats. It says when the
 // shared game starts from the setup's start instead.
-func (u *App) share(p *play.Screen, theirs []bool, control clock.Control) (*sharedGame, string, error) {
+func (u *App) share(p *play.Screen, theirs []bool, control clock.Control, travel records.Online) (*sharedGame, string, error) {
 	id, err := u.identity()
 	if err != nil {
 		return nil, "", err
@@ -123,7 +139,7 @@ func (u *App) share(p *play.Screen, theirs []bool, control clock.Control) (*shar
 	if err != nil {
 		return nil, "", errors.New(refusalWords(err))
 	}
-	g, err := u.newShared(l, records.Online{How: records.HowFile})
+	g, err := u.newShared(l, travel)
 	if err != nil {
 		return nil, "", err
 	}

@@ -7,6 +7,7 @@ import (
 	"os/user"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -14,6 +15,7 @@ import (
 
 	"boardshelf/clock"
 	"boardshelf/online"
+	"boardshelf/online/lan"
 	"boardshelf/records"
 	"boardshelf/setups"
 	"boardshelf/ui/atomicfile"
@@ -35,9 +37,12 @@ const (
 // sharedGame is a game shared with other apps that this app holds.
 type sharedGame struct {
 	table  *online.Table
-	travel records.Online // how it travels, and where to find it again on the network
-	file   string         // where it is kept; "" for a game watched, not kept
-	screen *play.Screen   // its screen, while it is on screen
+	keeper *keeper      // nil for a game watched, not kept
+	screen *play.Screen // its screen, while it is on screen
+
+	travel  records.Online // how it travels, and where to find it again on the network
+	hosting *lan.Hosting   // the game served on the local network from here
+	joined  *lan.Joined    // the connection to the game's host
 }
 
 // stored is where a file of the app's own goes in its storage; "" when
@@ -131,9 +136,11 @@ func here(st *online.State, key string) map[int]play.Player {
 }
 
 // keeper writes a shared game to its file after every change, following
-// the log with a copy of its own: the table calls it holding its lock.
+// the log with a copy of its own: the table calls it holding its lock, and
+// the app when the way the game travels changes.
 type keeper struct {
 	file    string
+	mu      sync.Mutex
 	travel  records.Online
 	mirror  *online.Log
 	encoded []string // the mirror's entries in their wire form
@@ -141,6 +148,8 @@ type keeper struct {
 
 // keep is the table's keep callback.
 func (k *keeper) keep(log, outbox []online.Entry) error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
 	if err := k.follow(log); err != nil {
 		return err
 	}
@@ -221,9 +230,9 @@ func (u *App) sharedFile(id string) (string, error) {
 // newShared puts a game's log on a table of this app's and keeps it in
 // the games folder from now on.
 func (u *App) newShared(l *online.Log, travel records.Online) (*sharedGame, error) {
-	g, k, err := u.holdShared(l, travel, nil)
+	g, err := u.holdShared(l, travel, nil)
 	if err == nil {
-		err = k.keep(l.Entries(), nil)
+		err = g.keepNow()
 	}
 	if err != nil {
 		delete(u.held, l.ID())
@@ -232,29 +241,43 @@ func (u *App) newShared(l *online.Log, travel records.Online) (*sharedGame, erro
 	return g, nil
 }
 
-// holdShared puts a game's log on a table of this app's, kept by the
-// keeper it gives after every change. A guest of a game on the network
-// orders nothing, and keeps what it made until the host takes it.
-func (u *App) holdShared(l *online.Log, travel records.Online, pending []online.Entry) (*sharedGame, *keeper, error) {
+// holdShared puts a game's log on a table of this app's, kept after every
+// change. A guest of a game on the network orders nothing, and keeps what
+// it made until the host takes it.
+func (u *App) holdShared(l *online.Log, travel records.Online, pending []online.Entry) (*sharedGame, error) {
 	id, err := u.identity()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	file, err := u.sharedFile(l.ID())
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	peer := online.NewPeer(id, l, travel.How != records.HowJoin)
-	for _, e := range pending {
-		// Signatures are deterministic: made again, an entry is the same.
-		if _, err := peer.Act(e.Kind, e.Seat, e.Body, e.Clock, time.UnixMilli(e.Time)); err != nil {
-			break // the game moved on without it
-		}
-	}
+	peer, _ := online.ResumePeer(id, l, pending, travel.How != records.HowJoin)
 	k := &keeper{file: file, travel: travel}
-	g := &sharedGame{table: online.NewTable(peer, k.keep), travel: travel, file: file}
+	g := &sharedGame{table: online.NewTable(peer, k.keep), keeper: k, travel: travel}
 	u.held[l.ID()] = g
-	return g, k, nil
+	return g, nil
+}
+
+// keepNow writes the game down as it is.
+func (g *sharedGame) keepNow() error {
+	if g.keeper == nil {
+		return nil
+	}
+	return g.keeper.keep(g.table.Since(0), g.table.Outbox())
+}
+
+// travelBy notes a new way the game travels, and keeps it.
+func (g *sharedGame) travelBy(travel records.Online) error {
+	g.travel = travel
+	if g.keeper == nil {
+		return nil
+	}
+	g.keeper.mu.Lock()
+	g.keeper.travel = travel
+	g.keeper.mu.Unlock()
+	return g.keepNow()
 }
 
 // heldGame is the shared game of id this app holds, read from the games
@@ -294,6 +317,5 @@ func (u *App) loadShared(file string) (*sharedGame, error) {
 	if l.ID()+recordExt != filepath.Base(file) {
 		return nil, fmt.Errorf("%s: %s", filepath.Base(file), lang.L("the file holds another game than its name says"))
 	}
-	g, _, err := u.holdShared(l, r.Online, pending)
-	return g, err
+	return u.holdShared(l, r.Online, pending)
 }

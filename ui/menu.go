@@ -105,7 +105,7 @@ func (u *App) menus() *fyne.MainMenu {
 	case p.Kind().Editable:
 		gameItems = append(gameItems, fyne.NewMenuItem(lang.L("Edit this setup…"), func() { u.editSetup(p.Setup()) }))
 	}
-	file.Items = slices.Insert(file.Items, 4, append(gameItems, fyne.NewMenuItemSeparator())...)
+	file.Items = slices.Insert(file.Items, 4, gameItems...) // before the ways to play others
 	if looks := u.viewMenu(p); looks != nil {
 		return fyne.NewMainMenu(file, p.Menu(undoShortcut, redoShortcut), looks, help)
 	}

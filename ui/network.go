@@ -94,7 +94,7 @@ func (u *App) host(g *sharedGame, note string) {
 // that address is free.
 func (u *App) serve(g *sharedGame) error {
 	opts := onTheNetwork.host
-	opts.Name = lang.L("{{.Name}}: {{.Game}}", map[string]any{"Name": u.playerName(), "Game": u.gameName(g.table.View().Header.Game)})
+	opts.Name = u.playerName() // the game's kind and setup are announced beside it
 	first := opts
 	if g.travel.How == records.HowHost {
 		if _, port, err := net.SplitHostPort(g.travel.Address); err == nil {
@@ -394,7 +394,9 @@ func (u *App) connection(g *sharedGame, s lan.Status) {
 	}
 	switch s.State {
 	case lan.Connected:
-		g.screen.Say(lang.L("Connected to the game's host"))
+		if s.Reconnects > 0 { // the players panel shows the first connection
+			g.screen.Say(lang.L("Connected again to the game's host"))
+		}
 	case lan.Reconnecting:
 		g.screen.Say(lang.L("The connection to the game's host dropped at {{.Time}}: connecting again…", map[string]any{"Time": s.Since.Format("15:04")}))
 	case lan.Forked, lan.Refused:

@@ -47,7 +47,7 @@ func found(t *testing.T, u *App) lan.Found {
 	n, _ := strconv.Atoi(port)
 	st := g.table.View()
 	return lan.Found{Addrs: []string{"127.0.0.1"}, Port: n, V: wire.Version, Game: st.ID, Kind: st.Header.Game,
-		Setup: st.Header.SetupID, Seats: len(freeSeats(st)), Name: "Ann: Terachess"}
+		Setup: st.Header.SetupID, Seats: len(freeSeats(st)), Name: "Ann"}
 }
 
 // bigText is the large text of the dialog on top: the join code.

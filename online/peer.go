@@ -29,6 +29,32 @@ func NewPeer(id Identity, log *Log, sequencer bool) *Peer {
 	return &Peer{id: id, log: log, sequencer: sequencer}
 }
 
+// ResumePeer is id's part in the game of log after a restart, with the
+// entries it had made and kept waiting (the outbox Table's keep was
+// given): those the log took since leave the outbox, the others wait
+// again, made again after the log's end, or dropped, as Take settles
+// them. Entries not id's own are dropped.
+func ResumePeer(id Identity, log *Log, outbox []Entry, sequencer bool) (*Peer, []Entry) {
+	p := NewPeer(id, log, sequencer)
+	var dropped []Entry
+	for _, e := range outbox {
+		if e.By != id.Key() {
+			dropped = append(dropped, e)
+			continue
+		}
+		p.outbox = append(p.outbox, e)
+	}
+	dropped = append(dropped, p.settle()...)
+	if _, err := p.log.clone().Merge(p.outbox); err != nil {
+		dropped = append(dropped, p.remake()...) // the kept entries no longer follow the log
+	}
+	if sequencer {
+		p.log.Merge(p.outbox)
+		p.outbox = nil
+	}
+	return p, dropped
+}
+
 // Identity is this app's identity.
 func (p *Peer) Identity() Identity { return p.id }
 

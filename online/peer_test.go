@@ -133,3 +133,27 @@ func TestAForkedCopyIsRefused(t *testing.T) {
 		t.Fatalf("a forked copy gave %v", err)
 	}
 }
+
+func TestAPeerResumesWithItsWaitingEntries(t *testing.T) {
+	host, guest := peers(t)
+	chat, _ := guest.Act(KindChat, 1, "one", -1, t0)
+	guest.Act(KindChat, 1, "two", -1, t0)
+	kept := guest.Log().Entries()
+	waiting := guest.Outbox()
+
+	// Restarted before anything was sent: both wait again, as they were.
+	log, _ := Replay(kept)
+	again, dropped := ResumePeer(guest.Identity(), log, waiting, false)
+	if len(dropped) != 0 || len(again.Outbox()) != 2 || again.Outbox()[0].Hash() != chat.Hash() {
+		t.Fatalf("dropped %v, waiting %v", dropped, again.Outbox())
+	}
+	// The host took the first and moved: the first leaves, the second is made again.
+	host.Log().Add(chat)
+	host.Act(KindMove, 0, host.Log().State().Game().Moves()[0].String(), -1, t0)
+	log, _ = Replay(host.Log().Entries())
+	again, dropped = ResumePeer(guest.Identity(), log, append(waiting, host.Log().Entries()[1]), false)
+	out := again.Outbox()
+	if len(dropped) != 1 || len(out) != 1 || out[0].Body != "two" || out[0].Seq != host.Log().Len() {
+		t.Fatalf("dropped %v, waiting %v", dropped, out)
+	}
+}

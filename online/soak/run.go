@@ -1,0 +1,204 @@
+package soak
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"boardshelf/online/bot"
+	"boardshelf/online/faultnet"
+	"boardshelf/online/lan"
+	"boardshelf/setups"
+)
+
+// Options shape a soak run; a zero field takes its default.
+type Options struct {
+	Games    int   // games to play: 10
+	Parallel int   // games at once: 2
+	Seed     int64 // the run's seed: the same seed, the same setups and faults' schedule
+	Faults   bool  // random faults on every guest's proxy, and apps restarted
+	// Choose, if set, gives a seat's chooser from a seed (the engine at a
+	// fixed number of steps); random legal moves otherwise.
+	Choose   func(seed uint64) bot.Chooser
+	MaxMoves int           // the bots agree a draw after so many moves: 150
+	Timeout  time.Duration // a game's time to end and settle: 3 minutes
+	Chaos    faultnet.ChaosOptions
+	Timing   lan.Timing
+	Out      io.Writer // a line per game, if set
+}
+
+func (o Options) withDefaults() Options {
+	def := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	def(&o.Games, 10)
+	def(&o.Parallel, 2)
+	def(&o.MaxMoves, 150)
+	if o.Timeout <= 0 {
+		o.Timeout = 3 * time.Minute
+	}
+	// Faults come often and the network heals fast, so that a game sees
+	// several in seconds.
+	if o.Chaos == (faultnet.ChaosOptions{}) {
+		o.Chaos = faultnet.ChaosOptions{Every: 1500 * time.Millisecond, MaxLatency: 25 * time.Millisecond,
+			MinBlackhole: 300 * time.Millisecond, MaxBlackhole: 2 * time.Second}
+	}
+	if o.Timing == (lan.Timing{}) {
+		o.Timing = lan.Timing{Keepalive: 200 * time.Millisecond, DeadAfter: time.Second}
+	}
+	return o
+}
+
+// Totals are the counts of a run and its checks.
+type Totals struct {
+	Games, Failed                     int
+	Moves, Entries                    int
+	Faults, Reconnects, Refusals      int
+	Crossings, Restarts               int
+	Unequal, Lost, Duplicated, Forked int
+	Players                           map[int]int // games by number of seats
+	Duration                          time.Duration
+	Problems                          []string
+}
+
+// OK reports whether every game passed its checks.
+func (t Totals) OK() bool { return t.Failed == 0 && t.Unequal+t.Lost+t.Duplicated+t.Forked == 0 }
+
+func (t Totals) String() string {
+	verdict := "ok"
+	if !t.OK() {
+		verdict = "FAILED"
+	}
+	return fmt.Sprintf("games %d (2 seats %d, 3 seats %d, 4 seats %d), failed %d\n"+
+		"moves %d, entries %d\nfaults injected %d, restarts %d, reconnects %d, refusals %d, crossings %d\n"+
+		"logs equal: %d unequal; lost %d, duplicated %d, forked %d\n%s in %s",
+		t.Games, t.Players[2], t.Players[3], t.Players[4], t.Failed, t.Moves, t.Entries, t.Faults, t.Restarts,
+		t.Reconnects, t.Refusals, t.Crossings, t.Unequal, t.Lost, t.Duplicated, t.Forked, verdict, t.Duration.Round(time.Second))
+}
+
+// clocks are the time controls games are drawn with.
+var clocks = []string{"none", "none", "fischer 5m+5s", "sudden 30m", "days 3"}
+
+// Run plays opts.Games games of bots, each of a setup drawn from every
+// shipped setup of the four games, and adds up their reports.
+func Run(ctx context.Context, opts Options) Totals {
+	opts = opts.withDefaults()
+	ids := allIDs()
+	rng := rand.New(rand.NewPCG(uint64(opts.Seed), 0x50a4))
+	type job struct {
+		n     int
+		opts  GameOptions
+		fault *rand.Rand
+	}
+	jobs := make(chan job)
+	go func() {
+		defer close(jobs)
+		for n := range opts.Games {
+			seed := rng.Uint64()
+			jobs <- job{n, GameOptions{Setup: ids[rng.IntN(len(ids))], Clock: clocks[rng.IntN(len(clocks))], Seed: seed,
+				Choose: opts.Choose, DrawAfter: opts.MaxMoves, Resign: 0.003, Timing: opts.Timing,
+				MinBackoff: 50 * time.Millisecond, MaxBackoff: 500 * time.Millisecond}, rand.New(rand.NewPCG(seed, 1))}
+		}
+	}()
+	start := time.Now()
+	totals := Totals{Players: map[int]int{}}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range opts.Parallel {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				r, seats := playOne(ctx, j.opts, opts, j.fault)
+				mu.Lock()
+				totals.add(r, seats)
+				if opts.Out != nil {
+					fmt.Fprintf(opts.Out, "game %d: %s\n", j.n+1, r.line(seats))
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	totals.Duration = time.Since(start)
+	return totals
+}
+
+func (t *Totals) add(r Report, seats int) {
+	t.Games++
+	t.Players[seats]++
+	if !r.OK() {
+		t.Failed++
+		t.Problems = append(t.Problems, r.Problems...)
+	}
+	t.Moves += r.Moves
+	t.Entries += r.Entries
+	t.Faults += r.Faults
+	t.Reconnects += r.Reconnects
+	t.Refusals += r.Refusals
+	t.Crossings += r.Crossings
+	t.Restarts += r.Restarts
+	t.Unequal += r.Unequal
+	t.Lost += r.Lost
+	t.Duplicated += r.Duplicated
+	t.Forked += r.Forked
+}
+
+func (r Report) line(seats int) string {
+	s := fmt.Sprintf("%s, %d seats, %d moves, %d entries, %s; faults %d, restarts %d, reconnects %d, refusals %d, crossings %d",
+		r.Setup, seats, r.Moves, r.Entries, r.Ending, r.Faults, r.Restarts, r.Reconnects, r.Refusals, r.Crossings)
+	if !r.OK() {
+		s += fmt.Sprintf(" — FAILED: unequal %d, lost %d, duplicated %d, forked %d; %v", r.Unequal, r.Lost, r.Duplicated, r.Forked, r.Problems)
+	}
+	return s
+}
+
+// playOne plays one game to its end, with faults and restarts when
+// asked, and checks it.
+func playOne(ctx context.Context, g GameOptions, opts Options, rng *rand.Rand) (Report, int) {
+	ctx, cancel := context.WithTimeout(ctx, opts.Timeout)
+	defer cancel()
+	game, err := Start(ctx, g)
+	if err != nil {
+		return Report{Setup: g.Setup, Problems: []string{"the game did not start: " + err.Error()}}, 0
+	}
+	defer game.Close()
+	seats := len(game.People)
+	if opts.Faults {
+		game.StartChaos(opts.Chaos)
+		restarts := rng.IntN(3)
+		for i := range restarts {
+			// Restarts come as the game goes on: after a share of the moves.
+			if err := game.WaitEntries(ctx, seats+1+(i+1)*20); err != nil || game.Host().Table().View().Over() {
+				break
+			}
+			if err := game.RandomRestart(rng); err != nil {
+				r := game.check()
+				r.Problems = append(r.Problems, "a restart failed: "+err.Error())
+				return r, seats
+			}
+		}
+		// The faults stop once the game is over, so that the apps settle.
+		game.waitFor(ctx, func() bool { return game.Host().Table().View().Over() })
+		game.StopChaos()
+	}
+	r, _ := game.Finish(ctx)
+	return r, seats
+}
+
+// allIDs are the ids of every shipped setup of every game.
+func allIDs() []string {
+	var ids []string
+	for _, game := range setups.Games() {
+		list, _ := setups.Default.List(game)
+		for _, s := range list {
+			ids = append(ids, s.ID)
+		}
+	}
+	return ids
+}

@@ -4,6 +4,10 @@
 //
 //	boardshelf-cli engine    the engine, speaking the engine protocol on
 //	                         standard input and output (docs/engine-protocol.md)
+//	boardshelf-cli bot       hosts or joins a game on the local network and
+//	                         plays its seats with the engine (docs/protocol.md)
+//	boardshelf-cli soak      plays games of bots over loopback with network
+//	                         faults, and checks every log
 //	boardshelf-cli help      this list
 package main
 
@@ -20,12 +24,17 @@ import (
 // subcommand is one of the tool's commands.
 type subcommand struct {
 	name, summary string
-	run           func(args []string) error
+	run           func(args []string, stdout io.Writer) error
 }
 
 // subcommands are the commands in the order help lists them.
 var subcommands = []subcommand{
 	{"engine", "the engine, speaking the engine protocol on standard input and output (docs/engine-protocol.md)", runEngine},
+	{"bot", "bot host -game SETUP_ID [-clock C] [-seats 0,1] [-level L] [-code C] [-addr :PORT] [-data DIR] [-name N],\n" +
+		"           or bot join ADDR CODE [-seat N] [-level L] [-data DIR] [-name N]: plays seats of a game on the\n" +
+		"           local network with the engine, headless; resumes from DIR after a restart", runBot},
+	{"soak", "soak [-games N] [-faults] [-parallel P] [-seed S] [-steps N] [-v]: plays games of bots over loopback\n" +
+		"           through faulty proxies and prints the counts and checks; fails when a check does", runSoak},
 }
 
 func main() {
@@ -40,7 +49,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	for _, c := range subcommands {
 		if c.name == args[0] {
-			if err := c.run(args[1:]); err != nil {
+			if err := c.run(args[1:], stdout); err != nil {
 				fmt.Fprintf(stderr, "boardshelf-cli %s: %v\n", c.name, err)
 				return 1
 			}
@@ -64,7 +73,7 @@ func usage(w io.Writer) {
 
 // runEngine serves the engine protocol until quit, the end of the input
 // or an interrupt.
-func runEngine(args []string) error {
+func runEngine(args []string, _ io.Writer) error {
 	if len(args) > 0 {
 		return fmt.Errorf("takes no arguments, got %q", args[0])
 	}

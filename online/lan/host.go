@@ -57,12 +57,13 @@ type Hosting struct {
 	conns    atomic.Int32
 	announce *announcer
 
-	mu     sync.Mutex
-	people map[string]*wire.Person
-	here   map[string]int       // connections by key
-	guests map[*guest]bool      // connections past their hello
-	wrong  map[string]wrongCode // wrong codes by remote address
-	stats  HostStats
+	mu      sync.Mutex
+	people  map[string]*wire.Person
+	here    map[string]int       // connections by key
+	guests  map[*guest]bool      // connections past their hello
+	wrong   map[string]wrongCode // wrong codes by remote address
+	reached map[string]int       // entries sent to each key, at most
+	stats   HostStats
 }
 
 type wrongCode struct {
@@ -101,7 +102,7 @@ func Host(table *online.Table, opts HostOptions) (*Hosting, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	h := &Hosting{table: table, opts: opts, ln: ln, ctx: ctx, cancel: cancel,
-		people: map[string]*wire.Person{}, here: map[string]int{}, guests: map[*guest]bool{}, wrong: map[string]wrongCode{}}
+		people: map[string]*wire.Person{}, here: map[string]int{}, guests: map[*guest]bool{}, wrong: map[string]wrongCode{}, reached: map[string]int{}}
 	h.people[table.Key()] = &wire.Person{Key: table.Key(), Here: true, Since: time.Now().UnixMilli()}
 	mux := http.NewServeMux()
 	mux.HandleFunc(Path, h.serve)
@@ -146,6 +147,22 @@ func (h *Hosting) peopleLocked() []wire.Person {
 	return list
 }
 
+// Settled reports whether every participant holding a seat has been sent
+// every entry of the log: the host may leave once the game is over
+// without leaving anyone behind.
+func (h *Hosting) Settled() bool {
+	n, _ := h.table.Head()
+	view := h.table.View()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, seat := range view.Seats {
+		if seat.Key != h.table.Key() && h.reached[seat.Key] < n {
+			return false
+		}
+	}
+	return true
+}
+
 // Stats are the host's counts so far.
 func (h *Hosting) Stats() HostStats {
 	h.mu.Lock()
@@ -178,7 +195,7 @@ type guest struct {
 	key    string
 	name   string
 	proven bool
-	sent   int // entries sent so far: the next to send
+	sent   atomic.Int64 // entries sent so far: the next to send
 	notes  chan wire.Message
 	seen   chan struct{} // presence changed
 	cancel context.CancelFunc
@@ -258,8 +275,10 @@ func (h *Hosting) handshake(ctx context.Context, l *link, remote string) (*guest
 	case hello.Have > 0 && h.table.HashAt(hello.Have-1) != hello.Head:
 		return nil, h.refuse(ctx, l, wire.ErrFork, fmt.Sprintf("the host's entry %d differs from yours", hello.Have-1))
 	}
-	return &guest{h: h, l: l, key: hello.Key, name: hello.Name, proven: hello.Proof != "", sent: hello.Have,
-		notes: make(chan wire.Message, noteQueue), seen: make(chan struct{}, 1)}, nil
+	g := &guest{h: h, l: l, key: hello.Key, name: hello.Name, proven: hello.Proof != "",
+		notes: make(chan wire.Message, noteQueue), seen: make(chan struct{}, 1)}
+	g.sent.Store(int64(hello.Have))
+	return g, nil
 }
 
 // tryCode checks a code's proof, counting the wrong ones of each address.
@@ -396,17 +415,25 @@ func (g *guest) writer(ctx context.Context) {
 func (g *guest) flush(ctx context.Context, always bool) error {
 	for {
 		n, _ := g.h.table.Head()
-		if g.sent >= n && !always {
+		sent := g.sentNow()
+		if sent >= n && !always {
 			return nil
 		}
 		always = false
-		batch := batchOf(g.h.table.Since(g.sent))
-		if err := g.l.write(ctx, &wire.Entries{From: g.sent, Len: max(n, g.sent+len(batch)), Entries: batch}); err != nil {
+		batch := batchOf(g.h.table.Since(sent))
+		if err := g.l.write(ctx, &wire.Entries{From: sent, Len: max(n, sent+len(batch)), Entries: batch}); err != nil {
 			return err
 		}
-		g.sent += len(batch)
+		now := int(g.sent.Add(int64(len(batch))))
+		g.h.mu.Lock()
+		if _, known := g.h.reached[g.key]; g.proven && (known || len(g.h.reached) < 4*wire.MaxPeople) { // bounded
+			g.h.reached[g.key] = max(g.h.reached[g.key], now)
+		}
+		g.h.mu.Unlock()
 	}
 }
+
+func (g *guest) sentNow() int { return int(g.sent.Load()) }
 
 // batchOf is the first entries of a message.
 func batchOf(entries []online.Entry) []online.Entry {

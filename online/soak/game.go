@@ -470,8 +470,10 @@ func (g *Game) check() Report {
 			r.Unequal++
 		}
 		for _, e := range t.Problems() {
+			// A guest refusing the host's entry as a fork met one; the
+			// host refusing a guest's entry only met a crossing.
 			var ref *online.Refusal
-			if errors.As(e, &ref) && ref.Why == online.Fork {
+			if errors.As(e, &ref) && ref.Why == online.Fork && p.n > 0 {
 				r.Forked++
 			}
 		}

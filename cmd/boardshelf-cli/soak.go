@@ -1,0 +1,58 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"time"
+
+	"boardshelf/ai"
+	"boardshelf/online/bot"
+	"boardshelf/online/soak"
+	"boardshelf/rules"
+)
+
+// runSoak plays games of bots on the local network protocol in this
+// process, over loopback through fault-injecting proxies, and prints the
+// counts and the checks; it fails when a check does.
+func runSoak(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("soak", flag.ContinueOnError)
+	games := fs.Int("games", 10, "games to play")
+	faults := fs.Bool("faults", false, "random faults on the network (latency, cuts, resets, blackholes) and apps restarted")
+	parallel := fs.Int("parallel", 2, "games at once")
+	seed := fs.Int64("seed", time.Now().UnixNano(), "the run's seed")
+	steps := fs.Int("steps", 0, "the engine at so many steps a move (0: random legal moves)")
+	verbose := fs.Bool("v", false, "a line per game")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	opts := soak.Options{Games: *games, Parallel: *parallel, Seed: *seed, Faults: *faults}
+	if *steps > 0 {
+		opts.Choose = func(seed uint64) bot.Chooser {
+			n := 0
+			return func(ctx context.Context, g rules.Game, _ int) (rules.Move, error) {
+				n++
+				return ai.BestMoveWith(ctx, g, ai.Medium, ai.Options{Steps: *steps, Seed: ai.MoveSeed(seed, n)})
+			}
+		}
+	}
+	if *verbose {
+		opts.Out = stdout
+	}
+	fmt.Fprintf(stdout, "soak: %d games, faults %v, seed %d\n", *games, *faults, *seed)
+	totals := soak.Run(ctx, opts)
+	fmt.Fprintln(stdout, totals)
+	for _, p := range totals.Problems {
+		fmt.Fprintln(stdout, "problem:", p)
+	}
+	if !totals.OK() {
+		return errors.New("a check failed")
+	}
+	return nil
+}

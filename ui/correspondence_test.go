@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/online"
+	"boardshelf/rules"
 	"boardshelf/ui/view/viewtest"
 )
 
@@ -400,5 +401,67 @@ func TestCopiesThatCrossedSettle(t *testing.T) {
 	_, b := shared(t, bob).table.Head()
 	if a != b || len(shared(t, ann).table.View().Chat) != 2 {
 		t.Errorf("the games differ after settling: %q", winner.play.Message())
+	}
+}
+
+// The Game menu offers sending the game on screen, hosting it and joining
+// a game; a game over cannot be sent or hosted.
+func TestTheMenuOffersToPlayOthers(t *testing.T) {
+	u := start(t, "sixmaking/standard")
+	for _, label := range []string{"Send to opponent…", "Host on this network…", "Join on this network…"} {
+		if item := menuItem(t, u, label); item.Disabled {
+			t.Errorf("%s is greyed in a game under way", label)
+		}
+	}
+	u.play.Play(rules.ResignOf(0))
+	u.win.SetMainMenu(u.mainMenu())
+	if !menuItem(t, u, "Send to opponent…").Disabled || !menuItem(t, u, "Host on this network…").Disabled {
+		t.Error("a game over can be sent or hosted")
+	}
+	u.showPicker()
+	menuItem(t, u, "Join on this network…")
+	menuItem(t, u, "Host on this network…")
+}
+
+// Your name in Settings is the name others see, the system's until set.
+func TestYourNameIsWhatOthersSee(t *testing.T) {
+	u := start(t, "terachess/standard")
+	queueUIWork(t)
+	openSettings(t, u)
+	var name *widget.Entry
+	for _, o := range test.LaidOutObjects(u.settings.Content()) {
+		if e, ok := o.(*widget.Entry); ok {
+			name = e
+		}
+	}
+	if name == nil || name.PlaceHolder != systemName() || u.playerName() != systemName() {
+		t.Fatalf("the name field offers %v, the app says %q", name, u.playerName())
+	}
+	test.Type(name, "  Zoé\u0007 ")
+	if u.playerName() != "Zoé" {
+		t.Errorf("the name typed is %q", u.playerName())
+	}
+	shareOnScreen(t, u, t.TempDir())
+	if st := shared(t, u).table.View(); st.Seats[0].Name != "Zoé" {
+		t.Errorf("the game names the player %q", st.Seats[0].Name)
+	}
+}
+
+// A game that ended leaves the list of games in progress; its file stays.
+func TestAFinishedGameLeavesTheList(t *testing.T) {
+	ann := startAs(t, "Ann", "terachess/standard")
+	bob := startAs(t, "Bernard")
+	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
+	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	g := shared(t, ann)
+	if _, err := g.table.Act(online.KindMove, 0, rules.ResignOf(0).String(), timeClaimed(g.table.View().Control)); err != nil {
+		t.Fatal(err)
+	}
+	ann.showPicker()
+	if rows := textsOf(ann.picker.inProgress); strings.Contains(rows, "Bernard") {
+		t.Errorf("a game over is listed:\n%s", rows)
+	}
+	if len(keptGames(t, ann)) != 1 {
+		t.Error("the finished game's file is gone")
 	}
 }

@@ -164,3 +164,25 @@ func TestJoiningWhereNoGameAnswers(t *testing.T) {
 	viewtest.Press(t, bob.win, "Join")
 	settle(t, func() bool { return strings.Contains(overlayText(bob.win), "No game answers at "+addr) })
 }
+
+// From the picker, Host on this network… hosts a new game of the setup
+// chosen there.
+func TestHostingFromThePicker(t *testing.T) {
+	var listed []lan.Found
+	onLoopback(t, &listed)
+	ann := startAs(t, "Ann")
+	closesNetwork(t, ann)
+	ann.picker.chooseGame("sixmaking")
+	ann.hostOnNetwork()
+	viewtest.Press(t, ann.win, "Continue")
+	g := shared(t, ann)
+	if st := g.table.View(); st.Header.Game != "sixmaking" || g.hosting == nil || bigText(ann.win) != g.hosting.Code() {
+		t.Fatalf("hosting %s, code %q", st.Header.SetupID, bigText(ann.win))
+	}
+	// Closed, the dialog leaves the game waiting; the game is listed as hosted.
+	viewtest.Press(t, ann.win, "Close")
+	ann.showPicker()
+	if rows := textsOf(ann.picker.inProgress); !strings.Contains(rows, "waiting for a player to sit · on the network") {
+		t.Errorf("the list says:\n%s", rows)
+	}
+}

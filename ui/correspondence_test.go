@@ -465,3 +465,24 @@ func TestAFinishedGameLeavesTheList(t *testing.T) {
 		t.Error("the finished game's file is gone")
 	}
 }
+
+// A game shared after moves at the table either keeps them, played again
+// as this app's, or starts from its setup and says so: what is shown is
+// what is said.
+func TestMovesMadeBeforeSharing(t *testing.T) {
+	u := startAs(t, "Ann", "terachess/standard")
+	first := u.play.Game().Moves()[0]
+	u.play.Play(first)
+	shareOnScreen(t, u, t.TempDir())
+	played := len(shared(t, u).table.View().Played)
+	said := strings.Contains(u.play.Message(), "The shared game starts from the setup")
+	switch {
+	case played == 0 && !said:
+		t.Errorf("the moves made at the table were dropped without a word: %q", u.play.Message())
+	case played == 1 && said, played > 1:
+		t.Errorf("the shared game holds %d moves, and the status line says %q", played, u.play.Message())
+	}
+	if len(u.play.Line()) != played {
+		t.Errorf("the screen shows %d moves, the game holds %d", len(u.play.Line()), played)
+	}
+}

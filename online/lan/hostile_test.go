@@ -411,3 +411,37 @@ func mischief(ctx context.Context, r *raw, code string, id online.Identity, kind
 		r.send(ctx, hello)
 	}
 }
+
+// A connection that does not read what the host sends is dropped, and
+// the host serves the others on.
+func TestASlowReaderIsDropped(t *testing.T) {
+	h, table, _ := quietHost(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	line := strings.Repeat("a long line of chat ", 24)
+	for range 12_000 { // some 10 MB of log: more than the sockets hold
+		if _, err := table.Act(online.KindChat, -1, line, -1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := dialRaw(t, ctx, h.Addr())
+	mallory := seeded(9)
+	r.send(ctx, &wire.Hello{V: 1, Game: r.welcome.Game, Key: mallory.Key(), Proof: wire.Proof(h.Code(), r.welcome.Nonce, mallory.Key())})
+	// It sends and sends, and never reads.
+	e := online.Entry{V: 1, Game: r.welcome.Game, Seq: 1, Prev: strings.Repeat("0", 64), Kind: online.KindChat, Seat: -1, Body: "x"}
+	for h.Stats().Dropped == 0 && ctx.Err() == nil {
+		if r.send(ctx, &wire.Append{Entry: mallory.Sign(e)}) != nil {
+			break
+		}
+	}
+	for h.Stats().Dropped == 0 {
+		select {
+		case <-ctx.Done():
+			t.Fatal("the slow reader was not dropped")
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	if got, err := lan.Fetch(ctx, h.Addr(), "", seeded(3)); err != nil || len(got) != 12_003 {
+		t.Fatalf("after: fetched %d entries, %v", len(got), err)
+	}
+}

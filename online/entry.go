@@ -150,6 +150,10 @@ func (e Entry) checkForm() error {
 	return nil
 }
 
+// ValidHash reports whether s is the form of a hash: 32 bytes in
+// lower-case hex (nonces and proofs of transports have it too).
+func ValidHash(s string) bool { return validHash(s) }
+
 func validHash(s string) bool {
 	b, err := hex.DecodeString(s)
 	return err == nil && len(b) == sha256.Size && strings.ToLower(s) == s

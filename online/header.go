@@ -84,6 +84,10 @@ func (h Header) start() (*setups.Setup, clock.Control, error) {
 	return s, c, nil
 }
 
+// ValidName reports whether a name can be shown: 1 to 60 characters,
+// printable, not only spaces (transports check the names they carry so).
+func ValidName(s string) bool { return validName(s) }
+
 // validName reports whether a name can be shown: 1 to 60 characters,
 // printable, not only spaces.
 func validName(s string) bool {

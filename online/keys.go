@@ -72,6 +72,12 @@ func LoadIdentity(file string) (Identity, error) {
 	return IdentityFromSeed(seed), nil
 }
 
+// ValidKey reports whether s is the form of a public key.
+func ValidKey(s string) bool {
+	_, err := parseKey(s)
+	return err == nil
+}
+
 // parseKey reads a public key.
 func parseKey(s string) (ed25519.PublicKey, error) {
 	b, err := keys.DecodeString(s)

@@ -64,6 +64,7 @@ type Hosting struct {
 	wrong   map[string]wrongCode // wrong codes by remote address
 	reached map[string]int       // entries sent to each key, at most
 	stats   HostStats
+	closed  bool
 }
 
 type wrongCode struct {
@@ -176,6 +177,9 @@ func (h *Hosting) Close() error {
 	if h.announce != nil {
 		h.announce.stop()
 	}
+	h.mu.Lock()
+	h.closed = true
+	h.mu.Unlock()
 	h.cancel()
 	err := h.srv.Close()
 	h.wg.Wait()
@@ -203,7 +207,13 @@ type guest struct {
 
 // serve serves one connection, from its handshake to its end.
 func (h *Hosting) serve(w http.ResponseWriter, r *http.Request) {
+	h.mu.Lock()
+	if h.closed { // a request that came as the host closed
+		h.mu.Unlock()
+		return
+	}
 	h.wg.Add(1)
+	h.mu.Unlock()
 	defer h.wg.Done()
 	l := newLink(h.opts.Timing)
 	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{InsecureSkipVerify: true, OnPongReceived: l.onPong})

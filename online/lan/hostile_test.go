@@ -118,7 +118,8 @@ func seeded(n byte) online.Identity {
 }
 
 // quietHost hosts a Terachess game whose two seats are held (the host's
-// and a guest's) and in which nobody moves.
+// and a guest's) and in which nobody moves, with the keepalive's own
+// timing: connections the test leaves unread stay.
 func quietHost(t *testing.T) (*lan.Hosting, *online.Table, online.Identity) {
 	t.Helper()
 	s, err := setups.Default.Load("terachess/standard")
@@ -135,7 +136,7 @@ func quietHost(t *testing.T) (*lan.Hosting, *online.Table, online.Identity) {
 	if _, _, err := table.Take([]online.Entry{l.Sit(guest, 1, "Guest", "person", time.Now())}); err != nil {
 		t.Fatal(err)
 	}
-	h, err := lan.Host(table, lan.HostOptions{Addr: "127.0.0.1:0", Code: "111 222", NoAnnounce: true, Timing: fast})
+	h, err := lan.Host(table, lan.HostOptions{Addr: "127.0.0.1:0", Code: "111 222", NoAnnounce: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -409,5 +410,39 @@ func mischief(ctx context.Context, r *raw, code string, id online.Identity, kind
 	case 5:
 		r.send(ctx, hello)
 		r.send(ctx, hello)
+	}
+}
+
+// A connection that does not read what the host sends is dropped, and
+// the host serves the others on.
+func TestASlowReaderIsDropped(t *testing.T) {
+	h, table, _ := quietHost(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	line := strings.Repeat("a long line of chat ", 24)
+	for range 12_000 { // some 10 MB of log: more than the sockets hold
+		if _, err := table.Act(online.KindChat, -1, line, -1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := dialRaw(t, ctx, h.Addr())
+	mallory := seeded(9)
+	r.send(ctx, &wire.Hello{V: 1, Game: r.welcome.Game, Key: mallory.Key(), Proof: wire.Proof(h.Code(), r.welcome.Nonce, mallory.Key())})
+	// It sends and sends, and never reads.
+	e := online.Entry{V: 1, Game: r.welcome.Game, Seq: 1, Prev: strings.Repeat("0", 64), Kind: online.KindChat, Seat: -1, Body: "x"}
+	for h.Stats().Dropped == 0 && ctx.Err() == nil {
+		if r.send(ctx, &wire.Append{Entry: mallory.Sign(e)}) != nil {
+			break
+		}
+	}
+	for h.Stats().Dropped == 0 {
+		select {
+		case <-ctx.Done():
+			t.Fatal("the slow reader was not dropped")
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	if got, err := lan.Fetch(ctx, h.Addr(), "", seeded(3)); err != nil || len(got) != 12_003 {
+		t.Fatalf("after: fetched %d entries, %v", len(got), err)
 	}
 }

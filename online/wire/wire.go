@@ -13,14 +13,12 @@ import (
 	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
-	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"boardshelf/online"
@@ -36,7 +34,6 @@ const (
 	MaxEntries = 512     // entries in one entries message
 	MaxPeople  = 128     // people in a presence message
 	maxDetail  = 200     // bytes of a detail's words
-	maxName    = 60      // characters of a name, as the log's names
 )
 
 // Message is one message: *Welcome, *Hello, *Entries, *Append, *Refused,
@@ -246,7 +243,7 @@ func (m *Welcome) check() error {
 		return errors.New("no version")
 	case !online.ValidGameID(m.Game):
 		return errors.New("no valid game id")
-	case !isHex(m.Nonce, 32):
+	case !online.ValidHash(m.Nonce):
 		return errors.New("the nonce is not 32 bytes of hex")
 	case !validName(m.Name, true):
 		return errors.New("a name that cannot be shown")
@@ -264,11 +261,11 @@ func (m *Hello) check() error {
 		return errors.New("no valid game id")
 	case m.Have < 0 || m.Have > online.MaxEntries:
 		return errors.New("have is out of range")
-	case (m.Have == 0) != (m.Head == "") || (m.Head != "" && !isHex(m.Head, sha256.Size)):
+	case (m.Have == 0) != (m.Head == "") || (m.Head != "" && !online.ValidHash(m.Head)):
 		return errors.New("head does not match have")
-	case !validKey(m.Key):
+	case !online.ValidKey(m.Key):
 		return errors.New("the key is not a public key")
-	case m.Proof != "" && !isHex(m.Proof, sha256.Size):
+	case m.Proof != "" && !online.ValidHash(m.Proof):
 		return errors.New("the proof is not 32 bytes of hex")
 	case !validName(m.Name, true):
 		return errors.New("a name that cannot be shown")
@@ -325,7 +322,7 @@ func (m *Presence) check() error {
 		return fmt.Errorf("more than %d people", MaxPeople)
 	}
 	for _, p := range m.People {
-		if !validKey(p.Key) || !validName(p.Name, true) || p.Since < 0 {
+		if !online.ValidKey(p.Key) || !validName(p.Name, true) || p.Since < 0 {
 			return errors.New("a person malformed")
 		}
 	}
@@ -339,33 +336,17 @@ func (m *Error) check() error {
 	return nil
 }
 
-// isHex reports whether s is n bytes in lower-case hex.
-func isHex(s string, n int) bool {
-	b, err := hex.DecodeString(s)
-	return err == nil && len(b) == n && strings.ToLower(s) == s
-}
-
-// validKey reports whether s is a public key as entries name their
-// authors: 32 bytes in base64url without padding.
-func validKey(s string) bool {
-	b, err := base64.RawURLEncoding.DecodeString(s)
-	return err == nil && len(b) == 32
-}
-
 // ValidName reports whether a name can be shown in a hello, a welcome or
 // a presence: printable, at most 60 characters; empty is allowed.
 func ValidName(s string) bool { return validName(s, true) }
 
-// validName reports whether a name can be shown: printable, at most 60
-// characters, and empty only when allowed.
+// validName reports whether a name can be shown as the log's names can,
+// or is empty when allowed.
 func validName(s string, empty bool) bool {
 	if s == "" {
 		return empty
 	}
-	if !utf8.ValidString(s) || utf8.RuneCountInString(s) > maxName || strings.TrimSpace(s) == "" {
-		return false
-	}
-	return !strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsPrint(r) })
+	return utf8.ValidString(s) && online.ValidName(s)
 }
 
 // validWord reports whether s is a reason's word: a-z and dashes.

@@ -33,7 +33,7 @@ func (u *App) openShared(name string, r *records.Record) {
 	}
 	copyLog, err := online.Replay(entries)
 	if err != nil {
-		u.showError(lang.L("This game cannot be opened"), errors.New(refusalWords(err)))
+		u.showError(lang.L("This game cannot be opened"), errors.New(play.RefusalWords(err)))
 		return
 	}
 	g, err := u.heldGame(copyLog.ID())
@@ -57,7 +57,7 @@ func (u *App) mergeCopy(g *sharedGame, entries []online.Entry) {
 	var refusal *online.Refusal
 	switch {
 	case errors.As(err, &refusal):
-		u.showError(lang.L("This copy of the game is refused"), errors.New(refusalWords(err)+"\n\n"+lang.L("Your game is unchanged.")))
+		u.showError(lang.L("This copy of the game is refused"), errors.New(play.RefusalWords(err)+"\n\n"+lang.L("Your game is unchanged.")))
 		return
 	case errors.Is(err, online.ErrCopyBehind):
 		u.showShared(g, lang.L("Your game and this copy crossed; yours stands: send yours to {{.Names}}",
@@ -182,7 +182,7 @@ func (u *App) sit(g *sharedGame, seats map[int]play.Player) bool {
 	name := u.playerName()
 	for _, seat := range slices.Sorted(maps.Keys(seats)) {
 		if _, err := g.table.Sit(seat, name, plays(seats[seat])); err != nil {
-			u.showError(lang.L("This game cannot be joined"), errors.New(refusalWords(err)))
+			u.showError(lang.L("This game cannot be joined"), errors.New(play.RefusalWords(err)))
 			return false
 		}
 	}

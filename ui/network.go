@@ -350,7 +350,7 @@ func (u *App) fetched(addr, code string, entries []online.Entry, err error) {
 	}
 	l, err := online.Replay(entries)
 	if err != nil {
-		u.showError(lang.L("This game cannot be joined"), errors.New(refusalWords(err)))
+		u.showError(lang.L("This game cannot be joined"), errors.New(play.RefusalWords(err)))
 		return
 	}
 	if g, err := u.heldGame(l.ID()); err != nil || g != nil {

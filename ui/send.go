@@ -137,7 +137,7 @@ func (u *App) share(p *play.Screen, theirs []bool, control clock.Control, travel
 	s := p.Setup()
 	l, err := online.NewGame(id, online.Header{Game: s.Game, SetupID: s.ID, Setup: string(s.Source), Clock: control.String()}, time.Now())
 	if err != nil {
-		return nil, "", errors.New(refusalWords(err))
+		return nil, "", errors.New(play.RefusalWords(err))
 	}
 	g, err := u.newShared(l, travel)
 	if err != nil {
@@ -147,7 +147,7 @@ func (u *App) share(p *play.Screen, theirs []bool, control clock.Control, travel
 	for seat, pl := range p.Players() {
 		if !theirs[seat] {
 			if _, err := g.table.Sit(seat, name, plays(pl)); err != nil {
-				return nil, "", errors.New(refusalWords(err))
+				return nil, "", errors.New(play.RefusalWords(err))
 			}
 		}
 	}
@@ -160,7 +160,7 @@ func (u *App) share(p *play.Screen, theirs []bool, control clock.Control, travel
 	}
 	for _, m := range moves {
 		if _, err := g.table.Act(online.KindMove, m.Seat, m.Move.String(), timeClaimed(control)); err != nil {
-			return nil, "", errors.New(refusalWords(err))
+			return nil, "", errors.New(play.RefusalWords(err))
 		}
 	}
 	return g, "", nil

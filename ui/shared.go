@@ -312,7 +312,7 @@ func (u *App) loadShared(file string) (*sharedGame, error) {
 	}
 	l, err := online.Replay(log)
 	if err != nil {
-		return nil, errors.New(refusalWords(err))
+		return nil, errors.New(play.RefusalWords(err))
 	}
 	if l.ID()+recordExt != filepath.Base(file) {
 		return nil, fmt.Errorf("%s: %s", filepath.Base(file), lang.L("the file holds another game than its name says"))

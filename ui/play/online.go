@@ -1,7 +1,6 @@
 package play
 
 import (
-	"errors"
 	"slices"
 	"strings"
 	"time"
@@ -141,7 +140,7 @@ func (p *Screen) sharedChanged() {
 	o.link.Follow(p.sess)
 	view := o.Table.View()
 	for _, err := range o.Table.Problems() {
-		p.Say(refusalText(err, p.SeatName))
+		p.Say(RefusalWords(err))
 	}
 	p.tellChat(view)
 	p.askAboutOffer(view)
@@ -154,7 +153,7 @@ func (p *Screen) publish() {
 		return
 	}
 	if err := p.shared.link.Publish(p.sess); err != nil {
-		p.Say(refusalText(err, p.SeatName))
+		p.Say(RefusalWords(err))
 	}
 }
 
@@ -201,7 +200,7 @@ func (p *Screen) canOffer() bool {
 // act makes an entry of ours, and says why if it is refused.
 func (p *Screen) act(kind online.Kind, seat int, body string) {
 	if _, err := p.shared.Table.Act(kind, seat, body, -1); err != nil {
-		p.Say(refusalText(err, p.SeatName))
+		p.Say(RefusalWords(err))
 	}
 }
 
@@ -350,47 +349,6 @@ func (p *Screen) seatHolder(seat int) string {
 		}
 	}
 	return h.Name
-}
-
-// refusalText words why an entry was refused, or another failure.
-func refusalText(err error, seatName func(int) string) string {
-	var r *online.Refusal
-	if !errors.As(err, &r) {
-		return lang.L("The shared game could not go on: {{.Why}}", map[string]any{"Why": err.Error()})
-	}
-	who := r.Name
-	if who == "" {
-		who = lang.L("an unknown app")
-	}
-	values := map[string]any{"Name": who, "Why": whyText(r.Why)}
-	return lang.L("Refused from {{.Name}}: {{.Why}}", values)
-}
-
-// whyText words a reason of refusal.
-func whyText(why online.Why) string {
-	switch why {
-	case online.Fork:
-		return lang.L("it contradicts the game as you hold it; your game is kept")
-	case online.BadSignature:
-		return lang.L("its signature is not its sender's")
-	case online.NotHolder:
-		return lang.L("it plays a seat its sender does not hold")
-	case online.NotTheirTurn:
-		return lang.L("it was not that seat's turn")
-	case online.Illegal:
-		return lang.L("the move is not legal")
-	case online.GameOver:
-		return lang.L("the game is over")
-	case online.NotStarted:
-		return lang.L("a seat is still free")
-	case online.TooEarly:
-		return lang.L("the clock had not run out")
-	case online.ClockClaim:
-		return lang.L("it claims more time than the clock gives")
-	case online.BadDice:
-		return lang.L("its share of the die does not match its promise")
-	}
-	return lang.L("it is not a valid entry")
 }
 
 // ownMoveToTakeBack reports whether a seat held here has a move to take

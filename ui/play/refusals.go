@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"errors"
@@ -44,8 +44,8 @@ var kindWords = map[online.Kind]string{
 	online.KindFlag:   i18n.Key("a claim that the clock ran out"),
 }
 
-// refusalWords words why a shared game or an entry of it was refused.
-func refusalWords(err error) string {
+// RefusalWords words why a shared game or an entry of it was refused.
+func RefusalWords(err error) string {
 	var r *online.Refusal
 	if !errors.As(err, &r) {
 		return i18n.Error(err, nil)

@@ -24,6 +24,10 @@ type Header struct {
 	Setup   string `json:"setup"`    // the complete setup file the game starts from
 	Clock   string `json:"clock"`    // the time control, as clock.Control writes it: "none", "fischer 5m+5s", "days 3"
 	Rules   int    `json:"rules"`    // RulesVersion
+	// Moves were played at one table before the game was shared, from
+	// the setup's start (die rolls included): the shared game goes on
+	// from them, as from its setup.
+	Moves []string `json:"moves,omitempty"`
 }
 
 // Sitting is what a sit entry says: who takes the seat, and for a game

@@ -233,3 +233,27 @@ func TestDaysPerMoveGiveADeadline(t *testing.T) {
 		t.Fatalf("deadline %v %v", time.UnixMilli(d).UTC(), ok)
 	}
 }
+
+func TestAGameSharedAfterSomeMovesGoesOnFromThem(t *testing.T) {
+	s, _ := setups.Default.Load("terachess/standard")
+	g, _ := s.NewGame()
+	var opening []string
+	for range 6 {
+		m := g.Moves()[0]
+		opening = append(opening, m.String())
+		g.Play(m)
+	}
+	host := player(1)
+	l, err := NewGame(host, Header{Game: s.Game, SetupID: s.ID, Setup: string(s.Source), Clock: "none", Moves: opening}, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := l.State()
+	if len(st.Played) != 6 || st.Game().(rules.PositionKeyer).PositionKey() != g.(rules.PositionKeyer).PositionKey() {
+		t.Fatalf("the shared game starts after %d moves, not from the six played", len(st.Played))
+	}
+	bad := append(opening[:5:5], "a1a9")
+	if _, err := NewGame(host, Header{Game: s.Game, SetupID: s.ID, Setup: string(s.Source), Clock: "none", Moves: bad}, t0); err == nil {
+		t.Fatal("a header with an illegal move was taken")
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -92,8 +93,26 @@ func newState(e Entry) (*State, error) {
 	for i := range st.Left {
 		st.Left[i] = control.Base.Milliseconds()
 	}
+	if len(h.Moves) > MaxOpening {
+		return nil, errors.New("the header's moves are too many")
+	}
+	for i, text := range h.Moves {
+		seat, chance := rules.SeatToMove(g), g.Turn() == rules.Chance
+		m, err := rules.ParseMove(g, text)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("the header's move %d: %w", i+1, err)
+		}
+		st.Played = append(st.Played, Played{Move: m, Seat: seat, Chance: chance, Clock: -1, Time: e.Time})
+	}
 	return st, nil
 }
+
+// MaxOpening is how many moves a header may carry from before the game
+// was shared.
+const MaxOpening = 5000
 
 // Game is a copy of the game the log gives.
 func (s *State) Game() rules.Game { return s.game.Clone() }

@@ -173,7 +173,7 @@ func (u *App) openHeld(g *sharedGame) {
 		case records.HowJoin:
 			u.connect(g)
 		case records.HowHost:
-			u.host(g, "")
+			u.host(g)
 			return
 		}
 		u.showShared(g, "")

@@ -60,22 +60,22 @@ func (u *App) hostOnNetwork() {
 		return
 	}
 	if g := u.sharedOnScreen(); g != nil {
-		u.host(g, "")
+		u.host(g)
 		return
 	}
 	u.askToShare(p, byNetwork, func(theirs []bool, control clock.Control) {
-		g, note, err := u.share(p, theirs, control, records.Online{How: records.HowHost})
+		g, err := u.share(p, theirs, control, records.Online{How: records.HowHost})
 		if err != nil {
 			u.showError(lang.L("This game cannot be shared"), err)
 			return
 		}
-		u.host(g, note)
+		u.host(g)
 	})
 }
 
 // host serves a shared game from this app, on the address and with the
 // code it had when it was hosted before, and shows it with its code.
-func (u *App) host(g *sharedGame, note string) {
+func (u *App) host(g *sharedGame) {
 	if g.joined != nil || !g.table.Sequencer() {
 		u.showError(lang.L("This game cannot be hosted"), errors.New(lang.L("It is hosted by another app: join it there.")))
 		return
@@ -86,7 +86,7 @@ func (u *App) host(g *sharedGame, note string) {
 			return
 		}
 	}
-	u.showShared(g, note)
+	u.showShared(g, "")
 	u.showHosting(g)
 }
 

@@ -39,17 +39,17 @@ func (u *App) sendToOpponent() {
 		return
 	}
 	if g := u.sharedOnScreen(); g != nil {
-		u.saveCopy(g, "")
+		u.saveCopy(g)
 		return
 	}
 	u.askToShare(p, byFile, func(seats []bool, control clock.Control) {
-		g, note, err := u.share(p, seats, control, records.Online{How: records.HowFile})
+		g, err := u.share(p, seats, control, records.Online{How: records.HowFile})
 		if err != nil {
 			u.showError(lang.L("This game cannot be shared"), err)
 			return
 		}
-		u.showShared(g, note)
-		u.saveCopy(g, note)
+		u.showShared(g, "")
+		u.saveCopy(g)
 	})
 }
 
@@ -125,73 +125,36 @@ func clockOffers(own clock.Control) ([]clock.Control, []string) {
 	return controls, labels
 }
 
-// share makes the game on screen a shared game: its log begun, this app
-// sitting in the seats not the others', and the moves made so far played
-// again as this app's when they are all of its seats. It says when the
-// shared game starts from the setup's start instead.
-func (u *App) share(p *play.Screen, theirs []bool, control clock.Control, travel records.Online) (*sharedGame, string, error) {
+// share makes the game on screen a shared game: its log begun from the
+// setup and the moves made so far, this app sitting in the seats not the
+// others'.
+func (u *App) share(p *play.Screen, theirs []bool, control clock.Control, travel records.Online) (*sharedGame, error) {
 	id, err := u.identity()
 	if err != nil {
-		return nil, "", err
+		return nil, err
 	}
 	s := p.Setup()
-	l, err := online.NewGame(id, online.Header{Game: s.Game, SetupID: s.ID, Setup: string(s.Source), Clock: control.String()}, time.Now())
+	var moves []string
+	for _, m := range p.Line()[:p.At()] {
+		moves = append(moves, m.Move.String())
+	}
+	l, err := online.NewGame(id, online.Header{Game: s.Game, SetupID: s.ID, Setup: string(s.Source), Clock: control.String(), Moves: moves}, time.Now())
 	if err != nil {
-		return nil, "", errors.New(play.RefusalWords(err))
+		return nil, errors.New(play.RefusalWords(err))
 	}
 	g, err := u.newShared(l, travel)
 	if err != nil {
-		return nil, "", err
+		return nil, err
 	}
 	name := u.playerName()
 	for seat, pl := range p.Players() {
 		if !theirs[seat] {
 			if _, err := g.table.Sit(seat, name, plays(pl)); err != nil {
-				return nil, "", errors.New(play.RefusalWords(err))
+				return nil, errors.New(play.RefusalWords(err))
 			}
 		}
 	}
-	moves := p.Line()[:p.At()]
-	if len(moves) == 0 {
-		return g, "", nil
-	}
-	if !movesFollow(id, g.table, moves, theirs, control) {
-		return g, lang.L("The shared game starts from the setup: the moves made so far are not all yours to play again."), nil
-	}
-	for _, m := range moves {
-		if _, err := g.table.Act(online.KindMove, m.Seat, m.Move.String(), timeClaimed(control)); err != nil {
-			return nil, "", errors.New(play.RefusalWords(err))
-		}
-	}
-	return g, "", nil
-}
-
-// movesFollow reports whether the moves made at one table can be played
-// again in the shared game as this app's, id: all of its seats, no roll of
-// the die (nobody may choose one), and taken by a trial copy of the log.
-func movesFollow(id online.Identity, t *online.Table, moves []play.Played, theirs []bool, control clock.Control) bool {
-	trial, err := online.Replay(t.Since(0))
-	if err != nil || trial.State().Dice() {
-		return false
-	}
-	for _, m := range moves {
-		if theirs[m.Seat] {
-			return false
-		}
-		if _, err := trial.Add(trial.Next(id, online.KindMove, m.Seat, m.Move.String(), timeClaimed(control), time.Now())); err != nil {
-			return false
-		}
-	}
-	return true
-}
-
-// timeClaimed is the time left a move played again claims: the whole of
-// the clock, as the shared game's clock starts with it.
-func timeClaimed(c clock.Control) int64 {
-	if c.Kind == clock.None {
-		return -1
-	}
-	return c.Base.Milliseconds()
+	return g, nil
 }
 
 // controlWords is a time control in words, as the picker offers it:
@@ -222,8 +185,8 @@ func labelOf(choices []timeChoice, d time.Duration) string {
 }
 
 // saveCopy asks where to write a copy of a shared game for the other
-// players, then writes it; note is said with the usual words.
-func (u *App) saveCopy(g *sharedGame, note string) {
+// players, then writes it.
+func (u *App) saveCopy(g *sharedGame) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			u.showError(lang.L("The game cannot be saved"), err)
@@ -232,7 +195,7 @@ func (u *App) saveCopy(g *sharedGame, note string) {
 		if w == nil {
 			return
 		}
-		u.writeCopyTo(g, w, note)
+		u.writeCopyTo(g, w)
 	}, u.win)
 	d.SetFileName(copyName(g.table.View(), g.table.Key(), u.gameName))
 	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
@@ -262,7 +225,7 @@ func fileWord(s string) string {
 
 // writeCopyTo writes a copy of a shared game through the save dialog's
 // writer, and says what to do with it.
-func (u *App) writeCopyTo(g *sharedGame, w fyne.URIWriteCloser, note string) {
+func (u *App) writeCopyTo(g *sharedGame, w fyne.URIWriteCloser) {
 	_, err := w.Write(records.Encode(g.copyRecord()))
 	if cerr := w.Close(); err == nil {
 		err = cerr
@@ -273,9 +236,6 @@ func (u *App) writeCopyTo(g *sharedGame, w fyne.URIWriteCloser, note string) {
 	}
 	u.addRecent(w.URI().Path())
 	said := lang.L("Send this file to your opponent by e-mail or any messenger: {{.File}}", map[string]any{"File": w.URI().Name()})
-	if note != "" {
-		said = note + " " + said
-	}
 	if g.screen != nil {
 		g.screen.Say(said)
 	}

@@ -83,10 +83,10 @@ func (p *Screen) showPhase() {
 	case session.Asking:
 		work = lang.L("thinking…")
 		switch {
+		case p.shared != nil && (p.game.Turn() == rules.Chance || !p.shared.link.Here(p.seatToMove())):
+			work = "" // another app's turn, or the shared die: the status line says so, for as long as it takes
 		case p.game.Turn() == rules.Chance:
 			work = lang.L("rolls the die…")
-		case p.shared != nil && !p.shared.link.Here(p.seatToMove()):
-			work = lang.L("waiting for their move…")
 		}
 	case session.Hinting:
 		work = lang.L("Looking for a good move…")
@@ -116,6 +116,8 @@ func (p *Screen) statusText(st rules.Status) string {
 	switch {
 	case p.sess.Phase() == session.Waiting:
 		return lang.L("Waiting for the players to take their seats")
+	case p.shared != nil && p.game.Turn() == rules.Chance:
+		return lang.L("The die is rolled for {{.Seat}} once every player's share is in", who)
 	case p.shared != nil && !p.shared.link.Here(p.seatToMove()):
 		who["Name"] = p.seatHolder(p.seatToMove())
 		return lang.L("{{.Seat}} ({{.Name}}) to move", who)

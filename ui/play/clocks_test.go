@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/clock"
@@ -291,5 +292,17 @@ func TestTheDeadlineInEveryLanguage(t *testing.T) {
 		if u.clockOf(0) != want {
 			t.Errorf("in %s: %q, want %q", code, u.clockOf(0), want)
 		}
+	}
+}
+
+// A deadline is long: it stands under the seat's name, which keeps the
+// panel's width even in a small window.
+func TestADeadlineStandsUnderTheName(t *testing.T) {
+	u, _, _ := startClocked(t, "terrace/long", clock.DaysPerMove(3))
+	u.win.Resize(fyne.NewSize(800, 600))
+	row := u.play.seats[0]
+	name, deadline := fyne.CurrentApp().Driver().AbsolutePositionForObject(row.label), fyne.CurrentApp().Driver().AbsolutePositionForObject(row.time)
+	if deadline.Y < name.Y+row.label.MinSize().Height/2 || row.label.Size().Width < row.time.MinSize().Width {
+		t.Fatalf("the name at %v (%v wide), the deadline at %v", name, row.label.Size().Width, deadline)
 	}
 }

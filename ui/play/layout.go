@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/clock"
 	"boardshelf/ui/i18n"
 	"boardshelf/ui/view"
 )
@@ -42,7 +43,9 @@ func (p *Screen) build() {
 
 	seatList := container.NewVBox()
 	for seat := range p.game.Players() {
-		row := newSeatRow(view.SeatColour(p.colour(seat)))
+		// A deadline ("until Wed 9 Dec, 14:05") is long: it goes under the name.
+		days := p.sess.Clocked() && p.sess.Clock().Control().Kind == clock.Days
+		row := newSeatRow(view.SeatColour(p.colour(seat)), days)
 		p.seats = append(p.seats, row)
 		seatList.Add(row.object)
 	}
@@ -158,7 +161,7 @@ type seatRow struct {
 	object fyne.CanvasObject
 }
 
-func newSeatRow(colour color.Color) seatRow {
+func newSeatRow(colour color.Color, timeBelow bool) seatRow {
 	dot := canvas.NewCircle(colour)
 	dot.StrokeWidth = 1.5
 	dot.StrokeColor = color.NRGBA{0x55, 0x55, 0x55, 0xff}
@@ -168,6 +171,9 @@ func newSeatRow(colour color.Color) seatRow {
 	label.Wrapping = fyne.TextWrapWord
 	clockLabel := widget.NewLabel("")
 	clockLabel.Hide()
-	return seatRow{label: label, time: clockLabel, object: container.NewBorder(nil, nil,
-		container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(16), dot)), clockLabel, label)}
+	dotBox := container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(16), dot))
+	if timeBelow {
+		return seatRow{label: label, time: clockLabel, object: container.NewBorder(nil, nil, dotBox, nil, container.NewVBox(label, clockLabel))}
+	}
+	return seatRow{label: label, time: clockLabel, object: container.NewBorder(nil, nil, dotBox, clockLabel, label)}
 }

@@ -48,6 +48,9 @@ type Options struct {
 	Seed   uint64
 	// Logf, if set, is told each event in a line.
 	Logf func(format string, args ...any)
+	// Made, if set, is given each entry the bot makes but its shares of
+	// the die (a soak run counts them).
+	Made func(online.Entry)
 }
 
 // Result is a game a bot played to its end.
@@ -117,7 +120,7 @@ func (b *player) step(ctx context.Context) (time.Duration, bool, error) {
 	for _, seat := range b.opts.Seats {
 		switch h := v.Seats[seat].Key; {
 		case h == "":
-			_, err := b.table.Sit(seat, b.opts.Name, b.opts.Plays)
+			err := b.made(b.table.Sit(seat, b.opts.Name, b.opts.Plays))
 			b.logf("sits in seat %d", seat)
 			return 0, false, b.settle(err)
 		case h != key:
@@ -144,6 +147,19 @@ func (b *player) step(ctx context.Context) (time.Duration, bool, error) {
 		return b.flag(v)
 	}
 	return 0, false, b.settle(b.move(ctx, v, g))
+}
+
+// act makes an entry through the table.
+func (b *player) act(kind online.Kind, seat int, body string, clockLeft int64) error {
+	return b.made(b.table.Act(kind, seat, body, clockLeft))
+}
+
+// made tells an entry made, if it was.
+func (b *player) made(e online.Entry, err error) error {
+	if err == nil && b.opts.Made != nil {
+		b.opts.Made(e)
+	}
+	return err
 }
 
 // settle lets pass a refusal of the bot's entry by its own view of the
@@ -178,7 +194,7 @@ func (b *player) answer(v *online.State) (bool, error) {
 		if o.What == online.OfferDraw && b.opts.DrawAfter > 0 && len(v.Played) >= b.opts.DrawAfter {
 			answer = online.Accept
 		}
-		_, err := b.table.Act(online.KindAnswer, seat, answer, -1)
+		err := b.act(online.KindAnswer, seat, answer, -1)
 		b.logf("seat %d answers %s to the %s offer", seat, answer, o.What)
 		return true, err
 	}
@@ -193,7 +209,7 @@ func (b *player) move(ctx context.Context, v *online.State, g rules.Game) error 
 	}
 	if b.opts.DrawAfter > 0 && len(v.Played) >= b.opts.DrawAfter && b.offeredAt < 0 {
 		b.offeredAt = len(v.Played)
-		_, err := b.table.Act(online.KindOffer, seat, online.OfferDraw, -1)
+		err := b.act(online.KindOffer, seat, online.OfferDraw, -1)
 		b.logf("seat %d offers a draw", seat)
 		return err
 	}
@@ -208,7 +224,7 @@ func (b *player) move(ctx context.Context, v *online.State, g rules.Game) error 
 	if now := b.table.View(); len(now.Played) != len(v.Played) || now.Over() {
 		return nil // the game moved on while it thought
 	}
-	_, err := b.table.Act(online.KindMove, seat, body, ClockLeft(v, seat, time.Now()))
+	err := b.act(online.KindMove, seat, body, ClockLeft(v, seat, time.Now()))
 	if err != nil {
 		return err
 	}
@@ -229,7 +245,7 @@ func (b *player) flag(v *online.State) (time.Duration, bool, error) {
 		return wait, false, nil
 	}
 	seat := rules.SeatToMove(v.Game())
-	_, err := b.table.Act(online.KindFlag, seat, "", -1)
+	err := b.act(online.KindFlag, seat, "", -1)
 	b.logf("claims that seat %d's time ran out", seat)
 	return 0, false, b.settle(err)
 }

@@ -62,9 +62,10 @@ type Participant struct {
 	table      *online.Table
 	hosting    *lan.Hosting
 	joined     *lan.Joined
-	kept       []online.Entry // the log, as keep last wrote it
-	keptOut    []online.Entry // the outbox, as keep last wrote it
-	made       map[string]bool
+	kept       []online.Entry  // the log, as keep last wrote it
+	keptOut    []online.Entry  // the outbox, as keep last wrote it
+	made       map[string]bool // what it made or held, by entryKey
+	acts       map[string]int  // how many times its bot made each entryKey
 	dropped    map[string]bool
 	shrunk     int // times a kept log was not an extension of the one before
 	reconnects int // of the connections closed by a restart
@@ -121,7 +122,7 @@ func Start(ctx context.Context, opts GameOptions) (*Game, error) {
 func (g *Game) participant(n int) *Participant {
 	seed := make([]byte, 32)
 	copy(seed, fmt.Sprintf("soak %d %d", g.opts.Seed, n))
-	p := &Participant{g: g, n: n, id: online.IdentityFromSeed(seed), made: map[string]bool{}, dropped: map[string]bool{}}
+	p := &Participant{g: g, n: n, id: online.IdentityFromSeed(seed), made: map[string]bool{}, acts: map[string]int{}, dropped: map[string]bool{}}
 	g.People = append(g.People, p)
 	return p
 }
@@ -175,6 +176,14 @@ func (p *Participant) keep(log, outbox []online.Entry) error {
 // again after others crossed it.
 func entryKey(e online.Entry) string {
 	return fmt.Sprintf("%s|%s|%d|%q|%d", e.By, e.Kind, e.Seat, e.Body, e.Time)
+}
+
+// acted counts an entry the participant's bot made: two moves alike in
+// the same millisecond are two, not one said twice.
+func (p *Participant) acted(e online.Entry) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.acts[entryKey(e)]++
 }
 
 func (p *Participant) drop(entries []online.Entry) {
@@ -257,7 +266,7 @@ func (p *Participant) play() {
 		choose = p.g.opts.Choose(seed)
 	}
 	opts := bot.Options{Seats: []int{p.n}, Choose: choose, Name: fmt.Sprintf("Bot %d", p.n), DrawAfter: p.g.opts.DrawAfter,
-		Resign: p.g.opts.Resign, Seed: seed}
+		Resign: p.g.opts.Resign, Seed: seed, Made: p.acted}
 	go func() {
 		defer close(done)
 		_, err := bot.Play(ctx, table, opts)
@@ -460,8 +469,19 @@ func (g *Game) check() Report {
 	for _, e := range final {
 		said[entryKey(e)]++
 	}
-	for _, n := range said {
-		r.Duplicated += n - 1
+	acts := map[string]int{}
+	for _, p := range g.People {
+		p.mu.Lock()
+		for k, n := range p.acts {
+			acts[k] += n
+		}
+		p.mu.Unlock()
+	}
+	for k, n := range said {
+		if extra := n - max(acts[k], 1); extra > 0 {
+			r.Duplicated += extra
+			r.Problems = append(r.Problems, fmt.Sprintf("said %d times, made %d: %s", n, acts[k], k))
+		}
 	}
 	n, head := host.Head()
 	for _, p := range g.People {

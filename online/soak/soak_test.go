@@ -15,3 +15,28 @@ func TestAShortSoakPasses(t *testing.T) {
 		t.Fatal(totals.Problems)
 	}
 }
+
+// The checks find a log that differs and an entry lost.
+func TestTheChecksFindWhatIsWrong(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	g, err := Start(ctx, GameOptions{Setup: "terrace/short", Seed: 3, DrawAfter: 30, Timing: Options{}.withDefaults().Timing})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	if r, err := g.Finish(ctx); err != nil || !r.OK() {
+		t.Fatalf("%+v, %v", r, err)
+	}
+	guest := g.People[1]
+	guest.stop() // the guest gone, the host says one more line
+	if _, err := g.Host().Table().Act("chat", 0, "good game", -1); err != nil {
+		t.Fatal(err)
+	}
+	guest.mu.Lock()
+	guest.made["an entry made and never taken"] = true
+	guest.mu.Unlock()
+	if r := g.check(); r.Unequal != 1 || r.Lost != 1 || r.OK() {
+		t.Fatalf("the checks found %+v", r)
+	}
+}

@@ -19,8 +19,7 @@ import (
 type Link struct {
 	table *online.Table
 	here  map[int]bool // the seats this app holds
-	now   func() time.Time
-	flag  int // the ply at which a claim of time was last made, to make it once
+	flag  int          // the ply at which a claim of time was last made, to make it once
 }
 
 // New links the seats here (those this app holds) to table.

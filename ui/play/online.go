@@ -343,7 +343,11 @@ func (p *Screen) seatHolder(seat int) string {
 	}
 	if p.shared.Presence != nil {
 		for _, pr := range p.shared.Presence() {
-			if pr.Key == h.Key && !pr.Here {
+			switch {
+			case pr.Key != h.Key:
+			case pr.Here:
+				return lang.L("{{.Name}}, connected", map[string]any{"Name": h.Name})
+			default:
 				return lang.L("{{.Name}}, away since {{.Time}}", map[string]any{"Name": h.Name, "Time": pr.Since.Format("15:04")})
 			}
 		}

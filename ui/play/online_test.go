@@ -212,3 +212,22 @@ func TestAChatLineReachesTheOthers(t *testing.T) {
 		t.Fatalf("the line sent stays in the entry: %q", say.Text)
 	}
 }
+
+func TestThePlayersPanelSaysWhoIsConnected(t *testing.T) {
+	a := startShared(t, "terrace/short")
+	guest := a.guest.play
+	ann := a.tables[0].Key()
+	here := true
+	guest.shared.Presence = func() []Presence {
+		return []Presence{{Key: ann, Here: here, Since: time.Date(2026, 12, 6, 14, 5, 0, 0, time.Local)}}
+	}
+	guest.update()
+	if got := seatTexts(guest); !strings.Contains(got, "Ann, connected") {
+		t.Fatalf("with Ann connected the panel says %q", got)
+	}
+	here = false
+	guest.update()
+	if got := seatTexts(guest); !strings.Contains(got, "Ann, away since 14:05") {
+		t.Fatalf("with Ann away the panel says %q", got)
+	}
+}

@@ -280,12 +280,16 @@ func (p *Screen) askAboutOffer(view *online.State) {
 // chatLines is how many of the last chat lines the players panel shows.
 const chatLines = 4
 
-// chatBox is the chat under the players: the last lines, and a line to
-// write in (Enter sends it).
+// chatBox is the chat under the players: the last lines, and for the
+// players (not those who watch) a line to write in (Enter sends it).
 func (p *Screen) chatBox() fyne.CanvasObject {
 	p.shared.chat = widget.NewLabel("")
 	p.shared.chat.Wrapping = fyne.TextWrapWord
 	p.shared.chat.Importance = widget.LowImportance
+	p.showChat(p.shared.Table.View())
+	if len(p.shared.Here) == 0 {
+		return p.shared.chat
+	}
 	say := widget.NewEntry()
 	say.SetPlaceHolder(lang.L("Say something to the others…"))
 	say.OnSubmitted = func(text string) {
@@ -294,7 +298,6 @@ func (p *Screen) chatBox() fyne.CanvasObject {
 			say.SetText("")
 		}
 	}
-	p.showChat(p.shared.Table.View())
 	return container.NewVBox(p.shared.chat, say)
 }
 

@@ -119,7 +119,7 @@ func (p *Screen) statusText(st rules.Status) string {
 	case p.shared != nil && p.game.Turn() == rules.Chance:
 		return lang.L("The die is rolled for {{.Seat}} once every player's share is in", who)
 	case p.shared != nil && !p.shared.link.Here(p.seatToMove()):
-		who["Name"] = p.seatHolder(p.seatToMove())
+		who["Name"] = p.shared.Table.View().Seats[p.seatToMove()].Name
 		return lang.L("{{.Seat}} ({{.Name}}) to move", who)
 	case p.sess.Phase() == session.Browsing:
 		// The computer plays on only at the end of the moves.

@@ -231,3 +231,33 @@ func TestThePlayersPanelSaysWhoIsConnected(t *testing.T) {
 		t.Fatalf("with Ann away the panel says %q", got)
 	}
 }
+
+func TestOneWhoWatchesReadsTheChatButCannotWrite(t *testing.T) {
+	a := startShared(t, "terrace/short")
+	if _, err := a.tables[1].Act(online.KindChat, 1, "hello all", -1); err != nil {
+		t.Fatal(err)
+	}
+	a.carry()
+	copyLog, err := online.Replay(a.tables[0].Since(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	watcher := online.NewTable(online.NewPeer(identityOf(9), copyLog, false), nil)
+	b, err := BeginOnline(&Online{Table: watcher, Here: map[int]Player{}, How: "join"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &Screen{host: a.guest, kind: a.guest.play.kind, post: func(f func()) { a.posted <- f }}
+	if err := p.open(b); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(p.Leave)
+	for _, o := range test.LaidOutObjects(p.Content()) {
+		if _, ok := o.(*widget.Entry); ok {
+			t.Fatal("one who watches has a line to chat in")
+		}
+	}
+	if !strings.Contains(p.shared.chat.Text, "Bob: hello all") || p.CanMove() || !p.resignBtn.Disabled() {
+		t.Fatalf("the watcher reads %q, may move %v", p.shared.chat.Text, p.CanMove())
+	}
+}

@@ -84,6 +84,7 @@ type onlineScreen struct {
 	link    *shared.Link
 	done    chan struct{} // closed when the screen is left
 	offer   int           // the entry of the offer last asked about, not to ask twice
+	mine    *online.Offer // this app's offer on the table when last looked at
 	chatAt  int           // chat lines told so far
 	dialogs []dialog.Dialog
 	chat    *widget.Label // the last lines of chat
@@ -144,6 +145,7 @@ func (p *Screen) sharedChanged() {
 	}
 	p.tellChat(view)
 	p.askAboutOffer(view)
+	p.tellOfferEnd(view)
 	p.update()
 }
 
@@ -311,6 +313,31 @@ func (p *Screen) showChat(view *online.State) {
 	setVisible(p.shared.chat, len(lines) > 0)
 }
 
+// tellOfferEnd tells this app's player how their offer ended when it
+// left the table: declined, or ended by a move (a draw agreed or a take-back
+// shows on the board itself).
+func (p *Screen) tellOfferEnd(view *online.State) {
+	was := p.shared.mine
+	p.shared.mine = nil
+	if o := view.Offer; o != nil && p.shared.link.Here(o.Seat) {
+		p.shared.mine = o
+	}
+	if was == nil || p.shared.mine != nil {
+		return
+	}
+	last := p.shared.Table.Since(0)
+	for _, e := range last[max(0, len(last)-1):] {
+		if e.Kind == online.KindAnswer && e.Body == online.Decline {
+			who := map[string]any{"Name": view.NameOf(e.By)}
+			if was.What == online.OfferUndo {
+				p.Say(lang.L("{{.Name}} declines to take back your move", who))
+			} else {
+				p.Say(lang.L("{{.Name}} declines the draw", who))
+			}
+		}
+	}
+}
+
 // tellChat shows the chat, with a sound for lines that came from others.
 func (p *Screen) tellChat(view *online.State) {
 	for _, c := range view.Chat[min(p.shared.chatAt, len(view.Chat)):] {
@@ -341,8 +368,12 @@ func (p *Screen) seatHolder(seat int) string {
 	switch {
 	case h.Key == "":
 		return lang.L("free: waiting for a player")
+	case p.shared.link.Here(seat) && p.players[seat].Computer:
+		return lang.L("your computer ({{.Level}})", map[string]any{"Level": p.players[seat].LevelName()})
 	case p.shared.link.Here(seat):
 		return lang.L("{{.Name}} (you)", map[string]any{"Name": h.Name})
+	case h.Plays != "person":
+		return lang.L("{{.Name}}'s computer", map[string]any{"Name": h.Name})
 	}
 	if p.shared.Presence != nil {
 		for _, pr := range p.shared.Presence() {
@@ -375,4 +406,21 @@ func (p *Screen) posting() func(func()) {
 		return p.post
 	}
 	return fyne.Do
+}
+
+// firstSeatHere is the seat the board faces in a shared game: the first
+// held here by a person, else the first held here (the computer plays
+// it), else the first seat (one who watches).
+func (p *Screen) firstSeatHere() int {
+	first := -1
+	for seat := range p.players {
+		pl, here := p.shared.Here[seat]
+		switch {
+		case here && !pl.Computer:
+			return seat
+		case here && first < 0:
+			first = seat
+		}
+	}
+	return max(first, 0)
 }

@@ -261,3 +261,24 @@ func TestOneWhoWatchesReadsTheChatButCannotWrite(t *testing.T) {
 		t.Fatalf("the watcher reads %q, may move %v", p.shared.chat.Text, p.CanMove())
 	}
 }
+
+func TestEachAppsBoardFacesItsOwnSeat(t *testing.T) {
+	a := startShared(t, "terachess/standard")
+	for seat, u := range []*App{a.host, a.guest} {
+		if got, want := u.play.view.Turned(), u.play.view.SeatTurn(seat); got != want {
+			t.Errorf("seat %d's app shows the board turned %d, not %d", seat, got, want)
+		}
+	}
+}
+
+func TestADeclinedOfferIsToldToItsMaker(t *testing.T) {
+	a := startShared(t, "terrace/short")
+	host, guest := a.host.play, a.guest.play
+	host.OfferDraw()
+	a.until(t, "the offer to reach the guest", func() bool { return strings.Contains(overlayText(a.guest.win), "offers a draw") })
+	test.Tap(findButton(t, a.guest.win, "Decline"))
+	a.until(t, "the answer to reach the host", func() bool { return host.Message() == "Bob declines the draw" })
+	if guest.game.Status().Over {
+		t.Fatal("a declined draw ended the game")
+	}
+}

@@ -23,6 +23,9 @@ func (p *Screen) SetBoardTurn(quarters int) { p.view.SetTurned(quarters) }
 // edge, as a new game is set out.
 func (p *Screen) faceFirstPerson() {
 	seat := max(slices.IndexFunc(p.players, func(pl Player) bool { return !pl.Computer }), 0)
+	if p.shared != nil {
+		seat = p.firstSeatHere()
+	}
 	p.view.SetTurned(max(p.view.SeatTurn(seat), 0))
 }
 
@@ -40,8 +43,12 @@ func (p *Screen) turnToPlayer() {
 	}
 }
 
-// onlyPeople reports whether no seat is played by the computer.
+// onlyPeople reports whether no seat is played by the computer, nor
+// elsewhere: a shared game's board faces this app's seat.
 func (p *Screen) onlyPeople() bool {
+	if p.shared != nil {
+		return false
+	}
 	for _, pl := range p.players {
 		if pl.Computer {
 			return false

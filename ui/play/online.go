@@ -84,7 +84,8 @@ type onlineScreen struct {
 	link    *shared.Link
 	done    chan struct{} // closed when the screen is left
 	offer   int           // the entry of the offer last asked about, not to ask twice
-	mine    *online.Offer // this app's offer on the table when last looked at
+	mine     int    // the log's length when this app made its offer on the table, or -1
+	mineWhat string // what that offer was
 	chatAt  int           // chat lines told so far
 	dialogs []dialog.Dialog
 	chat    *widget.Label // the last lines of chat
@@ -104,7 +105,7 @@ func (p *Screen) shareConfig(o *Online, c *session.Config) {
 	for seat := range o.Here {
 		here[seat] = true
 	}
-	p.shared = &onlineScreen{Online: o, link: shared.New(o.Table, here), done: make(chan struct{}), offer: -1}
+	p.shared = &onlineScreen{Online: o, link: shared.New(o.Table, here), done: make(chan struct{}), offer: -1, mine: -1}
 	c.Shared, c.Chance, c.Waiting = true, p.shared.link.Die(), p.shared.link.Waiting
 	c.Seats = p.shared.link.Drivers(len(p.players), func(seat int) session.Driver { return p.drivers()[seat] })
 	p.shared.chatAt = len(o.Table.View().Chat)
@@ -200,10 +201,22 @@ func (p *Screen) canOffer() bool {
 }
 
 // act makes an entry of ours, and says why if it is refused.
-func (p *Screen) act(kind online.Kind, seat int, body string) {
+func (p *Screen) act(kind online.Kind, seat int, body string) bool {
 	if _, err := p.shared.Table.Act(kind, seat, body, -1); err != nil {
 		p.Say(RefusalWords(err))
+		return false
 	}
+	return true
+}
+
+// offer makes an offer of ours, and remembers it to tell its answer.
+func (p *Screen) offer(seat int, what string) bool {
+	held, _ := p.shared.Table.Head()
+	if !p.act(online.KindOffer, seat, what) {
+		return false
+	}
+	p.shared.mine, p.shared.mineWhat = held, what
+	return true
 }
 
 // askTakeBack asks the others to take back our last move.
@@ -211,8 +224,9 @@ func (p *Screen) askTakeBack() {
 	view := p.shared.Table.View()
 	for i := len(view.Played) - 1; i >= 0; i-- {
 		if pl := view.Played[i]; p.shared.link.Here(pl.Seat) && !pl.Chance {
-			p.act(online.KindOffer, pl.Seat, online.OfferUndo)
-			p.Say(lang.L("You asked to take back your last move: waiting for the answer"))
+			if p.offer(pl.Seat, online.OfferUndo) {
+				p.Say(lang.L("You asked to take back your last move: waiting for the answer"))
+			}
 			return
 		}
 	}
@@ -221,8 +235,9 @@ func (p *Screen) askTakeBack() {
 // offerSharedDraw offers the others a draw.
 func (p *Screen) offerSharedDraw() {
 	if seat, ok := p.mySeat(); ok && p.canOffer() {
-		p.act(online.KindOffer, seat, online.OfferDraw)
-		p.Say(lang.L("You offered a draw: waiting for the answer"))
+		if p.offer(seat, online.OfferDraw) {
+			p.Say(lang.L("You offered a draw: waiting for the answer"))
+		}
 	}
 }
 
@@ -313,29 +328,26 @@ func (p *Screen) showChat(view *online.State) {
 	setVisible(p.shared.chat, len(lines) > 0)
 }
 
-// tellOfferEnd tells this app's player how their offer ended when it
-// left the table: declined, or ended by a move (a draw agreed or a take-back
-// shows on the board itself).
+// tellOfferEnd tells this app's player that their offer was declined,
+// once it has left the table (a draw agreed or a take-back shows on the
+// board itself; a move ends it without a word).
 func (p *Screen) tellOfferEnd(view *online.State) {
-	was := p.shared.mine
-	p.shared.mine = nil
-	if o := view.Offer; o != nil && p.shared.link.Here(o.Seat) {
-		p.shared.mine = o
-	}
-	if was == nil || p.shared.mine != nil {
+	o := p.shared
+	if o.mine < 0 || (view.Offer != nil && p.shared.link.Here(view.Offer.Seat)) {
 		return
 	}
-	last := p.shared.Table.Since(0)
-	for _, e := range last[max(0, len(last)-1):] {
+	for _, e := range o.Table.Since(o.mine) {
 		if e.Kind == online.KindAnswer && e.Body == online.Decline {
 			who := map[string]any{"Name": view.NameOf(e.By)}
-			if was.What == online.OfferUndo {
+			if o.mineWhat == online.OfferUndo {
 				p.Say(lang.L("{{.Name}} declines to take back your move", who))
 			} else {
 				p.Say(lang.L("{{.Name}} declines the draw", who))
 			}
+			break
 		}
 	}
+	o.mine = -1
 }
 
 // tellChat shows the chat, with a sound for lines that came from others.

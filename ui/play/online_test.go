@@ -282,3 +282,17 @@ func TestADeclinedOfferIsToldToItsMaker(t *testing.T) {
 		t.Fatal("a declined draw ended the game")
 	}
 }
+
+// The answer may come before the screen has looked at its own offer.
+func TestAnAnswerThatCameAtOnceIsToldToo(t *testing.T) {
+	a := startShared(t, "terrace/short")
+	host := a.host.play
+	host.Undo() // nothing to take back yet: no offer
+	host.OfferDraw()
+	a.carry()
+	if _, err := a.tables[1].Act(online.KindAnswer, 1, online.Decline, -1); err != nil {
+		t.Fatal(err)
+	}
+	a.carry()
+	a.until(t, "the answer to be told", func() bool { return host.Message() == "Bob declines the draw" })
+}

@@ -132,7 +132,7 @@ func (a *announcer) run() {
 // publish replaces the announcement.
 func (a *announcer) publish(f Found) {
 	a.withdraw()
-	ips := interfaceIPs(a.h.opts.Interface)
+	ips := announcedIPs(a.h.ln.Addr(), a.h.opts.Interface)
 	if len(ips) == 0 {
 		a.h.logf("not announced: no network address")
 		return
@@ -176,6 +176,20 @@ func hostName() string {
 		name = "boardshelf"
 	}
 	return name + ".local."
+}
+
+// announcedIPs are the addresses a game listening at addr is announced
+// at: the one it listens on, when it listens on one (none for loopback,
+// which no other machine reaches), else the interfaces' (interfaceIPs).
+func announcedIPs(addr net.Addr, iface *net.Interface) []net.IP {
+	tcp, ok := addr.(*net.TCPAddr)
+	switch {
+	case !ok || tcp.IP == nil || tcp.IP.IsUnspecified():
+		return interfaceIPs(iface)
+	case tcp.IP.IsLoopback():
+		return nil
+	}
+	return []net.IP{tcp.IP}
 }
 
 // interfaceIPs are the addresses to announce: iface's, or every

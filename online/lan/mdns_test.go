@@ -124,3 +124,13 @@ func TestBrowseFindsAHostedGame(t *testing.T) {
 	}
 	t.Fatal("the hosted game was not found")
 }
+
+func TestAGameIsAnnouncedAtTheAddressItListensOn(t *testing.T) {
+	at := func(s string) net.Addr { a, _ := net.ResolveTCPAddr("tcp", s); return a }
+	if ips := announcedIPs(at("127.0.0.1:4000"), nil); len(ips) != 0 {
+		t.Errorf("a game on loopback is announced at %v", ips)
+	}
+	if ips := announcedIPs(at("192.168.1.20:4000"), nil); len(ips) != 1 || ips[0].String() != "192.168.1.20" {
+		t.Errorf("a game on 192.168.1.20 is announced at %v", ips)
+	}
+}

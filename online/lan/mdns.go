@@ -179,14 +179,15 @@ func hostName() string {
 }
 
 // announcedIPs are the addresses a game listening at addr is announced
-// at: the one it listens on, when it listens on one (none for loopback,
-// which no other machine reaches), else the interfaces' (interfaceIPs).
+// at: the one it listens on, when it listens on one, else the interfaces'
+// (interfaceIPs). Loopback is announced only on a loopback interface
+// chosen for it (tests): no other machine reaches it.
 func announcedIPs(addr net.Addr, iface *net.Interface) []net.IP {
 	tcp, ok := addr.(*net.TCPAddr)
 	switch {
 	case !ok || tcp.IP == nil || tcp.IP.IsUnspecified():
 		return interfaceIPs(iface)
-	case tcp.IP.IsLoopback():
+	case tcp.IP.IsLoopback() && (iface == nil || iface.Flags&net.FlagLoopback == 0):
 		return nil
 	}
 	return []net.IP{tcp.IP}

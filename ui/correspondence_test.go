@@ -487,3 +487,39 @@ func timeClaimed(c clock.Control) int64 {
 	}
 	return c.Base.Milliseconds()
 }
+
+// A shared game is never the last game to continue: a copy with new moves
+// of a game on a clock leaves no autosave behind, and a game at one table
+// shared is no longer offered to continue at start.
+func TestASharedGameIsNeverTheLastGame(t *testing.T) {
+	ann := startAs(t, "Ann", "terachess/standard")
+	bob := startAs(t, "Bernard")
+	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
+	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	playOn(t, ann)
+	open(t, bob, sendCopy(t, ann, t.TempDir()))
+	playOn(t, bob)
+	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	if got := ann.play.Message(); got != "1 new move from Bernard" {
+		t.Fatalf("Ann's app says %q", got)
+	}
+	for _, u := range []*App{ann, bob} {
+		if _, err := os.Stat(u.autosavePath()); err == nil {
+			t.Errorf("%s's app kept the shared game as the last game", u.playerName())
+		}
+	}
+
+	carl := startAs(t, "Carl", "terachess/standard")
+	playRandom(t, carl.play, 2, 1)
+	if _, ok := carl.unfinished(); !ok {
+		t.Fatal("a game at one table is not kept for a restart")
+	}
+	shareOnScreen(t, carl, t.TempDir())
+	if sg, ok := carl.unfinished(); ok {
+		t.Errorf("the game shared is still offered to continue: %v", sg.record.Moves)
+	}
+	carl.showPicker()
+	if carl.picker.resume.Visible() {
+		t.Error("Continue last game is offered for a game shared")
+	}
+}

@@ -146,6 +146,7 @@ func (u *App) share(p *play.Screen, theirs []bool, control clock.Control, travel
 	if err != nil {
 		return nil, err
 	}
+	u.forgetKept(p)
 	name := u.playerName()
 	for seat, pl := range p.Players() {
 		if !theirs[seat] {

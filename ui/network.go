@@ -50,34 +50,77 @@ var byNetwork = sharing{
 }
 
 // hostOnNetwork hosts the game on screen, sharing it first when it is
-// played at one table; from the picker, a new game of the setup chosen.
+// played at one table; from the picker, a new game of the setup chosen,
+// begun only once the player said which seats are theirs, so that no
+// computer plays in it before. A game over is not hosted.
 func (u *App) hostOnNetwork() {
 	if u.play == nil && u.picker != nil {
-		u.picker.startChosen()
+		u.hostChosen()
+		return
 	}
 	p := u.play
-	if p == nil || p.Game().Status().Over {
+	if p == nil {
 		return
 	}
 	if g := u.sharedOnScreen(); g != nil {
 		u.host(g)
 		return
 	}
-	u.askToShare(p, byNetwork, func(theirs []bool, control clock.Control) {
-		g, err := u.share(p, theirs, control, records.Online{How: records.HowHost})
-		if err != nil {
-			u.showError(lang.L("This game cannot be shared"), err)
-			return
-		}
-		u.host(g)
+	if over(p) {
+		u.showError(lang.L("This game cannot be hosted"), errOver())
+		return
+	}
+	u.askToShare(p.Setup(), p.Players(), ownClock(p), byNetwork, func(theirs []bool, control clock.Control) {
+		u.shareAndHost(p, theirs, control)
 	})
 }
 
+// hostChosen hosts a new game of the setup chosen in the picker: the
+// seats and the clock asked first, the game begun after.
+func (u *App) hostChosen() {
+	p := u.picker
+	if p.chosen < 0 || p.chosen >= len(p.setups) {
+		return
+	}
+	s := p.setups[p.chosen]
+	own := clock.Control{}
+	if k := u.newClock(s); k != nil {
+		own = k.Control()
+	}
+	u.askToShare(s, u.playersFor(s), own, byNetwork, func(theirs []bool, control clock.Control) {
+		before := u.play
+		u.startGame(s)
+		if u.play != nil && u.play != before {
+			u.shareAndHost(u.play, theirs, control)
+		}
+	})
+}
+
+// shareAndHost shares the game on the screen p and hosts it, unless it
+// ended meanwhile.
+func (u *App) shareAndHost(p *play.Screen, theirs []bool, control clock.Control) {
+	if over(p) { // the computers played on, to the end
+		u.showError(lang.L("This game cannot be hosted"), errOver())
+		return
+	}
+	g, err := u.share(p, theirs, control, records.Online{How: records.HowHost})
+	if err != nil {
+		u.showError(lang.L("This game cannot be shared"), err)
+		return
+	}
+	u.host(g)
+}
+
 // host serves a shared game from this app, on the address and with the
-// code it had when it was hosted before, and shows it with its code.
+// code it had when it was hosted before, and shows it with its code. A
+// game over is not hosted for the first time.
 func (u *App) host(g *sharedGame) {
 	if g.joined != nil || !g.table.Sequencer() {
 		u.showError(lang.L("This game cannot be hosted"), errors.New(lang.L("It is hosted by another app: join it there.")))
+		return
+	}
+	if g.travel.How != records.HowHost && g.table.View().Game().Status().Over { // hosted before: its guests catch up
+		u.showError(lang.L("This game cannot be hosted"), errOver())
 		return
 	}
 	if g.hosting == nil {

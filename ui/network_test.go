@@ -16,6 +16,7 @@ import (
 	"boardshelf/online/lan"
 	"boardshelf/online/wire"
 	"boardshelf/records"
+	"boardshelf/ui/modal"
 	"boardshelf/ui/view/viewtest"
 )
 
@@ -184,5 +185,54 @@ func TestHostingFromThePicker(t *testing.T) {
 	ann.showPicker()
 	if rows := textsOf(ann.picker.inProgress); !strings.Contains(rows, "waiting for a player to sit · on the network") {
 		t.Errorf("the list says:\n%s", rows)
+	}
+}
+
+// From the picker with computers in every seat, the game begins only once
+// the player answered the question of Host on this network…: no computer
+// plays behind it.
+func TestHostingFromThePickerWaitsForTheAnswer(t *testing.T) {
+	var listed []lan.Found
+	onLoopback(t, &listed)
+	ann := startAs(t, "Ann")
+	closesNetwork(t, ann)
+	ann.picker.chooseGame("sixmaking")
+	for _, c := range seatChoices(t, ann.picker) {
+		c.SetSelected("Easy computer")
+	}
+	ann.hostOnNetwork()
+	if ann.play != nil {
+		t.Fatal("the game began behind the question")
+	}
+	time.Sleep(300 * time.Millisecond)
+	settle(t, func() bool { return true }) // what the computers would have done
+	viewtest.Press(t, ann.win, "Continue")
+	g := shared(t, ann)
+	if st := g.table.View(); len(st.Header.Moves) != 0 || g.hosting == nil {
+		t.Fatalf("hosted after %d moves at one table, hosting %v", len(st.Header.Moves), g.hosting != nil)
+	}
+}
+
+// A game over is neither hosted nor sent: the player is told why.
+func TestAGameOverIsNotShared(t *testing.T) {
+	var listed []lan.Found
+	onLoopback(t, &listed)
+	ann := startAs(t, "Ann", "sixmaking/standard")
+	closesNetwork(t, ann)
+	playRandom(t, ann.play, 1, 1)
+	ann.play.ConfirmResign()
+	viewtest.Press(t, ann.win, "Yes")
+	if !ann.play.Game().Status().Over {
+		t.Fatal("the game is not over")
+	}
+	for _, action := range []func(){ann.hostOnNetwork, ann.sendToOpponent} {
+		action()
+		if text := overlayText(ann.win); !strings.Contains(text, "The game is over") {
+			t.Errorf("sharing a game over says %q", text)
+		}
+		modal.DismissTop(ann.win.Canvas())
+		if ann.sharedOnScreen() != nil || len(keptGames(t, ann)) != 0 {
+			t.Fatal("a game over was shared")
+		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/ai"
 	"boardshelf/clock"
 	"boardshelf/online"
 	"boardshelf/rules"
@@ -26,11 +27,35 @@ func startAs(t *testing.T, name string, args ...string) *App {
 	return u
 }
 
-// open opens a file in u as the player does, and lets its screen catch up.
+// open opens a file in u as the player does, taking the free seat as a
+// person when it is offered, and lets its screen catch up.
 func open(t *testing.T, u *App, name string) {
 	t.Helper()
 	u.openFile(name)
+	takeFreeSeat(t, u, "")
 	catchUp(t, u)
+}
+
+// takeFreeSeat takes the one free seat offered, played here by who
+// (a label of the choice box; "" leaves the person offered first).
+func takeFreeSeat(t *testing.T, u *App, who string) {
+	t.Helper()
+	if !strings.Contains(overlayText(u.win), "You take the free seat") {
+		return
+	}
+	if who != "" {
+		var choice *widget.Select
+		for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+			if c, ok := o.(*widget.Select); ok {
+				choice = c
+			}
+		}
+		if choice == nil {
+			t.Fatal("the free seat offered has no choice of who plays it")
+		}
+		choice.SetSelected(who)
+	}
+	viewtest.Press(t, u.win, "Take this seat")
 }
 
 // catchUp lets the shared game's screen catch up with its table.
@@ -521,5 +546,28 @@ func TestASharedGameIsNeverTheLastGame(t *testing.T) {
 	carl.showPicker()
 	if carl.picker.resume.Visible() {
 		t.Error("Continue last game is offered for a game shared")
+	}
+}
+
+// The one free seat of a copy may be played here by the computer: the
+// player chooses it, its sit entry says so, and the screen has the
+// computer play it.
+func TestAFreeSeatTakenByTheComputer(t *testing.T) {
+	ann := startAs(t, "Ann", "sixmaking/standard")
+	first := shareOnScreen(t, ann, t.TempDir())
+	bob := startAs(t, "Bernard")
+	bob.openFile(first)
+	if text := overlayText(bob.win); !strings.Contains(text, "You take the free seat") {
+		t.Fatalf("Bernard's app asks %q", text)
+	}
+	takeFreeSeat(t, bob, "Easy computer")
+	g := shared(t, bob)
+	st := g.table.View()
+	seat := st.SeatsOf(g.table.Key())
+	if len(seat) != 1 || st.Seats[seat[0]].Plays != "computer (easy)" {
+		t.Fatalf("Bernard's seat: %+v", st.Seats)
+	}
+	if pl := bob.play.Online().Here[seat[0]]; !pl.Computer || pl.Level != ai.Easy {
+		t.Errorf("the seat is played here by %v", pl)
 	}
 }

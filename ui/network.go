@@ -369,7 +369,8 @@ func (u *App) foundWords(f lan.Found) string {
 }
 
 // join joins the game served at addr with its code: it fetches the game,
-// keeps it, takes a free seat (asking which when there are several) and
+// keeps it, takes the free seats the player chooses (with who plays each
+// here: themselves or the computer) and
 // opens it, its connection made again by itself whenever it drops.
 func (u *App) join(addr, code string) {
 	id, err := u.identity()

@@ -132,6 +132,8 @@ func TestHostAndJoinOnTheNetwork(t *testing.T) {
 	bob.win.Canvas().Overlays().Top().Hide()
 
 	joinWith(code)
+	settle(t, func() bool { return strings.Contains(overlayText(bob.win), "You take the free seat") })
+	takeFreeSeat(t, bob, "")
 	settle(t, func() bool { return bob.sharedOnScreen() != nil && g.table.View().Seated() })
 	settle(t, func() bool { return ann.win.Canvas().Overlays().Top() == nil })
 	if st := shared(t, bob).table.View(); st.Seats[1].Name != "Bernard" || shared(t, bob).travel.How != records.HowJoin {

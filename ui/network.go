@@ -270,24 +270,42 @@ func reachableAt(addr string) []string {
 }
 
 // presence is who is connected to a game on the network, for the players
-// panel; nil for a game by file.
+// panel; nil for a game by file. A guest cut off from the host knows
+// nobody to be there: every other participant is away since the cut.
 func (g *sharedGame) presence() func() []play.Presence {
-	people := func() []wire.Person { return nil }
 	switch {
 	case g.hosting != nil:
-		people = g.hosting.People
+		h := g.hosting
+		return func() []play.Presence { return presenceOf(h.People()) }
 	case g.joined != nil:
-		people = g.joined.People
-	default:
-		return nil
+		j, key := g.joined, g.table.Key()
+		return func() []play.Presence { return cutOff(presenceOf(j.People()), key, j.Status()) }
 	}
-	return func() []play.Presence {
-		var out []play.Presence
-		for _, p := range people() {
-			out = append(out, play.Presence{Key: p.Key, Here: p.Here, Since: time.UnixMilli(p.Since)})
+	return nil
+}
+
+// presenceOf is the presence of the people a transport knows.
+func presenceOf(people []wire.Person) []play.Presence {
+	var out []play.Presence
+	for _, p := range people {
+		out = append(out, play.Presence{Key: p.Key, Here: p.Here, Since: time.UnixMilli(p.Since)})
+	}
+	return out
+}
+
+// cutOff is the presence a guest of key knows while its connection to the
+// host stands as s: the list it had, but while it is not connected, every
+// other participant there is away since the connection dropped.
+func cutOff(people []play.Presence, key string, s lan.Status) []play.Presence {
+	if s.State == lan.Connected {
+		return people
+	}
+	for i, p := range people {
+		if p.Key != key && p.Here {
+			people[i].Here, people[i].Since = false, s.Since
 		}
-		return out
 	}
+	return people
 }
 
 // closeNetwork ends the app's part on the network in every game: the app

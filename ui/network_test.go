@@ -17,6 +17,7 @@ import (
 	"boardshelf/online/wire"
 	"boardshelf/records"
 	"boardshelf/ui/modal"
+	"boardshelf/ui/play"
 	"boardshelf/ui/view/viewtest"
 )
 
@@ -236,5 +237,40 @@ func TestAGameOverIsNotShared(t *testing.T) {
 		if ann.sharedOnScreen() != nil || len(keptGames(t, ann)) != 0 {
 			t.Fatal("a game over was shared")
 		}
+	}
+}
+
+// A guest whose connection to the host dropped shows the others away
+// since the drop, not connected as they were.
+func TestAGuestCutOffShowsTheOthersAway(t *testing.T) {
+	var listed []lan.Found
+	onLoopback(t, &listed)
+	ann := startAs(t, "Ann", "sixmaking/standard")
+	closesNetwork(t, ann)
+	ann.hostOnNetwork()
+	viewtest.Press(t, ann.win, "Continue")
+	host := shared(t, ann)
+	bob := startAs(t, "Bernard")
+	closesNetwork(t, bob)
+	bob.join(host.hosting.Addr(), host.hosting.Code())
+	settle(t, func() bool { return strings.Contains(overlayText(bob.win), "You take the free seat") })
+	takeFreeSeat(t, bob, "")
+	settle(t, func() bool { return bob.sharedOnScreen() != nil })
+	guest := shared(t, bob)
+	annAt := func() (play.Presence, bool) {
+		for _, p := range guest.presence()() {
+			if p.Key == host.table.Key() {
+				return p, true
+			}
+		}
+		return play.Presence{}, false
+	}
+	settle(t, func() bool { p, ok := annAt(); return ok && p.Here })
+
+	cut := time.Now()
+	host.hosting.Close()
+	settle(t, func() bool { return guest.joined.Status().State != lan.Connected })
+	if p, ok := annAt(); !ok || p.Here || p.Since.Before(cut.Add(-time.Second)) {
+		t.Errorf("with the host gone at %v, Ann shows %+v (known %v)", cut, p, ok)
 	}
 }

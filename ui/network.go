@@ -341,14 +341,14 @@ func (u *App) showJoin() {
 	room.SetMinSize(fyne.NewSize(0, 120))
 	form := widget.NewForm(widget.NewFormItem(lang.L("Address"), address), widget.NewFormItem(lang.L("Code"), code))
 	content := container.NewBorder(searching, form, nil, nil, container.NewStack(room, list))
-	var d dialog.Dialog
 	ctx, cancel := context.WithCancel(context.Background())
-	d = dialog.NewCustomConfirm(lang.L("Join on this network"), lang.L("Join"), lang.L("Cancel"), content, func(ok bool) {
+	d := dialog.NewCustomConfirm(lang.L("Join on this network"), lang.L("Join"), lang.L("Cancel"), content, func(ok bool) {
 		cancel()
 		if ok {
 			u.join(strings.TrimSpace(address.Text), code.Text)
 		}
 	}, u.win)
+	code.OnSubmitted = func(string) { d.Confirm() } // Enter in the code joins, as Join does
 	go u.browseEvery(ctx, func(games []lan.Found) {
 		found = games
 		list.Refresh()

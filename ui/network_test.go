@@ -274,3 +274,19 @@ func TestAGuestCutOffShowsTheOthersAway(t *testing.T) {
 		t.Errorf("with the host gone at %v, Ann shows %+v (known %v)", cut, p, ok)
 	}
 }
+
+// Enter in the join dialog's code field joins, as Join does.
+func TestEnterInTheCodeJoins(t *testing.T) {
+	var listed []lan.Found
+	onLoopback(t, &listed)
+	bob := startAs(t, "Bernard")
+	l, _ := net.Listen("tcp", "127.0.0.1:0")
+	addr := l.Addr().String()
+	l.Close()
+	bob.showJoin()
+	fields := entries(bob.win)
+	test.Type(fields[0], addr)
+	test.Type(fields[1], "123 456")
+	fields[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	settle(t, func() bool { return strings.Contains(overlayText(bob.win), "No game answers at "+addr) })
+}

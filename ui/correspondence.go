@@ -132,9 +132,9 @@ func freeSeats(st *online.State) []int {
 	return free
 }
 
-// takeNewGame takes a game this app does not hold yet: it sits in the free
-// seat (asking which when there are several), or watches when every seat
-// is taken.
+// takeNewGame takes a game this app does not hold yet: it sits in the
+// free seats the player chooses, with who plays each here, or watches
+// when every seat is taken.
 func (u *App) takeNewGame(l *online.Log) {
 	u.chooseSeats(l.State(), func(seats map[int]play.Player) {
 		if len(seats) == 0 && !u.holds(l.State()) {
@@ -190,20 +190,20 @@ func (u *App) sit(g *sharedGame, seats map[int]play.Player) bool {
 }
 
 // chooseSeats gives then the free seats this app takes in a game, and who
-// plays each here: none when it holds one already or every seat is taken,
-// the one free, or those the player chooses when several are.
+// plays each here: none when it holds one already or every seat is taken;
+// else the player chooses, for the one free seat or each of several,
+// themselves or the computer at a level.
 func (u *App) chooseSeats(st *online.State, then func(seats map[int]play.Player)) {
 	free := freeSeats(st)
-	switch {
-	case u.holds(st) || len(free) == 0:
+	if u.holds(st) || len(free) == 0 {
 		then(nil)
-		return
-	case len(free) == 1:
-		then(map[int]play.Player{free[0]: play.Human})
 		return
 	}
 	notMe := lang.L("Not me")
-	labels := []string{notMe}
+	var labels []string
+	if len(free) > 1 {
+		labels = append(labels, notMe)
+	}
 	for _, c := range play.Choices {
 		labels = append(labels, c.Label())
 	}
@@ -218,22 +218,26 @@ func (u *App) chooseSeats(st *online.State, then func(seats map[int]play.Player)
 		choices[seat] = choice
 		form.Append(view.ColourName(st.Setup.Seats[seat].Colour), choice)
 	}
-	text := widget.NewLabel(lang.L("A game of {{.Game}} from {{.Names}}. Choose the seats you play; the others stay free for other players.",
-		map[string]any{"Names": others(st, ""), "Game": u.gameName(st.Header.Game)}))
+	words := map[string]any{"Names": others(st, ""), "Game": u.gameName(st.Header.Game)}
+	title, take := lang.L("Which seats do you take?"), lang.L("Take these seats")
+	text := widget.NewLabel(lang.L("A game of {{.Game}} from {{.Names}}. Choose the seats you play; the others stay free for other players.", words))
+	if len(free) == 1 {
+		title, take = lang.L("Take the free seat?"), lang.L("Take this seat")
+		text.SetText(lang.L("A game of {{.Game}} from {{.Names}}. You take the free seat: choose who plays it here, you or the computer.", words))
+	}
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(lang.L("Which seats do you take?"), lang.L("Take these seats"), lang.L("Cancel"),
-		container.NewVBox(text, form), func(ok bool) {
-			if !ok {
-				return
+	d := dialog.NewCustomConfirm(title, take, lang.L("Cancel"), container.NewVBox(text, form), func(ok bool) {
+		if !ok {
+			return
+		}
+		seats := map[int]play.Player{}
+		for seat, c := range choices {
+			if c.Selected != notMe {
+				seats[seat] = play.ParsePlayer(c.Selected)
 			}
-			seats := map[int]play.Player{}
-			for seat, c := range choices {
-				if c.Selected != notMe {
-					seats[seat] = play.ParsePlayer(c.Selected)
-				}
-			}
-			then(seats)
-		}, u.win)
+		}
+		then(seats)
+	}, u.win)
 	d.Resize(fyne.NewSize(min(480, u.win.Canvas().Size().Width-40), 0))
 	u.present(d)
 }

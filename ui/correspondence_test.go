@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/ai"
 	"boardshelf/clock"
 	"boardshelf/online"
 	"boardshelf/rules"
@@ -26,11 +27,35 @@ func startAs(t *testing.T, name string, args ...string) *App {
 	return u
 }
 
-// open opens a file in u as the player does, and lets its screen catch up.
+// open opens a file in u as the player does, taking the free seat as a
+// person when it is offered, and lets its screen catch up.
 func open(t *testing.T, u *App, name string) {
 	t.Helper()
 	u.openFile(name)
+	takeFreeSeat(t, u, "")
 	catchUp(t, u)
+}
+
+// takeFreeSeat takes the one free seat offered, played here by who
+// (a label of the choice box; "" leaves the person offered first).
+func takeFreeSeat(t *testing.T, u *App, who string) {
+	t.Helper()
+	if !strings.Contains(overlayText(u.win), "You take the free seat") {
+		return
+	}
+	if who != "" {
+		var choice *widget.Select
+		for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+			if c, ok := o.(*widget.Select); ok {
+				choice = c
+			}
+		}
+		if choice == nil {
+			t.Fatal("the free seat offered has no choice of who plays it")
+		}
+		choice.SetSelected(who)
+	}
+	viewtest.Press(t, u.win, "Take this seat")
 }
 
 // catchUp lets the shared game's screen catch up with its table.
@@ -486,4 +511,63 @@ func timeClaimed(c clock.Control) int64 {
 		return -1
 	}
 	return c.Base.Milliseconds()
+}
+
+// A shared game is never the last game to continue: a copy with new moves
+// of a game on a clock leaves no autosave behind, and a game at one table
+// shared is no longer offered to continue at start.
+func TestASharedGameIsNeverTheLastGame(t *testing.T) {
+	ann := startAs(t, "Ann", "terachess/standard")
+	bob := startAs(t, "Bernard")
+	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
+	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	playOn(t, ann)
+	open(t, bob, sendCopy(t, ann, t.TempDir()))
+	playOn(t, bob)
+	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	if got := ann.play.Message(); got != "1 new move from Bernard" {
+		t.Fatalf("Ann's app says %q", got)
+	}
+	for _, u := range []*App{ann, bob} {
+		if _, err := os.Stat(u.autosavePath()); err == nil {
+			t.Errorf("%s's app kept the shared game as the last game", u.playerName())
+		}
+	}
+
+	carl := startAs(t, "Carl", "terachess/standard")
+	playRandom(t, carl.play, 2, 1)
+	if _, ok := carl.unfinished(); !ok {
+		t.Fatal("a game at one table is not kept for a restart")
+	}
+	shareOnScreen(t, carl, t.TempDir())
+	if sg, ok := carl.unfinished(); ok {
+		t.Errorf("the game shared is still offered to continue: %v", sg.record.Moves)
+	}
+	carl.showPicker()
+	if carl.picker.resume.Visible() {
+		t.Error("Continue last game is offered for a game shared")
+	}
+}
+
+// The one free seat of a copy may be played here by the computer: the
+// player chooses it, its sit entry says so, and the screen has the
+// computer play it.
+func TestAFreeSeatTakenByTheComputer(t *testing.T) {
+	ann := startAs(t, "Ann", "sixmaking/standard")
+	first := shareOnScreen(t, ann, t.TempDir())
+	bob := startAs(t, "Bernard")
+	bob.openFile(first)
+	if text := overlayText(bob.win); !strings.Contains(text, "You take the free seat") {
+		t.Fatalf("Bernard's app asks %q", text)
+	}
+	takeFreeSeat(t, bob, "Easy computer")
+	g := shared(t, bob)
+	st := g.table.View()
+	seat := st.SeatsOf(g.table.Key())
+	if len(seat) != 1 || st.Seats[seat[0]].Plays != "computer (easy)" {
+		t.Fatalf("Bernard's seat: %+v", st.Seats)
+	}
+	if pl := bob.play.Online().Here[seat[0]]; !pl.Computer || pl.Level != ai.Easy {
+		t.Errorf("the seat is played here by %v", pl)
+	}
 }

@@ -48,10 +48,11 @@ func (u *App) autosavePath() string {
 }
 
 // autosave keeps the game on screen, after every move, for a restart. A
-// shared game keeps itself, in the games folder.
+// shared game keeps itself, in the games folder, and is never the last
+// game: it is under Games in progress.
 func (u *App) autosave(p *play.Screen) {
 	name := u.autosavePath()
-	if name == "" || u.sharedOnScreen() != nil {
+	if name == "" || p.Online() != nil {
 		return
 	}
 	if err := records.Write(name, p.Record()); err != nil {
@@ -175,14 +176,30 @@ func (u *App) offerToResume() {
 	}, u.win))
 }
 
-// resume opens the autosaved game.
+// resume opens the autosaved game: the game on screen is the one kept.
 func (u *App) resume() {
 	sg, err := u.readAutosave()
 	if err != nil {
 		u.showError(lang.L("Your last game cannot be continued"), err)
 		return
 	}
+	before := u.play
 	u.showSaved(sg, "")
+	if u.play != before {
+		u.kept = u.play
+	}
+}
+
+// forgetKept drops the game kept for a restart when it is p's: p's game
+// is shared now, and lives in the games folder.
+func (u *App) forgetKept(p *play.Screen) {
+	if u.kept != p {
+		return
+	}
+	u.kept = nil
+	if name := u.autosavePath(); name != "" {
+		_ = os.Remove(name)
+	}
 }
 
 // openFile opens a game record or a setup file (a record lists moves), or

@@ -50,34 +50,77 @@ var byNetwork = sharing{
 }
 
 // hostOnNetwork hosts the game on screen, sharing it first when it is
-// played at one table; from the picker, a new game of the setup chosen.
+// played at one table; from the picker, a new game of the setup chosen,
+// begun only once the player said which seats are theirs, so that no
+// computer plays in it before. A game over is not hosted.
 func (u *App) hostOnNetwork() {
 	if u.play == nil && u.picker != nil {
-		u.picker.startChosen()
+		u.hostChosen()
+		return
 	}
 	p := u.play
-	if p == nil || p.Game().Status().Over {
+	if p == nil {
 		return
 	}
 	if g := u.sharedOnScreen(); g != nil {
 		u.host(g)
 		return
 	}
-	u.askToShare(p, byNetwork, func(theirs []bool, control clock.Control) {
-		g, err := u.share(p, theirs, control, records.Online{How: records.HowHost})
-		if err != nil {
-			u.showError(lang.L("This game cannot be shared"), err)
-			return
-		}
-		u.host(g)
+	if over(p) {
+		u.showError(lang.L("This game cannot be hosted"), errOver())
+		return
+	}
+	u.askToShare(p.Setup(), p.Players(), ownClock(p), byNetwork, func(theirs []bool, control clock.Control) {
+		u.shareAndHost(p, theirs, control)
 	})
 }
 
+// hostChosen hosts a new game of the setup chosen in the picker: the
+// seats and the clock asked first, the game begun after.
+func (u *App) hostChosen() {
+	p := u.picker
+	if p.chosen < 0 || p.chosen >= len(p.setups) {
+		return
+	}
+	s := p.setups[p.chosen]
+	own := clock.Control{}
+	if k := u.newClock(s); k != nil {
+		own = k.Control()
+	}
+	u.askToShare(s, u.playersFor(s), own, byNetwork, func(theirs []bool, control clock.Control) {
+		before := u.play
+		u.startGame(s)
+		if u.play != nil && u.play != before {
+			u.shareAndHost(u.play, theirs, control)
+		}
+	})
+}
+
+// shareAndHost shares the game on the screen p and hosts it, unless it
+// ended meanwhile.
+func (u *App) shareAndHost(p *play.Screen, theirs []bool, control clock.Control) {
+	if over(p) { // the computers played on, to the end
+		u.showError(lang.L("This game cannot be hosted"), errOver())
+		return
+	}
+	g, err := u.share(p, theirs, control, records.Online{How: records.HowHost})
+	if err != nil {
+		u.showError(lang.L("This game cannot be shared"), err)
+		return
+	}
+	u.host(g)
+}
+
 // host serves a shared game from this app, on the address and with the
-// code it had when it was hosted before, and shows it with its code.
+// code it had when it was hosted before, and shows it with its code. A
+// game over is not hosted for the first time.
 func (u *App) host(g *sharedGame) {
 	if g.joined != nil || !g.table.Sequencer() {
 		u.showError(lang.L("This game cannot be hosted"), errors.New(lang.L("It is hosted by another app: join it there.")))
+		return
+	}
+	if g.travel.How != records.HowHost && g.table.View().Game().Status().Over { // hosted before: its guests catch up
+		u.showError(lang.L("This game cannot be hosted"), errOver())
 		return
 	}
 	if g.hosting == nil {
@@ -227,24 +270,42 @@ func reachableAt(addr string) []string {
 }
 
 // presence is who is connected to a game on the network, for the players
-// panel; nil for a game by file.
+// panel; nil for a game by file. A guest cut off from the host knows
+// nobody to be there: every other participant is away since the cut.
 func (g *sharedGame) presence() func() []play.Presence {
-	people := func() []wire.Person { return nil }
 	switch {
 	case g.hosting != nil:
-		people = g.hosting.People
+		h := g.hosting
+		return func() []play.Presence { return presenceOf(h.People()) }
 	case g.joined != nil:
-		people = g.joined.People
-	default:
-		return nil
+		j, key := g.joined, g.table.Key()
+		return func() []play.Presence { return cutOff(presenceOf(j.People()), key, j.Status()) }
 	}
-	return func() []play.Presence {
-		var out []play.Presence
-		for _, p := range people() {
-			out = append(out, play.Presence{Key: p.Key, Here: p.Here, Since: time.UnixMilli(p.Since)})
+	return nil
+}
+
+// presenceOf is the presence of the people a transport knows.
+func presenceOf(people []wire.Person) []play.Presence {
+	var out []play.Presence
+	for _, p := range people {
+		out = append(out, play.Presence{Key: p.Key, Here: p.Here, Since: time.UnixMilli(p.Since)})
+	}
+	return out
+}
+
+// cutOff is the presence a guest of key knows while its connection to the
+// host stands as s: the list it had, but while it is not connected, every
+// other participant there is away since the connection dropped.
+func cutOff(people []play.Presence, key string, s lan.Status) []play.Presence {
+	if s.State == lan.Connected {
+		return people
+	}
+	for i, p := range people {
+		if p.Key != key && p.Here {
+			people[i].Here, people[i].Since = false, s.Since
 		}
-		return out
 	}
+	return people
 }
 
 // closeNetwork ends the app's part on the network in every game: the app
@@ -280,14 +341,14 @@ func (u *App) showJoin() {
 	room.SetMinSize(fyne.NewSize(0, 120))
 	form := widget.NewForm(widget.NewFormItem(lang.L("Address"), address), widget.NewFormItem(lang.L("Code"), code))
 	content := container.NewBorder(searching, form, nil, nil, container.NewStack(room, list))
-	var d dialog.Dialog
 	ctx, cancel := context.WithCancel(context.Background())
-	d = dialog.NewCustomConfirm(lang.L("Join on this network"), lang.L("Join"), lang.L("Cancel"), content, func(ok bool) {
+	d := dialog.NewCustomConfirm(lang.L("Join on this network"), lang.L("Join"), lang.L("Cancel"), content, func(ok bool) {
 		cancel()
 		if ok {
 			u.join(strings.TrimSpace(address.Text), code.Text)
 		}
 	}, u.win)
+	code.OnSubmitted = func(string) { d.Confirm() } // Enter in the code joins, as Join does
 	go u.browseEvery(ctx, func(games []lan.Found) {
 		found = games
 		list.Refresh()
@@ -326,7 +387,8 @@ func (u *App) foundWords(f lan.Found) string {
 }
 
 // join joins the game served at addr with its code: it fetches the game,
-// keeps it, takes a free seat (asking which when there are several) and
+// keeps it, takes the free seats the player chooses (with who plays each
+// here: themselves or the computer) and
 // opens it, its connection made again by itself whenever it drops.
 func (u *App) join(addr, code string) {
 	id, err := u.identity()

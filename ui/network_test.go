@@ -16,6 +16,8 @@ import (
 	"boardshelf/online/lan"
 	"boardshelf/online/wire"
 	"boardshelf/records"
+	"boardshelf/ui/modal"
+	"boardshelf/ui/play"
 	"boardshelf/ui/view/viewtest"
 )
 
@@ -131,6 +133,8 @@ func TestHostAndJoinOnTheNetwork(t *testing.T) {
 	bob.win.Canvas().Overlays().Top().Hide()
 
 	joinWith(code)
+	settle(t, func() bool { return strings.Contains(overlayText(bob.win), "You take the free seat") })
+	takeFreeSeat(t, bob, "")
 	settle(t, func() bool { return bob.sharedOnScreen() != nil && g.table.View().Seated() })
 	settle(t, func() bool { return ann.win.Canvas().Overlays().Top() == nil })
 	if st := shared(t, bob).table.View(); st.Seats[1].Name != "Bernard" || shared(t, bob).travel.How != records.HowJoin {
@@ -185,4 +189,104 @@ func TestHostingFromThePicker(t *testing.T) {
 	if rows := textsOf(ann.picker.inProgress); !strings.Contains(rows, "waiting for a player to sit · on the network") {
 		t.Errorf("the list says:\n%s", rows)
 	}
+}
+
+// From the picker with computers in every seat, the game begins only once
+// the player answered the question of Host on this network…: no computer
+// plays behind it.
+func TestHostingFromThePickerWaitsForTheAnswer(t *testing.T) {
+	var listed []lan.Found
+	onLoopback(t, &listed)
+	ann := startAs(t, "Ann")
+	closesNetwork(t, ann)
+	ann.picker.chooseGame("sixmaking")
+	for _, c := range seatChoices(t, ann.picker) {
+		c.SetSelected("Easy computer")
+	}
+	ann.hostOnNetwork()
+	if ann.play != nil {
+		t.Fatal("the game began behind the question")
+	}
+	time.Sleep(300 * time.Millisecond)
+	settle(t, func() bool { return true }) // what the computers would have done
+	viewtest.Press(t, ann.win, "Continue")
+	g := shared(t, ann)
+	if st := g.table.View(); len(st.Header.Moves) != 0 || g.hosting == nil {
+		t.Fatalf("hosted after %d moves at one table, hosting %v", len(st.Header.Moves), g.hosting != nil)
+	}
+}
+
+// A game over is neither hosted nor sent: the player is told why.
+func TestAGameOverIsNotShared(t *testing.T) {
+	var listed []lan.Found
+	onLoopback(t, &listed)
+	ann := startAs(t, "Ann", "sixmaking/standard")
+	closesNetwork(t, ann)
+	playRandom(t, ann.play, 1, 1)
+	ann.play.ConfirmResign()
+	viewtest.Press(t, ann.win, "Yes")
+	if !ann.play.Game().Status().Over {
+		t.Fatal("the game is not over")
+	}
+	for _, action := range []func(){ann.hostOnNetwork, ann.sendToOpponent} {
+		action()
+		if text := overlayText(ann.win); !strings.Contains(text, "The game is over") {
+			t.Errorf("sharing a game over says %q", text)
+		}
+		modal.DismissTop(ann.win.Canvas())
+		if ann.sharedOnScreen() != nil || len(keptGames(t, ann)) != 0 {
+			t.Fatal("a game over was shared")
+		}
+	}
+}
+
+// A guest whose connection to the host dropped shows the others away
+// since the drop, not connected as they were.
+func TestAGuestCutOffShowsTheOthersAway(t *testing.T) {
+	var listed []lan.Found
+	onLoopback(t, &listed)
+	ann := startAs(t, "Ann", "sixmaking/standard")
+	closesNetwork(t, ann)
+	ann.hostOnNetwork()
+	viewtest.Press(t, ann.win, "Continue")
+	host := shared(t, ann)
+	bob := startAs(t, "Bernard")
+	closesNetwork(t, bob)
+	bob.join(host.hosting.Addr(), host.hosting.Code())
+	settle(t, func() bool { return strings.Contains(overlayText(bob.win), "You take the free seat") })
+	takeFreeSeat(t, bob, "")
+	settle(t, func() bool { return bob.sharedOnScreen() != nil })
+	guest := shared(t, bob)
+	annAt := func() (play.Presence, bool) {
+		for _, p := range guest.presence()() {
+			if p.Key == host.table.Key() {
+				return p, true
+			}
+		}
+		return play.Presence{}, false
+	}
+	settle(t, func() bool { p, ok := annAt(); return ok && p.Here })
+
+	cut := time.Now()
+	host.hosting.Close()
+	settle(t, func() bool { return guest.joined.Status().State != lan.Connected })
+	if p, ok := annAt(); !ok || p.Here || p.Since.Before(cut.Add(-time.Second)) {
+		t.Errorf("with the host gone at %v, Ann shows %+v (known %v)", cut, p, ok)
+	}
+}
+
+// Enter in the join dialog's code field joins, as Join does.
+func TestEnterInTheCodeJoins(t *testing.T) {
+	var listed []lan.Found
+	onLoopback(t, &listed)
+	bob := startAs(t, "Bernard")
+	l, _ := net.Listen("tcp", "127.0.0.1:0")
+	addr := l.Addr().String()
+	l.Close()
+	bob.showJoin()
+	fields := entries(bob.win)
+	test.Type(fields[0], addr)
+	test.Type(fields[1], "123 456")
+	fields[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	settle(t, func() bool { return strings.Contains(overlayText(bob.win), "No game answers at "+addr) })
 }

@@ -17,6 +17,7 @@ import (
 	"boardshelf/clock"
 	"boardshelf/online"
 	"boardshelf/records"
+	"boardshelf/setups"
 	"boardshelf/ui/atomicfile"
 	"boardshelf/ui/i18n"
 	"boardshelf/ui/play"
@@ -32,17 +33,25 @@ import (
 const correspondenceDays = 3
 
 // sendToOpponent sends the game on screen, sharing it first when it is
-// played at one table.
+// played at one table. A game over is not shared.
 func (u *App) sendToOpponent() {
 	p := u.play
-	if p == nil || p.Game().Status().Over {
+	if p == nil {
 		return
 	}
 	if g := u.sharedOnScreen(); g != nil {
 		u.saveCopy(g)
 		return
 	}
-	u.askToShare(p, byFile, func(seats []bool, control clock.Control) {
+	if over(p) {
+		u.showError(lang.L("This game cannot be shared"), errOver())
+		return
+	}
+	u.askToShare(p.Setup(), p.Players(), ownClock(p), byFile, func(seats []bool, control clock.Control) {
+		if over(p) { // the computers played on, to the end
+			u.showError(lang.L("This game cannot be shared"), errOver())
+			return
+		}
 		g, err := u.share(p, seats, control, records.Online{How: records.HowFile})
 		if err != nil {
 			u.showError(lang.L("This game cannot be shared"), err)
@@ -51,6 +60,22 @@ func (u *App) sendToOpponent() {
 		u.showShared(g, "")
 		u.saveCopy(g)
 	})
+}
+
+// over reports whether the game on the screen p has ended.
+func over(p *play.Screen) bool { return p.Game().Status().Over }
+
+// errOver says why a game over is neither sent nor hosted.
+func errOver() error {
+	return errors.New(lang.L("The game is over: only a game under way can be played with others. Start a new one first."))
+}
+
+// ownClock is the clock of the game on the screen p; no clock without one.
+func ownClock(p *play.Screen) clock.Control {
+	if p.Clock() == nil {
+		return clock.Control{}
+	}
+	return p.Clock().Control()
 }
 
 // sharing is how a game at one table becomes shared, in the words of the
@@ -68,22 +93,18 @@ var byFile = sharing{
 	clock: func(clock.Control) clock.Control { return clock.DaysPerMove(correspondenceDays) },
 }
 
-// askToShare asks which seats the other players take (the others stay
-// with who plays them here) and the clock of the shared game.
-func (u *App) askToShare(p *play.Screen, how sharing, then func(theirs []bool, control clock.Control)) {
-	players := p.Players()
+// askToShare asks which seats the other players take in a game of the
+// setup s (the others stay with who plays them here) and the clock of the
+// shared game, own being the game's own.
+func (u *App) askToShare(s *setups.Setup, players []play.Player, own clock.Control, how sharing, then func(theirs []bool, control clock.Control)) {
 	mine := max(slices.IndexFunc(players, func(pl play.Player) bool { return !pl.Computer }), 0)
 	theirs := make([]bool, len(players))
 	seats := container.NewVBox()
-	for seat, colour := range p.Setup().Seats {
+	for seat, colour := range s.Seats {
 		theirs[seat] = seat != mine
 		check := widget.NewCheck(view.ColourName(colour.Colour), func(on bool) { theirs[seat] = on })
 		check.SetChecked(theirs[seat])
 		seats.Add(check)
-	}
-	own := clock.Control{}
-	if p.Clock() != nil {
-		own = p.Clock().Control()
 	}
 	controls, labels := clockOffers(own)
 	clockChoice := widget.NewSelect(labels, nil)
@@ -146,6 +167,7 @@ func (u *App) share(p *play.Screen, theirs []bool, control clock.Control, travel
 	if err != nil {
 		return nil, err
 	}
+	u.forgetKept(p)
 	name := u.playerName()
 	for seat, pl := range p.Players() {
 		if !theirs[seat] {

@@ -81,14 +81,14 @@ func BeginOnline(o *Online) (Begin, error) {
 // onlineScreen is the screen's part of a shared game.
 type onlineScreen struct {
 	*Online
-	link    *shared.Link
-	done    chan struct{} // closed when the screen is left
-	offer   int           // the entry of the offer last asked about, not to ask twice
-	mine     int    // the log's length when this app made its offer on the table, or -1
-	mineWhat string // what that offer was
-	chatAt  int           // chat lines told so far
-	dialogs []dialog.Dialog
-	chat    *widget.Label // the last lines of chat
+	link     *shared.Link
+	done     chan struct{} // closed when the screen is left
+	offer    int           // the entry of the offer last asked about, not to ask twice
+	mine     int           // the log's length when this app made its offer on the table, or -1
+	mineWhat string        // what that offer was
+	chatAt   int           // chat lines told so far
+	dialogs  []dialog.Dialog
+	chat     *widget.Label // the last lines of chat
 }
 
 // Online is the shared game on screen, nil for a game at one table.

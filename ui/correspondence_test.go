@@ -13,6 +13,7 @@ import (
 	"boardshelf/ai"
 	"boardshelf/clock"
 	"boardshelf/online"
+	"boardshelf/records"
 	"boardshelf/rules"
 	"boardshelf/ui/view/viewtest"
 )
@@ -569,5 +570,23 @@ func TestAFreeSeatTakenByTheComputer(t *testing.T) {
 	}
 	if pl := bob.play.Online().Here[seat[0]]; !pl.Computer || pl.Level != ai.Easy {
 		t.Errorf("the seat is played here by %v", pl)
+	}
+}
+
+// One who watches a game kept in progress (on the network) plays against
+// nobody: the row says whom they watch.
+func TestAGameWatchedIsListedAsWatched(t *testing.T) {
+	ann := startAs(t, "Ann", "sixmaking/standard")
+	bob := startAs(t, "Bernard")
+	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
+	entries := shared(t, bob).table.Since(0)
+	copyLog, err := online.Replay(entries)
+	if err != nil {
+		t.Fatal(err)
+	}
+	watcher := online.NewTable(online.NewPeer(online.NewIdentity(), copyLog, false), nil)
+	row := textsOf(bob.gameRow(&sharedGame{table: watcher, travel: records.Online{How: records.HowJoin}}))
+	if !strings.Contains(row, "Watching Ann, Bernard") || strings.Contains(row, "Against") {
+		t.Errorf("the watcher's row says:\n%s", row)
 	}
 }

@@ -80,8 +80,11 @@ func (u *App) gameRow(g *sharedGame) fyne.CanvasObject {
 	// Who first: a row too narrow loses the setup's name, not the opponent's.
 	values := map[string]any{"Game": u.gameName(st.Header.Game), "Setup": setupName(st.Setup), "Names": others(st, g.table.Key())}
 	title := widget.NewLabel(lang.L("Against {{.Names}}: {{.Game}}, {{.Setup}}", values))
-	if len(othersOnly(st, g.table.Key())) == 0 {
+	switch {
+	case len(othersOnly(st, g.table.Key())) == 0:
 		title.SetText(lang.L("{{.Game}}, {{.Setup}}", values))
+	case len(st.SeatsOf(g.table.Key())) == 0: // one who watches plays against nobody
+		title.SetText(lang.L("Watching {{.Names}}: {{.Game}}, {{.Setup}}", values))
 	}
 	title.TextStyle.Bold = true
 	title.Truncation = fyne.TextTruncateEllipsis

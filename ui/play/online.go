@@ -305,7 +305,10 @@ func (p *Screen) chatBox() fyne.CanvasObject {
 	p.shared.chat.Importance = widget.LowImportance
 	p.showChat(p.shared.Table.View())
 	if len(p.shared.Here) == 0 {
-		return p.shared.chat
+		watching := widget.NewLabel(lang.L("You watch this game: every seat is held by others."))
+		watching.Wrapping = fyne.TextWrapWord
+		watching.Importance = widget.LowImportance
+		return container.NewVBox(watching, p.shared.chat)
 	}
 	say := widget.NewEntry()
 	say.SetPlaceHolder(lang.L("Say something to the others…"))

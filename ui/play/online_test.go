@@ -257,6 +257,15 @@ func TestOneWhoWatchesReadsTheChatButCannotWrite(t *testing.T) {
 			t.Fatal("one who watches has a line to chat in")
 		}
 	}
+	said := false
+	for _, o := range test.LaidOutObjects(p.Content()) {
+		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "You watch this game") {
+			said = true
+		}
+	}
+	if !said {
+		t.Error("one who watches is not told so")
+	}
 	if !strings.Contains(p.shared.chat.Text, "Bob: hello all") || p.CanMove() || !p.resignBtn.Disabled() {
 		t.Fatalf("the watcher reads %q, may move %v", p.shared.chat.Text, p.CanMove())
 	}

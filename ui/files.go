@@ -328,22 +328,29 @@ func (u *App) saveGameAs() {
 	if p == nil {
 		return
 	}
+	name := fmt.Sprintf("%s-%s%s", p.Setup().Game, time.Now().Format("2006-01-02-1504"), recordExt)
+	if p.File() != "" {
+		name = filepath.Base(p.File())
+	}
+	u.askToSave(name, openable, p.File(), func(w fyne.URIWriteCloser) { u.writeRecordTo(p, w) })
+}
+
+// askToSave opens the save dialog on name, in the folder of file (or the
+// last one used), showing the files of exts, and hands the file chosen to
+// write.
+func (u *App) askToSave(name string, exts []string, file string, write func(fyne.URIWriteCloser)) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			u.showError(lang.L("The game cannot be saved"), err)
 			return
 		}
-		if w == nil {
-			return
+		if w != nil {
+			write(w)
 		}
-		u.writeRecordTo(p, w)
 	}, u.win)
-	d.SetFileName(fmt.Sprintf("%s-%s%s", p.Setup().Game, time.Now().Format("2006-01-02-1504"), recordExt))
-	if p.File() != "" {
-		d.SetFileName(filepath.Base(p.File()))
-	}
-	d.SetFilter(storage.NewExtensionFileFilter(openable))
-	u.startIn(d, p.File())
+	d.SetFileName(name)
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
+	u.startIn(d, file)
 	u.present(d)
 }
 

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/clock"
@@ -209,20 +208,8 @@ func labelOf(choices []timeChoice, d time.Duration) string {
 // saveCopy asks where to write a copy of a shared game for the other
 // players, then writes it.
 func (u *App) saveCopy(g *sharedGame) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			u.showError(lang.L("The game cannot be saved"), err)
-			return
-		}
-		if w == nil {
-			return
-		}
-		u.writeCopyTo(g, w)
-	}, u.win)
-	d.SetFileName(copyName(g.table.View(), g.table.Key(), u.gameName))
-	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
-	u.startIn(d, "")
-	u.present(d)
+	u.askToSave(copyName(g.table.View(), g.table.Key(), u.gameName), []string{recordExt}, "",
+		func(w fyne.URIWriteCloser) { u.writeCopyTo(g, w) })
 }
 
 // copyName is the name offered for a copy: the game and the opponents, or

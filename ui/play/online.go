@@ -294,14 +294,15 @@ func (p *Screen) askAboutOffer(view *online.State) {
 	p.present(d)
 }
 
-// chatLines is how many of the last chat lines the players panel shows.
-const chatLines = 4
+// chatLines is how many of the last chat lines the players panel shows,
+// each on one line: in a small window the moves keep their room.
+const chatLines = 3
 
 // chatBox is the chat under the players: the last lines, and for the
 // players (not those who watch) a line to write in (Enter sends it).
 func (p *Screen) chatBox() fyne.CanvasObject {
 	p.shared.chat = widget.NewLabel("")
-	p.shared.chat.Wrapping = fyne.TextWrapWord
+	p.shared.chat.Truncation = fyne.TextTruncateEllipsis
 	p.shared.chat.Importance = widget.LowImportance
 	p.showChat(p.shared.Table.View())
 	if len(p.shared.Here) == 0 {

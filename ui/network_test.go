@@ -155,18 +155,26 @@ func TestHostAndJoinOnTheNetwork(t *testing.T) {
 
 // An address typed where nothing answers is said in words.
 func TestJoiningWhereNoGameAnswers(t *testing.T) {
-	var listed []lan.Found
-	onLoopback(t, &listed)
-	bob := startAs(t, "Bernard")
-	l, _ := net.Listen("tcp", "127.0.0.1:0")
-	addr := l.Addr().String()
-	l.Close()
-	bob.showJoin()
-	fields := entries(bob.win)
-	test.Type(fields[0], addr)
-	test.Type(fields[1], "123 456")
+	bob, addr, _ := joinNowhere(t)
 	viewtest.Press(t, bob.win, "Join")
 	settle(t, func() bool { return strings.Contains(overlayText(bob.win), "No game answers at "+addr) })
+}
+
+// joinNowhere opens Bernard's join dialog with an address where nothing
+// answers and a code typed, and gives its fields.
+func joinNowhere(t *testing.T) (bob *App, addr string, fields []*widget.Entry) {
+	t.Helper()
+	var listed []lan.Found
+	onLoopback(t, &listed)
+	bob = startAs(t, "Bernard")
+	l, _ := net.Listen("tcp", "127.0.0.1:0")
+	addr = l.Addr().String()
+	l.Close()
+	bob.showJoin()
+	fields = entries(bob.win)
+	test.Type(fields[0], addr)
+	test.Type(fields[1], "123 456")
+	return bob, addr, fields
 }
 
 // From the picker, Host on this network… hosts a new game of the setup
@@ -277,16 +285,7 @@ func TestAGuestCutOffShowsTheOthersAway(t *testing.T) {
 
 // Enter in the join dialog's code field joins, as Join does.
 func TestEnterInTheCodeJoins(t *testing.T) {
-	var listed []lan.Found
-	onLoopback(t, &listed)
-	bob := startAs(t, "Bernard")
-	l, _ := net.Listen("tcp", "127.0.0.1:0")
-	addr := l.Addr().String()
-	l.Close()
-	bob.showJoin()
-	fields := entries(bob.win)
-	test.Type(fields[0], addr)
-	test.Type(fields[1], "123 456")
+	bob, addr, fields := joinNowhere(t)
 	fields[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	settle(t, func() bool { return strings.Contains(overlayText(bob.win), "No game answers at "+addr) })
 }

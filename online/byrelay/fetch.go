@@ -14,8 +14,9 @@ import (
 // message in the relay's order, checked by the rules from the game's
 // header on, those that do not open or that the rules refuse skipped as
 // Follow skips them; a room that holds no header yet is waited on until
-// ctx ends. id is the app's identity, shown in presence.
-func Fetch(ctx context.Context, a Access, id online.Identity) ([]online.Entry, error) {
+// ctx ends. id is the app's identity (a fetch is not shown in presence:
+// the Follow after it is).
+func Fetch(ctx context.Context, a Access, _ online.Identity) ([]online.Entry, error) {
 	timing := wslink.Timing{}.WithDefaults()
 	c, err := dial(ctx, a.Relay, timing)
 	if err != nil {
@@ -27,8 +28,8 @@ func Fetch(ctx context.Context, a Access, id online.Identity) ([]online.Entry, e
 	go c.Keepalive(ctx)
 	k := keysOf(a)
 	role := a.role()
-	if err := c.write(ctx, &proto.Open{Room: a.Room, Role: role, Proof: proto.Sign(k.roleKey(), c.welcome.Nonce, a.Room, role),
-		Tag: k.seal.sealTag(id.Key(), "")}); err != nil {
+	// No tag: a fetch is no one the others should see, here or away.
+	if err := c.write(ctx, &proto.Open{Room: a.Room, Role: role, Proof: proto.Sign(k.roleKey(), c.welcome.Nonce, a.Room, role)}); err != nil {
 		return nil, err
 	}
 	var log *online.Log

@@ -34,8 +34,8 @@ type follow struct {
 	sent   uint64 // the last message sent (the writer's)
 	caught bool   // Caught was sent (the writer's)
 
-	mu      sync.Mutex
-	pending []stored // live messages not sent yet
+	mu       sync.Mutex
+	pending  []stored // live messages not sent yet
 	reread   bool     // the stream holds messages the live ones may have missed
 	presence bool     // who follows the room changed
 	closed   bool

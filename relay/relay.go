@@ -150,6 +150,7 @@ type Stats struct {
 	Rereads   int // gaps in the fan-out mended from the stream
 	Dropped   int // connections dropped: slow, silent or misbehaving
 	Malformed int // connections ended for a message that did not decode
+	Swept     int // rooms forgotten past their retention
 }
 
 // Relay is a running relay.

@@ -29,6 +29,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # Decided once (issue 13); the names of the files installed derive from the ID.
 EXTENSION = "boardshelf"
 MIME_TYPE = "application/x-boardshelf-game"
+# Game links, boardshelf://<relay>/join/<code> (issue 41): each system gives
+# them to the app, registered by its installer.
+URL_SCHEME = "boardshelf"
 COPYRIGHT = "Copyright (c) 2026 The Boardshelf authors"
 AUTHORS = "The Boardshelf authors"
 SUMMARY = "Four abstract board games at one table"
@@ -63,6 +66,7 @@ def info():
         "WEBSITE_RAW": raw,
         "EXTENSION": EXTENSION,
         "MIME_TYPE": MIME_TYPE,
+        "URL_SCHEME": URL_SCHEME,
         "COPYRIGHT": COPYRIGHT,
         "AUTHORS": AUTHORS,
         "SUMMARY": SUMMARY,
@@ -210,6 +214,13 @@ def plist():
             "LSHandlerRank": "Owner",
             "LSItemContentTypes": [uti],
         }],
+        # macOS sends a link to the running app as an Apple Event (GetURL),
+        # not as an argument: see docs/relay.md on what the app does with it.
+        "CFBundleURLTypes": [{
+            "CFBundleURLName": i["APP_ID"] + ".link",
+            "CFBundleTypeRole": "Viewer",
+            "CFBundleURLSchemes": [i["URL_SCHEME"]],
+        }],
         "UTExportedTypeDeclarations": [{
             "UTTypeIdentifier": uti,
             "UTTypeDescription": "Boardshelf game record",
@@ -253,8 +264,12 @@ def cmd_check_plist(path):
         sys.exit(f"{path}: no document type opening {ident}")
     if i["MIME_TYPE"] not in uti[0]["UTTypeTagSpecification"].get("public.mime-type", []):
         sys.exit(f"{path}: {ident} lacks the MIME type {i['MIME_TYPE']}")
+    links = [u for u in p.get("CFBundleURLTypes", []) if i["URL_SCHEME"] in u.get("CFBundleURLSchemes", [])]
+    if len(links) != 1 or not links[0].get("CFBundleURLName"):
+        sys.exit(f"{path}: no URL type for {i['URL_SCHEME']}:// links")
     print(f"ok: {os.path.basename(path)} is a well-formed plist: {p['CFBundleIdentifier']} {p['CFBundleShortVersionString']}"
-          f" ({p['CFBundleVersion']}), {p['LSApplicationCategoryType']}, opens .{i['EXTENSION']} as {ident}")
+          f" ({p['CFBundleVersion']}), {p['LSApplicationCategoryType']}, opens .{i['EXTENSION']} as {ident}"
+          f" and {i['URL_SCHEME']}:// links")
     return p
 
 

@@ -122,3 +122,16 @@ release_go_build() {
     go build -overlay "$meta/overlay.json" -trimpath -tags "$tags" \
     -ldflags "-s -w $*" -o "$out" .
 }
+
+# The relay's program, and the systems it is built for (Linux only: it runs
+# on servers).
+EXE_RELAY=boardshelf-relay
+RELAY_ARCHES="amd64 arm64"
+
+# relay_go_build GOARCH OUT: boardshelf-relay for Linux, without cgo (so one
+# machine cross-builds every architecture, and the binary needs no library),
+# stripped, with the version of FyneApp.toml that -version prints.
+relay_go_build() {
+  GOOS=linux GOARCH=$1 CGO_ENABLED=0 \
+    go build -trimpath -ldflags "-s -w -X main.version=$VERSION" -o "$2" ./cmd/boardshelf-relay
+}

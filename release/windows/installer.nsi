@@ -1,13 +1,14 @@
 ; The Windows installer of Boardshelf, built by release/build with Debian's NSIS:
 ;   makensis -DAPP_NAME=... -DAPP_ID=... -DVERSION=... -DVERSION4=... -DPUBLISHER=...
-;            -DWEBSITE=... -DEXTENSION=... -DMIME_TYPE=... -DSRC=<folder> -DOUT=<setup.exe> installer.nsi
+;            -DWEBSITE=... -DEXTENSION=... -DMIME_TYPE=... -DURL_SCHEME=... -DSRC=<folder> -DOUT=<setup.exe> installer.nsi
 ; SRC holds Boardshelf.exe, app.ico, LICENSE.txt and NOTICES.txt.
 ;
 ; It installs for the current user (no administrator rights, into
 ; %LOCALAPPDATA%\Programs\Boardshelf) or, when chosen on its first page, for all
 ; users (into Program Files). Silent: setup.exe /S [/CurrentUser | /AllUsers] [/D=folder].
 ; It adds a Start-menu shortcut, an entry in Settings > Apps (with its
-; uninstaller) and opens game records (.boardshelf) with Boardshelf.
+; uninstaller) and opens game records (.boardshelf) and game links
+; (boardshelf://...) with Boardshelf.
 
 Unicode true
 Target amd64-unicode
@@ -105,6 +106,12 @@ Section "${APP_NAME}" SecMain
   WriteRegStr SHCTX "Software\Classes\Applications\${EXE}" "FriendlyAppName" "${APP_NAME}"
   WriteRegStr SHCTX "Software\Classes\Applications\${EXE}\SupportedTypes" ".${EXTENSION}" ""
   WriteRegStr SHCTX "Software\Classes\Applications\${EXE}\shell\open\command" "" '"$INSTDIR\${EXE}" "%1"'
+  ; Game links (boardshelf://relay/join/code): Windows starts the app with the
+  ; link as its argument.
+  WriteRegStr SHCTX "Software\Classes\${URL_SCHEME}" "" "URL:${APP_NAME} game link"
+  WriteRegStr SHCTX "Software\Classes\${URL_SCHEME}" "URL Protocol" ""
+  WriteRegStr SHCTX "Software\Classes\${URL_SCHEME}\DefaultIcon" "" "$INSTDIR\${EXE},0"
+  WriteRegStr SHCTX "Software\Classes\${URL_SCHEME}\shell\open\command" "" '"$INSTDIR\${EXE}" "%1"'
   ; SHCNE_ASSOCCHANGED: Explorer shows the new icon and opener at once.
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
 SectionEnd
@@ -128,6 +135,11 @@ Section "Uninstall"
   DeleteRegKey /ifempty SHCTX "Software\Classes\.${EXTENSION}"
   DeleteRegKey SHCTX "Software\Classes\${PROGID}"
   DeleteRegKey SHCTX "Software\Classes\Applications\${EXE}"
+  ; The link's key only if it still opens this install.
+  ReadRegStr $0 SHCTX "Software\Classes\${URL_SCHEME}\shell\open\command" ""
+  ${If} $0 == '"$INSTDIR\${EXE}" "%1"'
+    DeleteRegKey SHCTX "Software\Classes\${URL_SCHEME}"
+  ${EndIf}
   DeleteRegKey SHCTX "${UNINST_KEY}"
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
   ; The player's games and settings (%APPDATA%\fyne\${APP_ID}) stay.

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
 	"os"
 	"os/exec"
 	"strconv"
@@ -62,14 +61,13 @@ func run(cfg config, progress io.Writer) (*report, error) {
 	time.Sleep(time.Until(from))
 	before := rep.sample(cfg, shards.pids)
 	profiled := make(chan error, 1)
-	if cfg.pprof != "" {
-		go func() { profiled <- takeProfile(cfg.pprof, cfg.duration, cfg.profile) }()
+	if cfg.profile != "" {
+		go func() { profiled <- takeProfile(cfg.relayPID, cfg.duration, cfg.profile) }()
 	}
 	time.Sleep(time.Until(to))
 	after := rep.sample(cfg, shards.pids)
-	rep.relayGoroutines = relayGoroutines(cfg.pprof)
 	rep.measure(before, after)
-	if cfg.pprof != "" {
+	if cfg.profile != "" {
 		rep.profileErr = <-profiled
 	}
 	results, err := shards.wait()
@@ -223,43 +221,16 @@ func (r *result) add(o result) {
 	}
 }
 
-// takeProfile writes the relay's CPU profile over d to file.
-func takeProfile(pprof string, d time.Duration, file string) error {
-	resp, err := http.Get(strings.TrimSuffix(pprof, "/") + "/debug/pprof/profile?seconds=" + strconv.Itoa(int(d.Seconds())))
+// takeProfile records the relay's CPU for d with perf, sampling its
+// stacks 199 times a second, to file: perf reads a Go program's symbols
+// as they are, and needs nothing of the relay.
+func takeProfile(pid int, d time.Duration, file string) error {
+	out, err := exec.Command("perf", "record", "-F", "199", "-g", "-p", strconv.Itoa(pid), "-o", file,
+		"--", "sleep", strconv.Itoa(int(d.Seconds()))).CombinedOutput()
 	if err != nil {
-		return err
+		return fmt.Errorf("perf record: %v: %s", err, strings.TrimSpace(string(out)))
 	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return errors.New("the relay's pprof answered " + resp.Status)
-	}
-	f, err := os.Create(file)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(f, resp.Body); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
-}
-
-// relayGoroutines reads the relay's goroutines from its pprof; -1 when
-// it cannot.
-func relayGoroutines(pprof string) int {
-	if pprof == "" {
-		return -1
-	}
-	resp, err := http.Get(strings.TrimSuffix(pprof, "/") + "/debug/pprof/goroutine?debug=1")
-	if err != nil {
-		return -1
-	}
-	defer resp.Body.Close()
-	var n int
-	if _, err := fmt.Fscanf(resp.Body, "goroutine profile: total %d", &n); err != nil {
-		return -1
-	}
-	return n
+	return nil
 }
 
 // snapshot is what /proc says at one end of the window.

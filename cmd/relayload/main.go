@@ -11,6 +11,9 @@
 // a temporary data directory (-relay-flags adds flags), so that its memory
 // and CPU are read apart from the generator's, from /proc; with -relay
 // URL it loads a relay already running (-relay-pid to read its /proc).
+// -profile FILE records where the relay spends its CPU in the window,
+// with perf (Linux's profiler), and the report names its heaviest
+// functions.
 //
 // Each game starts on a ramp (-ramp, half the warm-up by default): both
 // participants dial, the first creates the room, both open it with their
@@ -47,7 +50,7 @@ type config struct {
 	relayPID                      int
 	spawn                         bool
 	relayBin, relayFlags          string
-	pprof, profile                string // the relay's pprof address; where its CPU profile goes
+	profile                       string // where the relay's CPU profile goes
 
 	shard int       // this process's part, as a shard; -1 for the coordinator
 	t0    time.Time // when the ramp starts, for the shards
@@ -90,8 +93,7 @@ func parseFlags(args []string) (config, error) {
 	fs.BoolVar(&cfg.spawn, "spawn", false, "build and run boardshelf-relay on a temporary data directory")
 	fs.StringVar(&cfg.relayBin, "relay-bin", "", "with -spawn: this boardshelf-relay instead of one built now")
 	fs.StringVar(&cfg.relayFlags, "relay-flags", "", "with -spawn: more flags for boardshelf-relay, as one string")
-	fs.StringVar(&cfg.pprof, "pprof", "", "the relay's pprof address (http://HOST:PORT), to take its CPU profile in the window")
-	fs.StringVar(&cfg.profile, "profile", "relay-cpu.pprof", "with -pprof: the file the relay's CPU profile goes to")
+	fs.StringVar(&cfg.profile, "profile", "", "record the relay's CPU in the window with perf to this file (with -spawn or -relay-pid)")
 	shard := fs.String("shard", "", "run as shard i of n (i/n), as the coordinator starts it")
 	t0 := fs.Int64("t0", 0, "for a shard: when the ramp starts, ns since 1970")
 	if err := fs.Parse(args); err != nil {
@@ -120,6 +122,8 @@ func parseFlags(args []string) (config, error) {
 		return cfg, fmt.Errorf("-size 1 to 65536 bytes")
 	case cfg.spawn == (cfg.relay != "") && cfg.shard < 0:
 		return cfg, fmt.Errorf("either -spawn or -relay URL")
+	case cfg.profile != "" && !cfg.spawn && cfg.relayPID == 0:
+		return cfg, fmt.Errorf("-profile needs the relay's process: -spawn or -relay-pid")
 	}
 	return cfg, nil
 }

@@ -20,17 +20,16 @@ type report struct {
 	relayLog string
 	res      result
 
-	relayIdle       usage // before the ramp
-	relayLoaded     usage // at the window's end
-	relayKnown      bool
-	relayCores      float64 // CPU of the relay in the window, in cores
-	generatorCores  float64
-	generatorKnown  bool
-	machineBusy     float64 // of all its cores, 0 to 1
-	machineKnown    bool
-	window          time.Duration
-	relayGoroutines int
-	profileErr      error
+	relayIdle      usage // before the ramp
+	relayLoaded    usage // at the window's end
+	relayKnown     bool
+	relayCores     float64 // CPU of the relay in the window, in cores
+	generatorCores float64
+	generatorKnown bool
+	machineBusy    float64 // of all its cores, 0 to 1
+	machineKnown   bool
+	window         time.Duration
+	profileErr     error
 }
 
 func (rep *report) measure(before, after snapshot) {
@@ -71,12 +70,8 @@ func (rep *report) print(w io.Writer) {
 		perGame := float64(rep.relayLoaded.rss-rep.relayIdle.rss) / float64(max(res.Games, 1))
 		fmt.Fprintf(w, "relay memory           RSS %s idle, %s loaded (peak %s): %.1f KB per game\n",
 			mb(rep.relayIdle.rss), mb(rep.relayLoaded.rss), mb(rep.relayLoaded.peak), perGame/1024)
-		fmt.Fprintf(w, "relay CPU              %.0f%% of one core (%.0f%% of the machine's %d), %d threads",
+		fmt.Fprintf(w, "relay CPU              %.0f%% of one core (%.0f%% of the machine's %d), %d threads\n",
 			100*rep.relayCores, 100*rep.relayCores/float64(cores), cores, rep.relayLoaded.threads)
-		if rep.relayGoroutines >= 0 {
-			fmt.Fprintf(w, ", %d goroutines", rep.relayGoroutines)
-		}
-		fmt.Fprintln(w)
 	}
 	if rep.generatorKnown {
 		fmt.Fprintf(w, "generator CPU          %.0f%% of one core, %d goroutines\n", 100*rep.generatorCores, res.Goroutines)
@@ -104,22 +99,29 @@ func (rep *report) print(w io.Writer) {
 // printProfile names the profile taken and its heaviest functions.
 func (rep *report) printProfile(w io.Writer) {
 	switch {
-	case rep.cfg.pprof == "":
+	case rep.cfg.profile == "":
 		return
 	case rep.profileErr != nil:
 		fmt.Fprintf(w, "relay CPU profile      not taken: %v\n", rep.profileErr)
 		return
 	}
-	fmt.Fprintf(w, "relay CPU profile      %s; its heaviest functions (go tool pprof -top):\n", rep.cfg.profile)
-	out, err := exec.Command("go", "tool", "pprof", "-top", "-nodecount=25", rep.cfg.profile).Output()
+	fmt.Fprintf(w, "relay CPU profile      %s; its heaviest functions, by samples in them (perf report):\n", rep.cfg.profile)
+	out, err := exec.Command("perf", "report", "-i", rep.cfg.profile, "--stdio", "--no-children", "--sort", "dso,symbol", "-g", "none").Output()
 	if err != nil {
-		fmt.Fprintf(w, "  (go tool pprof: %v)\n", err)
+		fmt.Fprintf(w, "  (perf report: %v)\n", err)
 		return
 	}
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		fmt.Fprintln(w, "  "+line)
+	shown := 0
+	for _, line := range strings.Split(string(out), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") && shown < profileLines {
+			fmt.Fprintln(w, "  "+line)
+			shown++
+		}
 	}
 }
+
+// profileLines is how many of the profile's functions the report shows.
+const profileLines = 30
 
 func ms(d time.Duration) string {
 	return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))

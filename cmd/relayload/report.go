@@ -96,7 +96,10 @@ func (rep *report) print(w io.Writer) {
 	}
 }
 
-// printProfile names the profile taken and its heaviest functions.
+// printProfile names the profile taken and where the relay's time goes:
+// each function's share with what it calls (so shares overlap), for the
+// relay's own parts, NATS's, the garbage collector, the scheduler and
+// the kernel's switching between threads.
 func (rep *report) printProfile(w io.Writer) {
 	switch {
 	case rep.cfg.profile == "":
@@ -105,23 +108,39 @@ func (rep *report) printProfile(w io.Writer) {
 		fmt.Fprintf(w, "relay CPU profile      not taken: %v\n", rep.profileErr)
 		return
 	}
-	fmt.Fprintf(w, "relay CPU profile      %s; its heaviest functions, by samples in them (perf report):\n", rep.cfg.profile)
-	out, err := exec.Command("perf", "report", "-i", rep.cfg.profile, "--stdio", "--no-children", "--sort", "dso,symbol", "-g", "none").Output()
+	fmt.Fprintf(w, "relay CPU profile      %s; share of the relay's CPU in each function and what it calls:\n", rep.cfg.profile)
+	out, err := exec.Command("perf", "report", "-i", rep.cfg.profile, "--stdio", "--children", "--sort", "symbol", "-g", "none").Output()
 	if err != nil {
 		fmt.Fprintf(w, "  (perf report: %v)\n", err)
 		return
 	}
 	shown := 0
 	for _, line := range strings.Split(string(out), "\n") {
-		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") && shown < profileLines {
-			fmt.Fprintln(w, "  "+line)
-			shown++
+		fields := strings.Fields(line)
+		if len(fields) < 4 || !strings.HasSuffix(fields[0], "%") || !telling(fields[3]) {
+			continue
+		}
+		fmt.Fprintf(w, "  %7s  %s\n", fields[0], fields[3])
+		if shown++; shown == profileLines {
+			break
 		}
 	}
 }
 
 // profileLines is how many of the profile's functions the report shows.
 const profileLines = 30
+
+// telling reports whether a function's share tells where the relay's time
+// goes, rather than being a frame every stack passes through.
+func telling(symbol string) bool {
+	for _, p := range []string{"boardshelf/", "github.com/nats-io/", "github.com/coder/websocket.", "encoding/json.",
+		"runtime.gcBgMarkWorker", "runtime.findRunnable", "runtime.sysmon", "runtime.mallocgc", "finish_task_switch", "syscall.Syscall"} {
+		if strings.HasPrefix(symbol, p) {
+			return true
+		}
+	}
+	return false
+}
 
 func ms(d time.Duration) string {
 	return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))

@@ -70,11 +70,12 @@ func (rep *report) print(w io.Writer) {
 		perGame := float64(rep.relayLoaded.rss-rep.relayIdle.rss) / float64(max(res.Games, 1))
 		fmt.Fprintf(w, "relay memory           RSS %s idle, %s loaded (peak %s): %.1f KB per game\n",
 			mb(rep.relayIdle.rss), mb(rep.relayLoaded.rss), mb(rep.relayLoaded.peak), perGame/1024)
-		fmt.Fprintf(w, "relay CPU              %.0f%% of one core (%.0f%% of the machine's %d), %d threads\n",
-			100*rep.relayCores, 100*rep.relayCores/float64(cores), cores, rep.relayLoaded.threads)
+		fmt.Fprintf(w, "relay CPU              %.0f%% of one core (%.0f%% of the machine's %d), %d threads; %s per append\n",
+			100*rep.relayCores, 100*rep.relayCores/float64(cores), cores, rep.relayLoaded.threads, perAppend(rep.relayCores, res.Appends, seconds))
 	}
 	if rep.generatorKnown {
-		fmt.Fprintf(w, "generator CPU          %.0f%% of one core, %d goroutines\n", 100*rep.generatorCores, res.Goroutines)
+		fmt.Fprintf(w, "generator CPU          %.0f%% of one core, %d goroutines; %s per append\n",
+			100*rep.generatorCores, res.Goroutines, perAppend(rep.generatorCores, res.Appends, seconds))
 	}
 	if rep.machineKnown {
 		fmt.Fprintf(w, "machine CPU            %.0f%% busy of %d cores", 100*rep.machineBusy, cores)
@@ -140,6 +141,15 @@ func telling(symbol string) bool {
 		}
 	}
 	return false
+}
+
+// perAppend is the CPU time a process spent per append taken, with its
+// deliveries and the connections' upkeep.
+func perAppend(cores float64, appends uint64, seconds float64) string {
+	if appends == 0 {
+		return "nothing"
+	}
+	return fmt.Sprintf("%.0f µs", cores*seconds/float64(appends)*1e6)
 }
 
 func ms(d time.Duration) string {

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -215,7 +216,7 @@ func (r *result) add(o result) {
 	r.Goroutines += o.Goroutines
 	r.Ramp = max(r.Ramp, o.Ramp)
 	for _, s := range o.Samples {
-		if len(r.Samples) < maxSamples {
+		if len(r.Samples) < maxSamples && !slices.Contains(r.Samples, s) {
 			r.Samples = append(r.Samples, s)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -187,12 +188,7 @@ func (sh *shard) count(counter *uint64, words string) {
 }
 
 func (sh *shard) sample(words string) {
-	for _, w := range sh.res.Samples {
-		if w == words {
-			return
-		}
-	}
-	if len(sh.res.Samples) < maxSamples {
+	if len(sh.res.Samples) < maxSamples && !slices.Contains(sh.res.Samples, words) {
 		sh.res.Samples = append(sh.res.Samples, words)
 	}
 }

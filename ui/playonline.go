@@ -110,7 +110,7 @@ func (u *App) showInvitation(g *sharedGame) {
 	fill = func(st *online.State) {
 		if st.Seated() && g.invited != nil {
 			g.closeInvitation(&g.invited)
-			if g.watchers == nil {
+			if ended(g.watchers) {
 				d.Hide()
 			}
 		}
@@ -129,7 +129,7 @@ func (u *App) showInvitation(g *sharedGame) {
 func (u *App) invitationParts(g *sharedGame, st *online.State, watch func()) []fyne.CanvasObject {
 	var parts []fyne.CanvasObject
 	switch {
-	case g.invited != nil:
+	case !ended(g.invited):
 		parts = append(parts, wrapped(lang.L("Give this code to the players you invite: they choose Game > Play online… and type it, or open the link.")),
 			u.codeRow(g.invited.Code(), 2), u.linkRow(g.invited.Link()),
 			wrapped(lang.L("The code lets players in until {{.Time}}, while seats are free; you may close this window.",
@@ -147,7 +147,7 @@ func (u *App) invitationParts(g *sharedGame, st *online.State, watch func()) []f
 		parts = append(parts, wrapped(news))
 	}
 	parts = append(parts, widget.NewSeparator())
-	if g.watchers == nil {
+	if ended(g.watchers) {
 		return append(parts, container.NewHBox(widget.NewButtonWithIcon(lang.L("Watch code"), theme.VisibilityIcon(), watch)))
 	}
 	return append(parts, wrapped(lang.L("Watch code, for those who only watch:")), u.codeRow(g.watchers.Code(), 1.4), u.linkRow(g.watchers.Link()))

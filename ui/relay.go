@@ -238,8 +238,7 @@ func (u *App) invite(g *sharedGame, fresh bool) {
 		return
 	}
 	u.showShared(g, "")
-	opts, open := u.invitationOptions(g), g.invited == nil || g.invited.Expires().Before(time.Now())
-	open = open && len(freeSeats(g.table.View())) > 0
+	opts, open := u.invitationOptions(g), ended(g.invited) && len(freeSeats(g.table.View())) > 0
 	done := u.waiting(lang.L("Asking the relay for a code…"))
 	go func() {
 		var f *byrelay.Followed
@@ -249,7 +248,9 @@ func (u *App) invite(g *sharedGame, fresh bool) {
 			f, err = byrelay.Host(context.Background(), a, g.table, u.relayOptions(g))
 		}
 		if err == nil && open {
-			inv, err = byrelay.Invite(context.Background(), a, byrelay.Play, opts)
+			ctx, cancel := context.WithTimeout(context.Background(), relayWait)
+			inv, err = byrelay.Invite(ctx, a, byrelay.Play, opts)
+			cancel()
 		}
 		fyne.Do(func() {
 			done()
@@ -272,8 +273,32 @@ func (u *App) invitationOpened(g *sharedGame, f *byrelay.Followed, inv *byrelay.
 	if inv != nil {
 		g.closeInvitation(&g.invited)
 		g.invited, g.invites.released = inv, false
+		tellEnd(g, inv)
 	}
 	u.showInvitation(g)
+}
+
+// ended reports whether an invitation is closed or over: expired, or
+// withdrawn after too many wrong codes.
+func ended(inv *byrelay.Invitation) bool {
+	if inv == nil {
+		return true
+	}
+	select {
+	case <-inv.Done():
+		return true
+	default:
+		return false
+	}
+}
+
+// tellEnd tells the game's followers (its invitation dialog) when an
+// invitation of it ends.
+func tellEnd(g *sharedGame, inv *byrelay.Invitation) {
+	go func() {
+		<-inv.Done()
+		g.table.Poke()
+	}()
 }
 
 // invitationOptions are an invitation's to a game: what the invited are
@@ -291,7 +316,7 @@ func (u *App) invitationOptions(g *sharedGame) byrelay.InviteOptions {
 		OnWrongCode: func(tries int) {
 			fyne.Do(func() {
 				g.invites.wrong++
-				g.invites.released = g.invites.released || tries >= byrelay.WrongCodes
+				g.invites.released = g.invites.released || tries >= byrelay.MaxWrongCodes
 				g.table.Poke()
 			})
 		}}
@@ -305,10 +330,11 @@ type invitationNews struct {
 	released bool // the play code was withdrawn after too many wrong tries
 }
 
-// closeInvitation closes an invitation of the game, if open.
+// closeInvitation closes an invitation of the game, if open, without
+// waiting for the relay to hear of it.
 func (g *sharedGame) closeInvitation(inv **byrelay.Invitation) {
 	if *inv != nil {
-		(*inv).Close()
+		go (*inv).Close()
 		*inv = nil
 	}
 }
@@ -323,7 +349,9 @@ func (u *App) watchCode(g *sharedGame, then func()) {
 	opts := u.invitationOptions(g)
 	done := u.waiting(lang.L("Asking the relay for a code…"))
 	go func() {
-		inv, err := byrelay.Invite(context.Background(), a.Watching(), byrelay.Watch, opts)
+		ctx, cancel := context.WithTimeout(context.Background(), relayWait)
+		defer cancel()
+		inv, err := byrelay.Invite(ctx, a, byrelay.Watch, opts)
 		fyne.Do(func() {
 			done()
 			if err != nil {
@@ -332,6 +360,7 @@ func (u *App) watchCode(g *sharedGame, then func()) {
 			}
 			g.closeInvitation(&g.watchers)
 			g.watchers = inv
+			tellEnd(g, inv)
 			then()
 		})
 	}()

@@ -71,9 +71,9 @@ type sharing struct {
 
 // byFile is sharing a game by file: days per move, first.
 var byFile = sharing{
-	title: i18n.Key("Send to opponent"),
-	text:  i18n.Key("Tick the seats your opponents take; you keep the others."),
-	next:  i18n.Key("Then save the file, and send it to them by e-mail or any messenger."),
+	title:   i18n.Key("Send to opponent"),
+	text:    i18n.Key("Tick the seats your opponents take; you keep the others."),
+	next:    i18n.Key("Then save the file, and send it to them by e-mail or any messenger."),
 	clock:   func(clock.Control) clock.Control { return clock.DaysPerMove(correspondenceDays) },
 	refused: i18n.Key("This game cannot be shared"),
 }

@@ -1,0 +1,225 @@
+package relay
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"boardshelf/relay/proto"
+)
+
+// Bounds of the fan-out.
+const (
+	maxPending = 64                     // live messages waiting for one connection; beyond, it reads from the stream
+	retryAfter = 500 * time.Millisecond // before a connection reads again from a store that failed
+)
+
+// follow is a room opened on a connection. The writer alone sends its
+// messages, in the room's order from sent: first the catch-up from the
+// stream, then Caught, then the live messages the fan-out offers, reading
+// from the stream again whenever one does not follow the last sent.
+type follow struct {
+	c    *conn
+	room string
+	role proto.Role
+	tag  string
+
+	sent   uint64 // the last message sent (the writer's)
+	caught bool   // Caught was sent (the writer's)
+
+	mu      sync.Mutex
+	pending []stored // live messages not sent yet
+	reread  bool     // the stream holds messages the live ones may have missed
+	closed  bool
+}
+
+// offer gives the follow a live message, never waiting.
+func (f *follow) offer(m stored) {
+	f.mu.Lock()
+	if len(f.pending) >= maxPending {
+		f.pending, f.reread = nil, true
+	} else {
+		f.pending = append(f.pending, m)
+	}
+	f.mu.Unlock()
+	f.c.nudge()
+}
+
+// follow counts a follow among the room's here, for the fan-out.
+func (r *Relay) follow(f *follow) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.followers[f.room] == nil {
+		r.followers[f.room] = map[*follow]bool{}
+	}
+	r.followers[f.room][f] = true
+}
+
+func (r *Relay) unfollow(f *follow) {
+	f.mu.Lock()
+	f.closed = true
+	f.mu.Unlock()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	delete(r.followers[f.room], f)
+	if len(r.followers[f.room]) == 0 {
+		delete(r.followers, f.room)
+	}
+}
+
+// fanOut hands a message the stream republished to each connection here
+// that follows its room.
+func (r *Relay) fanOut(msg *nats.Msg) {
+	room := msg.Subject[len(outPrefix):]
+	seq, err := strconv.ParseUint(msg.Header.Get(nats.JSSequence), 10, 64)
+	if err != nil {
+		return
+	}
+	prev, _ := strconv.ParseUint(msg.Header.Get(prevHeader), 10, 64)
+	m := stored{seq: seq, prev: prev, data: msg.Data}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for f := range r.followers[room] {
+		f.offer(m)
+	}
+}
+
+// recheckAll makes every follow here read from the stream what it may
+// have missed.
+func (r *Relay) recheckAll() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, follows := range r.followers {
+		for f := range follows {
+			f.mu.Lock()
+			f.reread = true
+			f.mu.Unlock()
+			f.c.nudge()
+		}
+	}
+}
+
+// deliverAll sends what each followed room has for the app.
+func (c *conn) deliverAll() error {
+	c.mu.Lock()
+	follows := make([]*follow, 0, len(c.follows))
+	for _, f := range c.follows {
+		follows = append(follows, f)
+	}
+	c.mu.Unlock()
+	for _, f := range follows {
+		if err := c.deliver(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// deliver sends a room's messages the app has not had, in order, without
+// a gap or a repeat. An error is the connection's; the store's own
+// trouble is tried again later.
+func (c *conn) deliver(f *follow) error {
+	f.mu.Lock()
+	pending, reread, closed := f.pending, f.reread, f.closed
+	f.pending, f.reread = nil, false
+	f.mu.Unlock()
+	if closed {
+		return nil
+	}
+	ok, err := c.catchUp(f)
+	if !ok || err != nil {
+		return err
+	}
+	slices.SortFunc(pending, func(a, b stored) int { return cmp.Compare(a.seq, b.seq) })
+	for _, m := range pending {
+		switch {
+		case m.seq <= f.sent: // sent already
+		case m.prev == f.sent:
+			if err := c.sendSealed(f, m); err != nil {
+				return err
+			}
+		default: // a gap: the stream fills it
+			reread = true
+		}
+	}
+	if !reread {
+		return nil
+	}
+	c.r.count(func(s *Stats) { s.Rereads++ })
+	ctx, cancel := context.WithTimeout(c.ctx, storeTimeout)
+	defer cancel()
+	last, err := c.r.store.last(ctx, f.room)
+	if err != nil {
+		return c.retryOnStoreError(f, fmt.Errorf("%w: %w", errStore, err))
+	}
+	return c.retryOnStoreError(f, c.readUpTo(ctx, f, last))
+}
+
+// retryOnStoreError reads the room again later if the store failed, once
+// it may be back; other errors are the connection's.
+func (c *conn) retryOnStoreError(f *follow, err error) error {
+	if !errors.Is(err, errStore) {
+		return err
+	}
+	f.mu.Lock()
+	f.reread = true
+	f.mu.Unlock()
+	time.AfterFunc(retryAfter, c.nudge)
+	return nil
+}
+
+// catchUp sends, once, every message of the room after the open's After
+// up to the room's last, then Caught. It reports whether the follow is
+// caught up.
+func (c *conn) catchUp(f *follow) (bool, error) {
+	if f.caught {
+		return true, nil
+	}
+	ctx, cancel := context.WithTimeout(c.ctx, storeTimeout)
+	defer cancel()
+	last, err := c.r.store.last(ctx, f.room)
+	if err != nil {
+		err = fmt.Errorf("%w: %w", errStore, err)
+	} else {
+		err = c.readUpTo(ctx, f, last)
+	}
+	if err != nil {
+		return false, c.retryOnStoreError(f, err)
+	}
+	f.caught = true
+	return true, c.write(&proto.Caught{Room: f.room, Last: last})
+}
+
+// readUpTo sends the room's messages from the stream after the last sent
+// up to last. The store's errors are errStore.
+func (c *conn) readUpTo(ctx context.Context, f *follow, last uint64) error {
+	for f.sent < last {
+		m, ok, err := c.r.store.next(ctx, f.room, f.sent+1)
+		if err != nil {
+			return fmt.Errorf("%w: %w", errStore, err)
+		}
+		if !ok {
+			return nil
+		}
+		if err := c.sendSealed(f, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (c *conn) sendSealed(f *follow, m stored) error {
+	if err := c.write(&proto.Sealed{Room: f.room, Seq: m.seq, Prev: m.prev, Data: proto.Keys.EncodeToString(m.data)}); err != nil {
+		return err
+	}
+	f.sent = m.seq
+	c.r.count(func(s *Stats) { s.Delivered++ })
+	return nil
+}

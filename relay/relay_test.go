@@ -1,0 +1,158 @@
+package relay
+
+import (
+	"fmt"
+	"testing"
+
+	"boardshelf/relay/proto"
+)
+
+func TestAppendsAreSequencedBehindAndDuplicatesTakenOnce(t *testing.T) {
+	r := startRelay(t, t.TempDir())
+	g := newGame()
+	a := dial(t, r)
+	a.create(g)
+	a.create(g) // the same keys again: nothing new
+	if got := a.open(g, proto.Play, 0); len(got) != 0 {
+		t.Fatalf("a new game holds %d messages", len(got))
+	}
+	first := a.appendOK(g, "e-0", 0, "zero")
+	if first.Dup || first.Seq == 0 {
+		t.Fatalf("first append: %+v", first)
+	}
+	second := a.appendOK(g, "e-1", first.Seq, "one")
+	// A retry of the first, with its old expectation, is taken once.
+	again := a.appendOK(g, "e-0", 0, "zero")
+	if !again.Dup || again.Seq != first.Seq {
+		t.Fatalf("the retry: %+v, the first was %d", again, first.Seq)
+	}
+	// Another message made without knowing the second is behind.
+	a.send(&proto.Append{Room: g.room, ID: "e-x", Expect: first.Seq, Data: data("crossed")})
+	for {
+		m := a.next()
+		if r, ok := m.(*proto.Refused); ok {
+			if r.Why != proto.Behind || r.Last != second.Seq || r.ID != "e-x" {
+				t.Fatalf("refused %+v, the last is %d", r, second.Seq)
+			}
+			break
+		}
+		if _, ok := m.(*proto.Sealed); !ok {
+			t.Fatalf("got %s", proto.Encode(m))
+		}
+	}
+	// Another connection that opens the game reads both, in order, once.
+	b := dial(t, r)
+	got := b.open(g, proto.Watch, 0)
+	checkChain(t, got, 0)
+	if payloads(got) != "zero one" {
+		t.Fatalf("the game reads %q", payloads(got))
+	}
+	if s := r.Stats(); s.Appends != 3 || s.Dups != 1 || s.Behind != 1 {
+		t.Errorf("stats: %+v", s)
+	}
+}
+
+func TestTakenRoomAndNoRoom(t *testing.T) {
+	r := startRelay(t, t.TempDir())
+	g := newGame()
+	a := dial(t, r)
+	a.create(g)
+	other := newGame()
+	other.room = g.room
+	a.send(other.create())
+	if m := expect[*proto.Refused](a); m.Why != proto.Taken {
+		t.Fatalf("created over another's keys: %+v", m)
+	}
+	unknown := newGame()
+	a.send(&proto.Open{Room: unknown.room, Role: proto.Play, Proof: proto.Sign(unknown.play, a.welcome.Nonce, unknown.room, proto.Play)})
+	if m := expect[*proto.Refused](a); m.Why != proto.NoRoom {
+		t.Fatalf("opened a room never made: %+v", m)
+	}
+}
+
+// Catch-up from After, then Caught, then live messages: every message
+// once, in order, while another app appends all along.
+func TestCatchUpThenLiveWithoutGap(t *testing.T) {
+	r := startRelay(t, t.TempDir(), func(o *Options) { o.Limits.AppendsPerSec = 1000 })
+	g := newGame()
+	host := dial(t, r)
+	host.create(g)
+	host.open(g, proto.Play, 0)
+	var seqs []uint64
+	last := uint64(0)
+	for i := range 20 {
+		last = host.appendOK(g, fmt.Sprint("e-", i), last, fmt.Sprint(i)).Seq
+		seqs = append(seqs, last)
+	}
+	watcher := dial(t, r)
+	caught := watcher.open(g, proto.Watch, seqs[4])
+	checkChain(t, caught, seqs[4])
+	if len(caught) != 15 {
+		t.Fatalf("caught up with %d messages, not 15", len(caught))
+	}
+	// Appends go on while a second watcher opens from the beginning.
+	done := make(chan uint64)
+	go func() {
+		for i := 20; i < 60; i++ {
+			last = host.appendOK(g, fmt.Sprint("e-", i), last, fmt.Sprint(i)).Seq
+		}
+		done <- last
+	}()
+	late := dial(t, r)
+	late.open(g, proto.Watch, 0)
+	end := <-done
+	all := late.sealedUntil(g.room, end)
+	checkChain(t, all, 0)
+	if len(all) != 60 {
+		t.Fatalf("the late watcher read %d messages, not 60", len(all))
+	}
+	checkChain(t, watcher.sealedUntil(g.room, end), seqs[4])
+}
+
+// Two connections of one room see the same sequence while both append.
+func TestTwoConnectionsSeeTheSameSequence(t *testing.T) {
+	r := startRelay(t, t.TempDir(), func(o *Options) { o.Limits.AppendsPerSec = 1000 })
+	g := newGame()
+	a, b := dial(t, r), dial(t, r)
+	a.create(g)
+	a.open(g, proto.Play, 0)
+	b.open(g, proto.Play, 0)
+	// Each appends in turn, knowing the other's message from the fan-out.
+	last := uint64(0)
+	var ends [2][]*proto.Sealed
+	for i := range 20 {
+		mover := a
+		if i%2 == 1 {
+			mover = b
+		}
+		last = mover.appendOK(g, fmt.Sprint("m-", i), last, fmt.Sprint(i)).Seq
+	}
+	ends[0] = a.sealedUntil(g.room, last)
+	ends[1] = b.sealedUntil(g.room, last)
+	for _, got := range ends {
+		checkChain(t, got, 0)
+	}
+	if payloads(ends[0]) != payloads(ends[1]) || len(ends[0]) != 20 {
+		t.Fatalf("a read %q, b read %q", payloads(ends[0]), payloads(ends[1]))
+	}
+}
+
+func TestRestartedRelayKeepsItsRooms(t *testing.T) {
+	dir := t.TempDir()
+	r := startRelay(t, dir)
+	g := newGame()
+	a := dial(t, r)
+	a.create(g)
+	a.open(g, proto.Play, 0)
+	first := a.appendOK(g, "e-0", 0, "before")
+	if err := r.Close(); err != nil {
+		t.Fatal(err)
+	}
+	r = startRelay(t, dir)
+	b := dial(t, r)
+	got := b.open(g, proto.Play, 0)
+	if payloads(got) != "before" {
+		t.Fatalf("after the restart the game reads %q", payloads(got))
+	}
+	b.appendOK(g, "e-1", first.Seq, "after")
+}

@@ -69,6 +69,11 @@ func joinWith(t *testing.T, u *App, code string) {
 // saying waits until the dialog on top of u's window says words.
 func saying(t *testing.T, u *App, words string) {
 	t.Helper()
+	defer func() {
+		if t.Failed() {
+			t.Logf("waiting for %q, the window says %q", words, overlayText(u.win))
+		}
+	}()
 	settle(t, func() bool { return strings.Contains(overlayText(u.win), words) })
 }
 
@@ -115,6 +120,9 @@ func TestInviteAndJoinThroughARelay(t *testing.T) {
 	joinWith(t, bob, code)
 	saying(t, bob, "You take the free seat")
 	takeFreeSeat(t, bob, "")
+	t.Logf("after take: %q", overlayText(bob.win))
+	settle(t, func() bool { return bob.sharedOnScreen() != nil })
+	t.Logf("bob: %q %+v %v; ann: %+v %v; bob outbox %d", overlayText(bob.win), shared(t, bob).followed.Status(), shared(t, bob).followed.Problems(), g.followed.Status(), g.followed.Problems(), len(shared(t, bob).table.Outbox()))
 	settle(t, func() bool { return bob.sharedOnScreen() != nil && g.table.View().Seated() })
 	saying(t, ann, "Bernard came with the code.")
 	saying(t, ann, "Every seat is taken: the game is on.")
@@ -170,7 +178,7 @@ func TestAGuestRestartedGoesOnThroughTheRelay(t *testing.T) {
 	first := playOn(t, ann)
 	settle(t, func() bool { return lineOf(bob.play) == first })
 	bob.closeNetwork()
-	bob.win.Close()
+
 
 	again := restart(t, bob)
 	closesNetwork(t, again)

@@ -38,7 +38,7 @@ type conn struct {
 
 	mu      sync.Mutex
 	follows map[string]*follow // the rooms opened here, by room
-	inv     *invitations
+	inv     invitations
 }
 
 // serve serves one connection, from its welcome to its end.

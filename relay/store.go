@@ -273,6 +273,20 @@ func (s *store) last(ctx context.Context, room string) (uint64, error) {
 	return m.Sequence, nil
 }
 
+// lastTime is when a room last had a message, or was made if it has
+// none.
+func (s *store) lastTime(ctx context.Context, room string) (time.Time, error) {
+	m, err := s.stream.GetLastMsgForSubject(ctx, roomPrefix+room)
+	if err == nil {
+		return m.Time, nil
+	}
+	if !errors.Is(err, jetstream.ErrMsgNotFound) {
+		return time.Time{}, err
+	}
+	keys, err := s.keys(ctx, room)
+	return time.UnixMilli(keys.Created), err
+}
+
 // stored is one message of a room as the store holds it.
 type stored struct {
 	seq, prev uint64

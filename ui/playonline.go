@@ -158,6 +158,10 @@ func (u *App) invitationParts(g *sharedGame, st *online.State, watch func()) []f
 func newsOfInvitations(n invitationNews) string {
 	var lines []string
 	for _, name := range n.arrived {
+		if name == "" { // the claimer's app did not say
+			lines = append(lines, lang.L("Someone came with the code."))
+			continue
+		}
 		lines = append(lines, lang.L("{{.Name}} came with the code.", map[string]any{"Name": name}))
 	}
 	if n.wrong > 0 {

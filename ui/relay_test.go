@@ -120,11 +120,8 @@ func TestInviteAndJoinThroughARelay(t *testing.T) {
 	joinWith(t, bob, code)
 	saying(t, bob, "You take the free seat")
 	takeFreeSeat(t, bob, "")
-	t.Logf("after take: %q", overlayText(bob.win))
-	settle(t, func() bool { return bob.sharedOnScreen() != nil })
-	t.Logf("bob: %q %+v %v; ann: %+v %v; bob outbox %d", overlayText(bob.win), shared(t, bob).followed.Status(), shared(t, bob).followed.Problems(), g.followed.Status(), g.followed.Problems(), len(shared(t, bob).table.Outbox()))
 	settle(t, func() bool { return bob.sharedOnScreen() != nil && g.table.View().Seated() })
-	saying(t, ann, "Bernard came with the code.")
+	saying(t, ann, "came with the code.")
 	saying(t, ann, "Every seat is taken: the game is on.")
 	guest := shared(t, bob)
 	if guest.travel.How != records.HowRelay || guest.table.View().Seats[1].Name != "Bernard" {
@@ -154,13 +151,14 @@ func TestInviteAndJoinThroughARelay(t *testing.T) {
 	}
 }
 
-// wrongCode is a code of the same plate with other words.
+// wrongCode is a code of the same plate with other words (an odd word,
+// then an even one of the PGP list).
 func wrongCode(code string) string {
 	plate, _, _ := strings.Cut(code, "-")
-	if strings.HasSuffix(code, "-aardvark-adroitness") {
-		return plate + "-absurd-adviser"
+	if strings.HasSuffix(code, "-adroitness-aardvark") {
+		return plate + "-adviser-absurd"
 	}
-	return plate + "-aardvark-adroitness"
+	return plate + "-adroitness-aardvark"
 }
 
 // A guest whose app closed goes on through the relay when it starts

@@ -177,7 +177,6 @@ func TestAGuestRestartedGoesOnThroughTheRelay(t *testing.T) {
 	settle(t, func() bool { return lineOf(bob.play) == first })
 	bob.closeNetwork()
 
-
 	again := restart(t, bob)
 	closesNetwork(t, again)
 	again.showPicker()

@@ -291,9 +291,14 @@ func (g *sharedGame) presence() func() []play.Presence {
 	case g.joined != nil:
 		j, key := g.joined, g.table.Key()
 		return func() []play.Presence { return cutOff(presenceOf(j.People()), key, j.Status()) }
-	case g.followed != nil:
-		f, key := g.followed, g.table.Key()
-		return func() []play.Presence { return cutOff(presenceOf(f.People()), key, f.Status()) }
+	case g.travel.How == records.HowRelay: // followed once the relay has the game
+		key := g.table.Key()
+		return func() []play.Presence {
+			if g.followed == nil {
+				return nil
+			}
+			return cutOff(presenceOf(g.followed.People()), key, g.followed.Status())
+		}
 	}
 	return nil
 }

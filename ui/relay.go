@@ -228,8 +228,11 @@ func (u *App) invite(g *sharedGame, fresh bool) {
 	switch {
 	case g.travel.How != records.HowRelay:
 		err = errors.New(lang.L("It is played on this network or by file already: start a new game to play it online."))
+	case err != nil:
 	case g.table.View().Over():
 		err = errOver()
+	case a.Watch:
+		err = errors.New(lang.L("You watch this game: only its players invite others."))
 	case !fresh:
 		err = u.followRelay(g)
 	}

@@ -128,6 +128,12 @@ func TestInviteAndJoinThroughARelay(t *testing.T) {
 		t.Fatalf("Bernard's game travels %q, seats %+v", guest.travel.How, guest.table.View().Seats)
 	}
 
+	// Each sees the other connected, through the relay's sealed presence.
+	settle(t, func() bool {
+		return strings.Contains(textsOf(bob.play.Content()), "Ann, connected") &&
+			strings.Contains(textsOf(ann.play.Content()), "Bernard, connected")
+	})
+
 	carol := onRelay(t, "Carol", at)
 	joinWith(t, carol, watchCode)
 	settle(t, func() bool { return carol.sharedOnScreen() != nil })

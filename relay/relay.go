@@ -214,6 +214,10 @@ func Start(opts Options) (*Relay, error) {
 	}()
 	r.wg.Add(1)
 	go r.sweep()
+	if opts.Cluster != "" {
+		r.wg.Add(1)
+		go r.watchTails()
+	}
 	opts.Logger.Info("relay started", "name", opts.Name, "listen", r.Addr(), "cluster", opts.Cluster, "replicas", opts.Replicas)
 	return r, nil
 }

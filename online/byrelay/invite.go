@@ -44,10 +44,12 @@ type InviteOptions struct {
 	Game    string // the game's kind ("terrace")
 	SetupID string // the game's setup ("terrace/long")
 	// OnArrived, if set, is told the name of each app that claimed the
-	// invitation with the right code and got its ticket.
+	// invitation with the right code and got its ticket ("" when it gave
+	// none), from the invitation's goroutine.
 	OnArrived func(name string)
 	// OnWrongCode, if set, is told each claim with a wrong code: how many
-	// so far. After MaxWrongCodes the invitation ends.
+	// so far, from the invitation's goroutine. After MaxWrongCodes the
+	// invitation ends.
 	OnWrongCode func(tries int)
 	Timing      wslink.Timing
 }
@@ -177,7 +179,8 @@ type Invitation struct {
 }
 
 // Invite asks the relay of a for an invitation number and gives its code:
-// to play (a is a participant's access) or to watch the game.
+// to play (a is a participant's access) or to watch the game. ctx bounds
+// the asking; the invitation lasts until it expires or Close.
 func Invite(ctx context.Context, a Access, kind Kind, opts InviteOptions) (*Invitation, error) {
 	switch {
 	case kind == Play && a.Watch:

@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -10,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/online"
+	"boardshelf/online/byrelay"
 	"boardshelf/records"
 	"boardshelf/relay"
 	"boardshelf/ui/modal"
@@ -165,6 +169,31 @@ func wrongCode(code string) string {
 		return plate + "-adviser-absurd"
 	}
 	return plate + "-adroitness-aardvark"
+}
+
+// After too many wrong codes, the invitation says its code no longer
+// works, and the right code is refused in the same words as a wrong one.
+func TestTooManyWrongCodesEndTheInvitation(t *testing.T) {
+	at := startRelay(t)
+	ann := onRelay(t, "Ann", at, "sixmaking/standard")
+	ann.showPlayOnline("")
+	viewtest.Press(t, ann.win, "Invite someone")
+	viewtest.Press(t, ann.win, "Continue")
+	saying(t, ann, "Give this code to the players you invite")
+	code := codesShown(ann.win)[0]
+	relayAt, _ := relayURL(at)
+	for range byrelay.MaxWrongCodes {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		_, err := byrelay.Accept(ctx, relayAt, wrongCode(code))
+		cancel()
+		if !errors.Is(err, byrelay.ErrWrongCode) {
+			t.Fatalf("a wrong code: %v", err)
+		}
+	}
+	saying(t, ann, "After too many wrong tries, the code no longer works")
+	bob := onRelay(t, "Bernard", at)
+	joinWith(t, bob, code)
+	saying(t, bob, "This code is not right or has expired.")
 }
 
 // A guest whose app closed goes on through the relay when it starts

@@ -38,6 +38,10 @@ func (u *App) showPlayOnline(typed string) {
 	}
 	join := widget.NewButton(lang.L("Join"), func() {
 		d.Hide()
+		if problem != nil && !isGameLink(code.Text) { // a link names its relay
+			u.showError(lang.L("This game cannot be joined"), problem)
+			return
+		}
 		u.joinWithCode(relay, code.Text)
 	})
 	code.OnSubmitted = func(string) { join.OnTapped() }

@@ -1,7 +1,8 @@
 // Boardshelf plays four abstract board games at one table: Terrace,
 // Terachess, Six MaKING and Chess Race.
 //
-// Usage: boardshelf [setup id or path/to/setup.toml]
+// Usage: boardshelf [setup id, path/to/setup.toml, a game record, or a
+// game's link boardshelf://relay/join/code, which opens Play online…]
 package main
 
 import (

@@ -44,9 +44,12 @@ type Record struct {
 // Online is how a shared game travels for the app that keeps it, and
 // what it needs to come back to it on the network.
 type Online struct {
-	How     string // HowFile, HowHost or HowJoin
+	How     string // HowFile, HowHost, HowJoin or HowRelay
 	Address string // the host's address to reconnect to, or to host on again: "192.168.1.20:47123"
 	Code    string // the join code
+	// Access is how this app reaches the game through a relay
+	// (byrelay.Access.String()): the relay, the game's room and its secret.
+	Access string
 }
 
 // How a shared game travels.
@@ -54,6 +57,9 @@ const (
 	HowFile = "file" // a file sent by any messenger
 	HowHost = "host" // this app hosts it on the local network
 	HowJoin = "join" // this app joined it on the local network
+	// HowRelay: it travels through a relay, where every app follows it
+	// alike, whichever began it.
+	HowRelay = "relay"
 )
 
 // file is the record's layout in TOML.
@@ -77,6 +83,7 @@ type onlineTable struct {
 	How     string   `toml:"how"`
 	Address string   `toml:"address"`
 	Code    string   `toml:"code"`
+	Access  string   `toml:"access"`
 	Log     []string `toml:"log"`
 	Pending []string `toml:"pending"`
 }
@@ -136,6 +143,9 @@ func encodeOnline(b *strings.Builder, r Record) {
 	}
 	if r.Online.Code != "" {
 		fmt.Fprintf(b, "code = %s\n", quote(r.Online.Code))
+	}
+	if r.Online.Access != "" {
+		fmt.Fprintf(b, "access = %s  # a secret: it lets its holder into the game\n", quote(r.Online.Access))
 	}
 	entries := func(key string, list []string) {
 		fmt.Fprintf(b, "%s = [\n", key)

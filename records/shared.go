@@ -4,15 +4,17 @@ import (
 	"unicode"
 
 	"boardshelf/online"
+	"boardshelf/online/byrelay"
 	"boardshelf/rules"
 	"boardshelf/setups"
 )
 
 // Limits of the [online] part's words: an address as "host:port" (a host
-// name may be 253 characters) and a join code.
+// name may be 253 characters), a join code and a relay's access.
 const (
 	maxAddress = 300
 	maxCode    = 40
+	maxAccess  = 1000 // a relay's address, a room, a secret
 )
 
 // readOnline reads the [online] part of a shared game's record: its form
@@ -23,8 +25,8 @@ func (r *Record) readOnline(name string, data []byte, t *onlineTable) error {
 	}
 	at := func(key string) int { return setups.LineOf(data, key) }
 	switch {
-	case t.How != HowFile && t.How != HowHost && t.How != HowJoin:
-		return setups.NewError(name, at("how"), problem("how = %s is not how a game travels (file, host or join)", rules.Quote(t.How)))
+	case t.How != HowFile && t.How != HowHost && t.How != HowJoin && t.How != HowRelay:
+		return setups.NewError(name, at("how"), problem("how = %s is not how a game travels (file, host, join or relay)", rules.Quote(t.How)))
 	case len(t.Log) == 0:
 		return setups.NewError(name, at("how"), problem("the shared game has no log"))
 	case len(t.Log) > online.MaxEntries || len(t.Pending) > online.MaxEntries:
@@ -34,8 +36,13 @@ func (r *Record) readOnline(name string, data []byte, t *onlineTable) error {
 		return setups.NewError(name, at("address"), problem("address = %s is not an address", rules.Quote(t.Address)))
 	case !shown(t.Code, maxCode):
 		return setups.NewError(name, at("code"), problem("code = %s is not a join code", rules.Quote(t.Code)))
+	case (t.How == HowRelay) != (t.Access != ""):
+		return setups.NewError(name, at("how"), problem("a game through a relay, and only one, needs the relay's access"))
+	case t.Access != "" && !relayAccess(t.Access):
+		// Not quoted: it holds the game's secret.
+		return setups.NewError(name, at("access"), problem("access is not a relay's access to a game"))
 	}
-	r.Online = Online{How: t.How, Address: t.Address, Code: t.Code}
+	r.Online = Online{How: t.How, Address: t.Address, Code: t.Code, Access: t.Access}
 	r.Log, r.Pending = t.Log, t.Pending
 	if lines := setups.ListLines(data, "log"); len(lines) == len(t.Log) {
 		r.lines.log = lines
@@ -47,6 +54,16 @@ func (r *Record) readOnline(name string, data []byte, t *onlineTable) error {
 		r.lines.pending = lines
 	}
 	return nil
+}
+
+// relayAccess reports whether s is a relay's access to a game, as the
+// relay's client reads it.
+func relayAccess(s string) bool {
+	if len(s) > maxAccess {
+		return false
+	}
+	_, err := byrelay.ParseAccess(s)
+	return err == nil
 }
 
 // shown reports whether s, at most max bytes, holds only printable

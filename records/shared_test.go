@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"boardshelf/online"
+	"boardshelf/online/byrelay"
 	"boardshelf/setups"
 )
 
@@ -117,6 +118,57 @@ func TestADamagedLogIsRefusedInWords(t *testing.T) {
 			t.Errorf("%s: the message quotes the file: %v", tc.name, err)
 		}
 	}
+}
+
+// A game through a relay keeps the relay's access in its record, and
+// reads it back as the same access; one without it, one with an access
+// that is not one, or an access to a game that travels otherwise, is
+// refused in words on its line, without quoting the access: it holds the
+// game's secret.
+func TestARecordCarriesTheRelaysAccess(t *testing.T) {
+	rec := sharedRecord(t, "sixmaking/standard", 2)
+	a := byrelay.Access{Relay: "wss://relay.example.org/boardshelf/relay/v1", Room: rec.onlineID(t), Secret: byrelay.NewSecret()}
+	rec.Online = Online{How: HowRelay, Access: a.String()}
+	good := string(Encode(rec))
+	back, err := Decode("game.boardshelf", []byte(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if read, err := byrelay.ParseAccess(back.Online.Access); err != nil || read != a || back.Online.How != HowRelay {
+		t.Fatalf("read back %+v: %v", back.Online, err)
+	}
+	secret := strings.Fields(a.String())[5]
+	for _, tc := range []struct{ name, text, want string }{
+		{"no access", strings.Replace(good, "access = ", "# access = ", 1), "needs the relay's access"},
+		{"an access elsewhere", strings.Replace(good, `how = "relay"`, `how = "file"`, 1), "needs the relay's access"},
+		{"a secret cut short", strings.Replace(good, secret, secret[:20], 1), "access is not a relay's access to a game"},
+		{"another relay's scheme", strings.Replace(good, "wss://", "ftp://", 1), "access is not a relay's access to a game"},
+		{"an access too long", strings.Replace(good, secret, secret+strings.Repeat("A", 2000), 1), "access is not a relay's access to a game"},
+	} {
+		_, err := Decode("game.boardshelf", []byte(tc.text))
+		var serr *setups.Error
+		if !errors.As(err, &serr) || !strings.Contains(err.Error(), tc.want) || serr.Line == 0 {
+			t.Errorf("%s: got %v, want %q on a line", tc.name, err, tc.want)
+			continue
+		}
+		if strings.Contains(err.Error(), secret[:20]) {
+			t.Errorf("%s: the message quotes the secret: %v", tc.name, err)
+		}
+	}
+}
+
+// onlineID is the id of the game a shared record's log holds.
+func (r Record) onlineID(t *testing.T) string {
+	t.Helper()
+	log, _, err := r.Entries("game.boardshelf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := online.Replay(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l.ID()
 }
 
 // A record as long as the longest shared game is taken, and read quickly.

@@ -66,7 +66,8 @@ type App struct {
 // terrace/short, or a file). It does not run the event loop; Run does.
 func Start(a fyne.App, args []string) *App { return StartWith(a, Shelf, args) }
 
-// StartWith is Start for a shelf of the given games.
+// StartWith is Start for a shelf of the given games. A game's link
+// (boardshelf://…) as args opens Play online… to join with it.
 func StartWith(a fyne.App, games []view.Game, args []string) *App {
 	a.SetIcon(assets.Icon)
 	atomicfile.Install()
@@ -88,9 +89,12 @@ func StartWith(a fyne.App, games []view.Game, args []string) *App {
 	u.win.SetOnDropped(u.dropped)
 	u.win.SetOnClosed(u.leaveGame)
 	u.showPicker()
-	if len(args) > 0 {
+	switch {
+	case len(args) > 0 && isGameLink(args[0]):
+		u.showPlayOnline(args[0])
+	case len(args) > 0:
 		u.openFile(args[0])
-	} else {
+	default:
 		u.offerToResume()
 	}
 	if d := u.prefs.Damaged(); d != nil {

@@ -112,8 +112,11 @@ func gameState(st *online.State, key, how string) []string {
 	if left := timeLeft(st, seat); left != "" && st.Seated() {
 		parts = append(parts, left)
 	}
-	if how == records.HowFile {
+	switch how {
+	case records.HowFile:
 		return append(parts, lang.L("by file"))
+	case records.HowRelay:
+		return append(parts, lang.L("online"))
 	}
 	return append(parts, lang.L("on the network"))
 }
@@ -169,7 +172,8 @@ func (u *App) relist(id string) {
 
 // openHeld opens a game in progress, after asking when that puts a game
 // under way aside.
-// A game on the network connects to its host again, or is served again.
+// A game on the network connects to its host again, or is served again; a
+// game through a relay is followed there again.
 func (u *App) openHeld(g *sharedGame) {
 	u.putAside(lang.L("Open another game?"), func() {
 		switch g.travel.How {
@@ -177,6 +181,9 @@ func (u *App) openHeld(g *sharedGame) {
 			u.connect(g)
 		case records.HowHost:
 			u.host(g)
+			return
+		case records.HowRelay:
+			u.openRelayed(g)
 			return
 		}
 		u.showShared(g, "")

@@ -114,18 +114,19 @@ func (u *App) menus() *fyne.MainMenu {
 
 // sharingItems are the Game menu's ways to play others: the game on
 // screen sent by file, or hosted on the network; a game on the network
-// joined.
+// joined; a game through a relay, to invite others into or to join.
 func (u *App) sharingItems() []*fyne.MenuItem {
 	over := u.play != nil && u.play.Game().Status().Over
 	host := fyne.NewMenuItem(lang.L("Host on this network…"), u.hostOnNetwork)
 	host.Disabled = over
 	join := fyne.NewMenuItem(lang.L("Join on this network…"), u.showJoin)
+	online := fyne.NewMenuItem(lang.L("Play online…"), func() { u.showPlayOnline("") })
 	if u.play == nil {
-		return []*fyne.MenuItem{host, join}
+		return []*fyne.MenuItem{host, join, online}
 	}
 	send := fyne.NewMenuItem(lang.L("Send to opponent…"), u.sendToOpponent)
 	send.Disabled = over
-	return []*fyne.MenuItem{send, host, join}
+	return []*fyne.MenuItem{send, host, join, online}
 }
 
 // useLanguage speaks the language of code ("" for the system's) from now

@@ -43,19 +43,28 @@ var onTheNetwork = network{browse: lan.Browse, every: 3 * time.Second}
 
 // byNetwork is sharing a game on the local network: its own clock, first.
 var byNetwork = sharing{
-	title: i18n.Key("Host on this network"),
-	text:  i18n.Key("Tick the seats for the players who join; you keep the others."),
-	next:  i18n.Key("Then the game waits for them on this network: they join it with its code."),
-	clock: func(own clock.Control) clock.Control { return own },
+	title:   i18n.Key("Host on this network"),
+	text:    i18n.Key("Tick the seats for the players who join; you keep the others."),
+	next:    i18n.Key("Then the game waits for them on this network: they join it with its code."),
+	clock:   func(own clock.Control) clock.Control { return own },
+	refused: i18n.Key("This game cannot be hosted"),
 }
 
-// hostOnNetwork hosts the game on screen, sharing it first when it is
-// played at one table; from the picker, a new game of the setup chosen,
-// begun only once the player said which seats are theirs, so that no
-// computer plays in it before. A game over is not hosted.
+// hostOnNetwork hosts the game on screen, or a new one (see offerShared).
 func (u *App) hostOnNetwork() {
+	u.offerShared(byNetwork, func(string) records.Online { return records.Online{How: records.HowHost} },
+		func(g *sharedGame, _ bool) { u.host(g) })
+}
+
+// offerShared hands a shared game on to then, fresh when it was shared
+// just now: the shared game on screen; the game on screen played at one
+// table, shared first as how asks; from the picker, a new game of the
+// setup chosen, begun only once the player said which seats are theirs,
+// so that no computer plays in it before. A game over is not shared.
+// travel is how a game shared now travels, by its id.
+func (u *App) offerShared(how sharing, travel func(id string) records.Online, then func(g *sharedGame, fresh bool)) {
 	if u.play == nil && u.picker != nil {
-		u.hostChosen()
+		u.shareChosen(how, travel, then)
 		return
 	}
 	p := u.play
@@ -63,21 +72,21 @@ func (u *App) hostOnNetwork() {
 		return
 	}
 	if g := u.sharedOnScreen(); g != nil {
-		u.host(g)
+		then(g, false)
 		return
 	}
 	if over(p) {
-		u.showError(lang.L("This game cannot be hosted"), errOver())
+		u.showError(lang.L(how.refused), errOver())
 		return
 	}
-	u.askToShare(p.Setup(), p.Players(), ownClock(p), byNetwork, func(theirs []bool, control clock.Control) {
-		u.shareAndHost(p, theirs, control)
+	u.askToShare(p.Setup(), p.Players(), ownClock(p), how, func(theirs []bool, control clock.Control) {
+		u.shareThen(p, theirs, control, how, travel, then)
 	})
 }
 
-// hostChosen hosts a new game of the setup chosen in the picker: the
+// shareChosen shares a new game of the setup chosen in the picker: the
 // seats and the clock asked first, the game begun after.
-func (u *App) hostChosen() {
+func (u *App) shareChosen(how sharing, travel func(id string) records.Online, then func(g *sharedGame, fresh bool)) {
 	p := u.picker
 	if p.chosen < 0 || p.chosen >= len(p.setups) {
 		return
@@ -87,28 +96,29 @@ func (u *App) hostChosen() {
 	if k := u.newClock(s); k != nil {
 		own = k.Control()
 	}
-	u.askToShare(s, u.playersFor(s), own, byNetwork, func(theirs []bool, control clock.Control) {
+	u.askToShare(s, u.playersFor(s), own, how, func(theirs []bool, control clock.Control) {
 		before := u.play
 		u.startGame(s)
 		if u.play != nil && u.play != before {
-			u.shareAndHost(u.play, theirs, control)
+			u.shareThen(u.play, theirs, control, how, travel, then)
 		}
 	})
 }
 
-// shareAndHost shares the game on the screen p and hosts it, unless it
+// shareThen shares the game on the screen p and hands it on, unless it
 // ended meanwhile.
-func (u *App) shareAndHost(p *play.Screen, theirs []bool, control clock.Control) {
+func (u *App) shareThen(p *play.Screen, theirs []bool, control clock.Control, how sharing, travel func(id string) records.Online,
+	then func(g *sharedGame, fresh bool)) {
 	if over(p) { // the computers played on, to the end
-		u.showError(lang.L("This game cannot be hosted"), errOver())
+		u.showError(lang.L(how.refused), errOver())
 		return
 	}
-	g, err := u.share(p, theirs, control, records.Online{How: records.HowHost})
+	g, err := u.share(p, theirs, control, travel)
 	if err != nil {
 		u.showError(lang.L("This game cannot be shared"), err)
 		return
 	}
-	u.host(g)
+	then(g, true)
 }
 
 // host serves a shared game from this app, on the address and with the
@@ -269,9 +279,10 @@ func reachableAt(addr string) []string {
 	return out
 }
 
-// presence is who is connected to a game on the network, for the players
-// panel; nil for a game by file. A guest cut off from the host knows
-// nobody to be there: every other participant is away since the cut.
+// presence is who is connected to a game on the network or through a
+// relay, for the players panel; nil for a game by file. A guest cut off
+// from the host, or an app from the relay, knows nobody to be there: every
+// other participant is away since the cut.
 func (g *sharedGame) presence() func() []play.Presence {
 	switch {
 	case g.hosting != nil:
@@ -280,6 +291,14 @@ func (g *sharedGame) presence() func() []play.Presence {
 	case g.joined != nil:
 		j, key := g.joined, g.table.Key()
 		return func() []play.Presence { return cutOff(presenceOf(j.People()), key, j.Status()) }
+	case g.travel.How == records.HowRelay: // followed once the relay has the game
+		key := g.table.Key()
+		return func() []play.Presence {
+			if g.followed == nil {
+				return nil
+			}
+			return cutOff(presenceOf(g.followed.People()), key, g.followed.Status())
+		}
 	}
 	return nil
 }
@@ -312,6 +331,7 @@ func cutOff(people []play.Presence, key string, s lan.Status) []play.Presence {
 // is closing.
 func (u *App) closeNetwork() {
 	for _, g := range u.held {
+		g.closeRelay()
 		if g.hosting != nil {
 			g.hosting.Close()
 		}
@@ -449,21 +469,34 @@ func (u *App) connect(g *sharedGame) {
 		OnStatus: func(s lan.Status) { fyne.Do(func() { u.connection(g, s) }) }})
 }
 
-// connection tells the player of a change of the connection to the host.
+// connection tells the player of a change of the connection to the
+// game's host, or to its relay.
 func (u *App) connection(g *sharedGame, s lan.Status) {
 	if g.screen == nil || g.screen != u.play {
 		return
 	}
-	switch s.State {
-	case lan.Connected:
-		if s.Reconnects > 0 { // the players panel shows the first connection
-			g.screen.Say(lang.L("Connected again to the game's host"))
-		}
-	case lan.Reconnecting:
-		g.screen.Say(lang.L("The connection to the game's host dropped at {{.Time}}: connecting again…", map[string]any{"Time": s.Since.Format("15:04")}))
-	case lan.Forked, lan.Refused:
+	relayed := g.travel.How == records.HowRelay
+	at := map[string]any{"Time": s.Since.Format("15:04")}
+	switch {
+	case s.State == lan.Connected && s.Reconnects > 0: // the players panel shows the first connection
+		g.screen.Say(pick(relayed, lang.L("Connected again to the game's relay"), lang.L("Connected again to the game's host")))
+	case s.State == lan.Reconnecting:
+		g.screen.Say(pick(relayed, lang.L("The connection to the game's relay dropped at {{.Time}}: connecting again…", at),
+			lang.L("The connection to the game's host dropped at {{.Time}}: connecting again…", at)))
+	case (s.State == lan.Forked || s.State == lan.Refused) && relayed:
+		a, _ := g.access()
+		u.showError(lang.L("The game's relay refused this app"), errors.New(relayWords(a.Relay, s.Err)))
+	case s.State == lan.Forked || s.State == lan.Refused:
 		u.showError(lang.L("The game's host refused this app"), errors.New(joinWords(g.travel.Address, s.Err)))
 	}
+}
+
+// pick is a when yes, else b.
+func pick(yes bool, a, b string) string {
+	if yes {
+		return a
+	}
+	return b
 }
 
 // joinWords say why a game on the network cannot be joined.

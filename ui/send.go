@@ -34,29 +34,13 @@ const correspondenceDays = 3
 // sendToOpponent sends the game on screen, sharing it first when it is
 // played at one table. A game over is not shared.
 func (u *App) sendToOpponent() {
-	p := u.play
-	if p == nil {
+	if u.play == nil {
 		return
 	}
-	if g := u.sharedOnScreen(); g != nil {
-		u.saveCopy(g)
-		return
-	}
-	if over(p) {
-		u.showError(lang.L("This game cannot be shared"), errOver())
-		return
-	}
-	u.askToShare(p.Setup(), p.Players(), ownClock(p), byFile, func(seats []bool, control clock.Control) {
-		if over(p) { // the computers played on, to the end
-			u.showError(lang.L("This game cannot be shared"), errOver())
-			return
+	u.offerShared(byFile, func(string) records.Online { return records.Online{How: records.HowFile} }, func(g *sharedGame, fresh bool) {
+		if fresh {
+			u.showShared(g, "")
 		}
-		g, err := u.share(p, seats, control, records.Online{How: records.HowFile})
-		if err != nil {
-			u.showError(lang.L("This game cannot be shared"), err)
-			return
-		}
-		u.showShared(g, "")
 		u.saveCopy(g)
 	})
 }
@@ -82,14 +66,16 @@ func ownClock(p *play.Screen) clock.Control {
 type sharing struct {
 	title, text, next string
 	clock             func(own clock.Control) clock.Control // the clock offered first
+	refused           string                                // the title of the words saying why a game is not shared so
 }
 
 // byFile is sharing a game by file: days per move, first.
 var byFile = sharing{
-	title: i18n.Key("Send to opponent"),
-	text:  i18n.Key("Tick the seats your opponents take; you keep the others."),
-	next:  i18n.Key("Then save the file, and send it to them by e-mail or any messenger."),
-	clock: func(clock.Control) clock.Control { return clock.DaysPerMove(correspondenceDays) },
+	title:   i18n.Key("Send to opponent"),
+	text:    i18n.Key("Tick the seats your opponents take; you keep the others."),
+	next:    i18n.Key("Then save the file, and send it to them by e-mail or any messenger."),
+	clock:   func(clock.Control) clock.Control { return clock.DaysPerMove(correspondenceDays) },
+	refused: i18n.Key("This game cannot be shared"),
 }
 
 // askToShare asks which seats the other players take in a game of the
@@ -147,8 +133,8 @@ func clockOffers(own clock.Control) ([]clock.Control, []string) {
 
 // share makes the game on screen a shared game: its log begun from the
 // setup and the moves made so far, this app sitting in the seats not the
-// others'.
-func (u *App) share(p *play.Screen, theirs []bool, control clock.Control, travel records.Online) (*sharedGame, error) {
+// others', travelling as travel says for its id.
+func (u *App) share(p *play.Screen, theirs []bool, control clock.Control, travel func(id string) records.Online) (*sharedGame, error) {
 	id, err := u.identity()
 	if err != nil {
 		return nil, err
@@ -162,7 +148,7 @@ func (u *App) share(p *play.Screen, theirs []bool, control clock.Control, travel
 	if err != nil {
 		return nil, errors.New(play.RefusalWords(err))
 	}
-	g, err := u.newShared(l, travel)
+	g, err := u.newShared(l, travel(l.ID()))
 	if err != nil {
 		return nil, err
 	}

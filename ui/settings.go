@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -100,7 +102,31 @@ func (u *App) settingsForm() fyne.CanvasObject {
 		widget.NewFormItem(lang.L("Animations"), u.paceChoice(prefAnimation)),
 		widget.NewFormItem(lang.L("Computer speed"), u.paceChoice(prefPace)),
 		widget.NewFormItem(lang.L("Your name"), u.nameChoice()),
+		widget.NewFormItem(lang.L("Relay for online play"), u.relayChoice()),
 	)
+}
+
+// relayChoice is the relay through which the app plays online, none by
+// default; an address that is not one is said at once.
+func (u *App) relayChoice() fyne.CanvasObject {
+	addr := widget.NewEntry()
+	addr.SetPlaceHolder("relay.example.org")
+	addr.SetText(u.prefs.String(prefRelay, ""))
+	hint := wrapped("")
+	tell := func() {
+		hint.Importance = widget.MediumImportance
+		hint.SetText(lang.L("Through it you play people who are not on your network. Boardshelf runs none: a club's, or one you run, as the guide says."))
+		if _, err := u.relaySet(); err != nil {
+			hint.Importance = widget.WarningImportance
+			hint.SetText(err.Error())
+		}
+	}
+	addr.OnChanged = func(text string) {
+		u.prefs.SetString(prefRelay, strings.TrimSpace(text))
+		tell()
+	}
+	tell()
+	return container.NewVBox(addr, hint)
 }
 
 // nameChoice is the player's name in games shared with others, the

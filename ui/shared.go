@@ -15,6 +15,7 @@ import (
 
 	"boardshelf/clock"
 	"boardshelf/online"
+	"boardshelf/online/byrelay"
 	"boardshelf/online/lan"
 	"boardshelf/records"
 	"boardshelf/setups"
@@ -43,6 +44,11 @@ type sharedGame struct {
 	travel  records.Online // how it travels, and where to find it again on the network
 	hosting *lan.Hosting   // the game served on the local network from here
 	joined  *lan.Joined    // the connection to the game's host
+
+	followed *byrelay.Followed   // the game followed through its relay
+	invited  *byrelay.Invitation // the invitation to its free seats, while open
+	watchers *byrelay.Invitation // the invitation to watch it, while open
+	invites  invitationNews      // what came of the invitations
 }
 
 // stored is where a file of the app's own goes in its storage; "" when
@@ -243,7 +249,8 @@ func (u *App) newShared(l *online.Log, travel records.Online) (*sharedGame, erro
 
 // holdShared puts a game's log on a table of this app's, kept after every
 // change. A guest of a game on the network orders nothing, and keeps what
-// it made until the host takes it.
+// it made until the host takes it; so does every app of a game through a
+// relay, which orders its entries.
 func (u *App) holdShared(l *online.Log, travel records.Online, pending []online.Entry) (*sharedGame, error) {
 	id, err := u.identity()
 	if err != nil {
@@ -253,7 +260,8 @@ func (u *App) holdShared(l *online.Log, travel records.Online, pending []online.
 	if err != nil {
 		return nil, err
 	}
-	peer, _ := online.ResumePeer(id, l, pending, travel.How != records.HowJoin)
+	orders := travel.How == records.HowFile || travel.How == records.HowHost
+	peer, _ := online.ResumePeer(id, l, pending, orders)
 	k := &keeper{file: file, travel: travel}
 	g := &sharedGame{table: online.NewTable(peer, k.keep), keeper: k, travel: travel}
 	u.held[l.ID()] = g

@@ -69,7 +69,6 @@ type Followed struct {
 	awaiting string    // the id of the append sent, not yet answered
 	waitSeq  uint64    // send nothing more until the room's message waitSeq came
 	retryAt  time.Time // send nothing more before (the relay asked to wait)
-	pace     *wslink.Bucket
 }
 
 // appendsPerSec is the client's own pace, under a relay's default limit
@@ -276,7 +275,6 @@ func (f *Followed) open(ctx context.Context, c *conn) error {
 	f.mu.Lock()
 	after := f.last
 	f.awaiting, f.waitSeq = "", 0 // answers to appends of a connection gone never come
-	f.pace = wslink.NewBucket(appendsPerSec)
 	f.mu.Unlock()
 	role := f.access.role()
 	return c.write(ctx, &proto.Open{Room: f.access.Room, Role: role, After: after,
@@ -288,6 +286,8 @@ func (f *Followed) open(ctx context.Context, c *conn) error {
 // whether it got as far as being caught up.
 func (f *Followed) session(ctx context.Context) (bool, error) {
 	ctx, cancel := context.WithCancel(ctx)
+	var sender sync.WaitGroup
+	defer sender.Wait() // no append of this connection's is noted after it ends
 	defer cancel()
 	c, err := dial(ctx, f.access.Relay, f.opts.Timing)
 	if err != nil {
@@ -311,7 +311,7 @@ func (f *Followed) session(ctx context.Context) (bool, error) {
 			if !caught {
 				if err = f.caught(m); err == nil {
 					caught = true
-					go f.send(ctx, c)
+					sender.Go(func() { f.send(ctx, c) })
 				}
 			}
 		case *proto.Appended:
@@ -413,8 +413,9 @@ func (f *Followed) send(ctx context.Context, c *conn) {
 	}
 	watch, stop := f.table.Watch()
 	defer stop()
+	pace := wslink.NewBucket(appendsPerSec)
 	for {
-		m, wait := f.next()
+		m, wait := f.next(pace)
 		if m != nil {
 			if err := c.write(ctx, m); err != nil {
 				c.close() // the reader sees it and the session ends
@@ -436,35 +437,43 @@ func (f *Followed) send(ctx context.Context, c *conn) {
 }
 
 // next is the append to send now, if any, or how long to wait before
-// looking again (0: until told).
-func (f *Followed) next() (*proto.Append, time.Duration) {
+// looking again (0: until told). The table is read without the lock held
+// (an app's keep may ask the connection's status), after the room's last
+// message was noted: the append expects that one, so that it is refused
+// as Behind should any come meanwhile.
+func (f *Followed) next(pace *wslink.Bucket) (*proto.Append, time.Duration) {
 	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.awaiting != "" || f.last < f.waitSeq {
+	busy := f.awaiting != "" || f.last < f.waitSeq
+	last, streamLen, wait := f.last, f.streamLen, time.Until(f.retryAt)
+	f.mu.Unlock()
+	switch {
+	case busy:
 		return nil, 0
-	}
-	if wait := time.Until(f.retryAt); wait > 0 {
+	case wait > 0:
 		return nil, wait
 	}
-	e, ok := f.pending()
+	e, ok := f.pending(streamLen)
 	if !ok {
 		return nil, 0
 	}
-	if !f.pace.Take() {
+	if !pace.Take() {
 		return nil, time.Second / appendsPerSec
 	}
 	data := f.keys.seal.seal(e.Encode())
 	sum := sha256.Sum256(data)
-	f.awaiting = hex.EncodeToString(sum[:16]) // the same entry, the same id: a retry is taken once
+	id := hex.EncodeToString(sum[:16]) // the same entry, the same id: a retry is taken once
+	f.mu.Lock()
+	f.awaiting = id
 	f.stats.Sent++
-	return &proto.Append{Room: f.access.Room, ID: f.awaiting, Expect: f.last, Data: proto.Keys.EncodeToString(data)}, 0
+	f.mu.Unlock()
+	return &proto.Append{Room: f.access.Room, ID: id, Expect: last, Data: proto.Keys.EncodeToString(data)}, 0
 }
 
 // pending is the next entry the room lacks: the log's beyond what the
 // room gave (the header the host made), then the outbox.
-func (f *Followed) pending() (online.Entry, bool) {
-	if held, _ := f.table.Head(); held > f.streamLen {
-		return f.table.Since(f.streamLen)[0], true
+func (f *Followed) pending(streamLen int) (online.Entry, bool) {
+	if held, _ := f.table.Head(); held > streamLen {
+		return f.table.Since(streamLen)[0], true
 	}
 	out := f.table.Outbox()
 	if len(out) == 0 {

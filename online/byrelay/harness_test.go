@@ -282,6 +282,9 @@ func sameLogs(t *testing.T, ctx context.Context, apps ...*app) []online.Entry {
 	if _, err := online.Replay(want); err != nil {
 		t.Fatalf("the log does not replay: %v", err)
 	}
+	for _, a := range apps {
+		t.Logf("%s: %d entries, %+v", a.name, len(want), a.f.Stats())
+	}
 	return want
 }
 

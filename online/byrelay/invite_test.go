@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -26,9 +27,10 @@ func TestAWrongCodeNeverPairsAndTheRightOneDoes(t *testing.T) {
 	ctx := testContext(t)
 	tr := startRelay(t)
 	h := host(t, ctx, tr, "terrace/short")
+	var mu sync.Mutex
 	var wrongs []int
 	inv := invite(t, ctx, h, Play, InviteOptions{Name: "host", Game: "terrace", SetupID: "terrace/short",
-		OnWrongCode: func(n int) { wrongs = append(wrongs, n) }})
+		OnWrongCode: func(n int) { mu.Lock(); wrongs = append(wrongs, n); mu.Unlock() }})
 	if !ValidCode(inv.Code()) || !time.Now().Before(inv.Expires()) {
 		t.Fatalf("code %q until %v", inv.Code(), inv.Expires())
 	}
@@ -37,9 +39,11 @@ func TestAWrongCodeNeverPairsAndTheRightOneDoes(t *testing.T) {
 			t.Fatalf("wrong code %d: %v, want ErrWrongCode", i, err)
 		}
 	}
+	mu.Lock() // told before the claimer is answered
 	if fmt.Sprint(wrongs) != "[1 2 3 4]" {
 		t.Errorf("the inviter was told of wrong codes %v", wrongs)
 	}
+	mu.Unlock()
 	ticket, err := Accept(ctx, tr.addr, strings.ToUpper(inv.Code()))
 	if err != nil {
 		t.Fatalf("the right code: %v", err)

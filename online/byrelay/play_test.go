@@ -93,7 +93,7 @@ func TestFourSeatsAndAWatcherWhoCannotAppend(t *testing.T) {
 	for _, name := range []string{"ann", "bob", "cid"} {
 		players = append(players, join(t, ctx, tr, inv.Code(), name))
 	}
-	inv.Close()
+	inv.Close() // its callbacks are over
 	if strings.Join(arrived, ",") != "ann,bob,cid" {
 		t.Errorf("the inviter was told of %v", arrived)
 	}

@@ -36,6 +36,12 @@ func start(t *testing.T, args ...string) *App {
 func newTestApp(t *testing.T) fyne.App {
 	t.Setenv("TMPDIR", t.TempDir())
 	a := test.NewTempApp(t)
+	if uiWork != nil {
+		// Another app of this test follows a shared game: the UI's work
+		// of its goroutines goes on queueing with this app current.
+		queueUIWork(t)
+		a = fyne.CurrentApp()
+	}
 	prefs.Open(storagePath(a, "choices.json")).SetString(prefLanguage, "en")
 	return a
 }

@@ -155,7 +155,7 @@ func (u *App) joinWithCode(relay, typed string) {
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), relayWait)
 		defer cancel()
-		ticket, err := byrelay.Accept(ctx, relay, code)
+		ticket, err := byrelay.AcceptAs(ctx, relay, code, u.playerName())
 		var entries []online.Entry
 		if err == nil {
 			entries, err = byrelay.Fetch(ctx, ticket.Access, id)

@@ -125,7 +125,7 @@ func TestInviteAndJoinThroughARelay(t *testing.T) {
 	saying(t, bob, "You take the free seat")
 	takeFreeSeat(t, bob, "")
 	settle(t, func() bool { return bob.sharedOnScreen() != nil && g.table.View().Seated() })
-	saying(t, ann, "came with the code.")
+	saying(t, ann, "Bernard came with the code.")
 	saying(t, ann, "Every seat is taken: the game is on.")
 	guest := shared(t, bob)
 	if guest.travel.How != records.HowRelay || guest.table.View().Seats[1].Name != "Bernard" {

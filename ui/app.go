@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"syscall"
 
 	"fyne.io/fyne/v2"
@@ -59,6 +60,20 @@ type App struct {
 	root string                 // the app's storage folder, as it started; "" for none
 	id   *online.Identity       // the app's signing key for shared games, once read
 	held map[string]*sharedGame // the shared games read so far, by id
+
+	closed chan struct{} // closed with the window: what follows a game stops
+}
+
+// onUI runs f on the UI's goroutine, from another goroutine. Tests of
+// several apps in one process queue it instead (uiloop_test.go), since the
+// test driver would run it at once on the goroutine that asks.
+func onUI(f func()) { (*uiHook.Load())(f) }
+
+var uiHook atomic.Pointer[func(func())]
+
+func init() {
+	do := fyne.Do
+	uiHook.Store(&do)
 }
 
 // Start builds the main window for the games of the Shelf: the picker, or
@@ -72,7 +87,8 @@ func StartWith(a fyne.App, games []view.Game, args []string) *App {
 	a.SetIcon(assets.Icon)
 	atomicfile.Install()
 	u := &App{fyne: a, games: games, prefs: prefs.Open(storagePath(a, "choices.json")), win: a.NewWindow("Boardshelf"),
-		catalog: &setups.Catalog{UserDir: userSetupsDir(a)}, root: storagePath(a, ""), held: map[string]*sharedGame{}}
+		catalog: &setups.Catalog{UserDir: userSetupsDir(a)}, root: storagePath(a, ""), held: map[string]*sharedGame{},
+		closed: make(chan struct{})}
 	i18n.Use(u.prefs.String(prefLanguage, ""))
 	u.applyTheme()
 	u.speaker = sound.Open()
@@ -87,7 +103,10 @@ func StartWith(a fyne.App, games []view.Game, args []string) *App {
 	u.win.Canvas().SetOnTypedKey(u.typedKey)
 	u.win.SetCloseIntercept(u.quit)
 	u.win.SetOnDropped(u.dropped)
-	u.win.SetOnClosed(u.leaveGame)
+	u.win.SetOnClosed(func() {
+		close(u.closed)
+		u.leaveGame()
+	})
 	u.showPicker()
 	switch {
 	case len(args) > 0 && isGameLink(args[0]):
@@ -136,7 +155,7 @@ func Run(a fyne.App, args []string) {
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	go func() {
 		<-stop
-		fyne.Do(u.quitNow)
+		onUI(u.quitNow)
 	}()
 	u.win.ShowAndRun()
 }

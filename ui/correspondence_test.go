@@ -22,9 +22,9 @@ import (
 // and games folder) for a player of that name.
 func startAs(t *testing.T, name string, args ...string) *App {
 	t.Helper()
+	queueUIWork(t) // first, so that its end comes after the app's
 	u := start(t, args...)
 	u.prefs.SetString(prefName, name)
-	queueUIWork(t)
 	return u
 }
 

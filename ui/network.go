@@ -212,14 +212,17 @@ func (u *App) follow(t *online.Table, changed func(st *online.State)) (stop func
 		for {
 			select {
 			case <-told:
-				fyne.Do(func() {
+				onUI(func() {
 					select {
 					case <-done:
+					case <-u.closed:
 					default:
 						changed(t.View())
 					}
 				})
 			case <-done:
+				return
+			case <-u.closed:
 				return
 			}
 		}
@@ -387,7 +390,7 @@ func (u *App) browseEvery(ctx context.Context, show func([]lan.Found)) {
 		if ctx.Err() != nil {
 			return
 		}
-		fyne.Do(func() {
+		onUI(func() {
 			if ctx.Err() == nil {
 				show(games)
 			}
@@ -420,7 +423,7 @@ func (u *App) join(addr, code string) {
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 		defer cancel()
 		entries, err := lan.Fetch(ctx, addr, code, id)
-		fyne.Do(func() { u.fetched(addr, code, entries, err) })
+		onUI(func() { u.fetched(addr, code, entries, err) })
 	}()
 }
 
@@ -466,7 +469,7 @@ func (u *App) connect(g *sharedGame) {
 		return
 	}
 	g.joined, _ = lan.Join(context.Background(), g.travel.Address, g.travel.Code, g.table, lan.JoinOptions{Name: u.playerName(),
-		OnStatus: func(s lan.Status) { fyne.Do(func() { u.connection(g, s) }) }})
+		OnStatus: func(s lan.Status) { onUI(func() { u.connection(g, s) }) }})
 }
 
 // connection tells the player of a change of the connection to the

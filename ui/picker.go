@@ -192,7 +192,7 @@ func (p *picker) chooseGame(id string) {
 		// Selecting scrolls the list to the setup; before the window is
 		// laid out the list has no height and scrolls too far, hiding the
 		// rows above it. Scroll again once it has one.
-		fyne.Do(func() { p.setupList.ScrollTo(i) })
+		onUI(func() { p.setupList.ScrollTo(i) })
 	} else {
 		p.chooseSetup(-1)
 	}

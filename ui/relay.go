@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"boardshelf/clock"
@@ -91,7 +90,7 @@ func relayWords(relay string, err error) string {
 
 // relayOptions are how the app follows a game through its relay.
 func (u *App) relayOptions(g *sharedGame) byrelay.Options {
-	return byrelay.Options{Name: u.playerName(), OnStatus: func(s byrelay.Status) { fyne.Do(func() { u.connection(g, s) }) }}
+	return byrelay.Options{Name: u.playerName(), OnStatus: func(s byrelay.Status) { onUI(func() { u.connection(g, s) }) }}
 }
 
 // access is the game's access through its relay.
@@ -160,7 +159,7 @@ func (u *App) joinWithCode(relay, typed string) {
 		if err == nil {
 			entries, err = byrelay.Fetch(ctx, ticket.Access, id)
 		}
-		fyne.Do(func() {
+		onUI(func() {
 			done()
 			u.accepted(relay, ticket, entries, err)
 		})
@@ -255,7 +254,7 @@ func (u *App) invite(g *sharedGame, fresh bool) {
 			inv, err = byrelay.Invite(ctx, a, byrelay.Play, opts)
 			cancel()
 		}
-		fyne.Do(func() {
+		onUI(func() {
 			done()
 			u.invitationOpened(g, f, inv, err)
 		})
@@ -311,13 +310,13 @@ func (u *App) invitationOptions(g *sharedGame) byrelay.InviteOptions {
 	st := g.table.View()
 	return byrelay.InviteOptions{Name: u.playerName(), Game: st.Header.Game, SetupID: st.Header.SetupID,
 		OnArrived: func(name string) {
-			fyne.Do(func() {
+			onUI(func() {
 				g.invites.arrived = append(g.invites.arrived, cleanName(name))
 				g.table.Poke()
 			})
 		},
 		OnWrongCode: func(tries int) {
-			fyne.Do(func() {
+			onUI(func() {
 				g.invites.wrong++
 				g.invites.released = g.invites.released || tries >= byrelay.MaxWrongCodes
 				g.table.Poke()
@@ -355,7 +354,7 @@ func (u *App) watchCode(g *sharedGame, then func()) {
 		ctx, cancel := context.WithTimeout(context.Background(), relayWait)
 		defer cancel()
 		inv, err := byrelay.Invite(ctx, a, byrelay.Watch, opts)
-		fyne.Do(func() {
+		onUI(func() {
 			done()
 			if err != nil {
 				u.showError(lang.L("This game cannot be played online"), errors.New(relayWords(a.Relay, err)))

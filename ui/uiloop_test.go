@@ -39,15 +39,26 @@ func (d queuedDriver) DoFromGoroutine(f func(), wait bool) {
 // uiWork is the queue of the test running, nil when none is queued.
 var uiWork chan func()
 
-// queueUIWork makes the current app queue the UI's work from goroutines
-// until the test ends (the test driver's app is made anew by each app
-// started, so each calls it).
+// queueUIWork makes the UI's work from goroutines queue until the test
+// ends: the app's own (onUI), and the current app's driver's. The test
+// driver's app is made anew by each app started: newTestApp wraps each
+// one made while a queue is on.
 func queueUIWork(t *testing.T) {
 	if uiWork == nil {
 		uiWork = make(chan func(), 1024)
-		t.Cleanup(func() { uiWork = nil })
+		work := uiWork
+		queue := func(f func()) { work <- f }
+		uiHook.Store(&queue)
+		t.Cleanup(func() {
+			uiWork = nil
+			do := fyne.Do
+			uiHook.Store(&do)
+		})
 	}
 	a := fyne.CurrentApp()
+	if a == nil {
+		return
+	}
 	if q, ok := a.(queuedApp); ok {
 		a = q.App
 	}

@@ -70,10 +70,31 @@ type player struct {
 	before []*proto.Sealed // what it read on the relays it was on before
 }
 
+// connect opens the game on its relay from after, again while the relay
+// says its store is away for now (a cluster electing a leader).
 func (p *player) connect(t *testing.T, after uint64) {
 	p.app = dial(t, p.relays[p.at])
-	p.app.seen = nil
-	p.open(p.g, proto.Play, after)
+	deadline := time.Now().Add(wait)
+	for time.Now().Before(deadline) {
+		p.send(&proto.Open{Room: p.g.room, Role: proto.Play, After: after, Proof: proto.Sign(p.g.play, p.welcome.Nonce, p.g.room, proto.Play)})
+		for {
+			switch m := p.next().(type) {
+			case *proto.Caught:
+				return
+			case *proto.Refused:
+				if m.Why != proto.Failed {
+					t.Fatalf("opening: %+v", m)
+				}
+				p.seen = nil
+			case *proto.Sealed:
+				continue
+			default:
+				t.Fatalf("opening: %s", proto.Encode(m))
+			}
+			break
+		}
+	}
+	t.Fatal("the game never opened")
 }
 
 // read is every message it read, in order.

@@ -29,16 +29,17 @@ type conn struct {
 	cancel context.CancelFunc
 	heard  atomic.Int64 // when a message or a pong last came, unix ns
 
-	out  chan proto.Message // answers, in order
-	wake chan struct{}      // a followed room has something to send
-	bye  chan struct{}      // the relay is closing: say so and end
-	once sync.Once
+	out   chan proto.Message // answers, in order
+	wake  chan struct{}      // a followed room has something to send
+	bye   chan struct{}      // the relay is closing: say so and end
+	once  sync.Once
+	ended chan struct{} // closed as the connection is counted out
 
 	appends, messages, creates, invites *rate.Limiter
+	inv                                 invitations
 
 	mu      sync.Mutex
 	follows map[string]*follow // the rooms opened here, by room
-	inv     invitations
 }
 
 // serve serves one connection, from its welcome to its end.
@@ -53,7 +54,7 @@ func (r *Relay) serve(w http.ResponseWriter, req *http.Request) {
 	defer cancel()
 	lim := r.opts.Limits
 	c := &conn{r: r, ws: ws, remote: req.RemoteAddr, nonce: proto.NewNonce(), ctx: ctx, cancel: cancel,
-		out: make(chan proto.Message, lim.SendQueue), wake: make(chan struct{}, 1), bye: make(chan struct{}),
+		out: make(chan proto.Message, lim.SendQueue), wake: make(chan struct{}, 1), bye: make(chan struct{}), ended: make(chan struct{}),
 		appends:  rate.NewLimiter(rate.Limit(lim.AppendsPerSec), int(2*lim.AppendsPerSec)),
 		messages: rate.NewLimiter(rate.Limit(lim.MessagesPerSec), int(2*lim.MessagesPerSec)),
 		creates:  rate.NewLimiter(rate.Every(time.Minute/time.Duration(lim.CreatesPerMin)), lim.CreatesPerMin),
@@ -105,6 +106,7 @@ func (r *Relay) leave(c *conn) {
 	delete(r.all, c)
 	r.mu.Unlock()
 	r.conns.Add(-1)
+	close(c.ended)
 	r.wg.Done()
 }
 

@@ -35,6 +35,10 @@ import (
 // Path is where a relay serves the protocol.
 const Path = "/boardshelf/relay/v1"
 
+// closeGrace bounds how long a closing relay waits for its apps to hear
+// that it closes.
+const closeGrace = 2 * time.Second
+
 // Options are how a relay runs; every field but Listen and Data has a
 // default.
 type Options struct {
@@ -155,15 +159,16 @@ type Stats struct {
 
 // Relay is a running relay.
 type Relay struct {
-	opts   Options
-	store  *store
-	ln     net.Listener
-	srv    *http.Server
-	ctx    context.Context
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
-	conns  atomic.Int64
-	subs   []*nats.Subscription
+	opts      Options
+	store     *store
+	ln        net.Listener
+	srv       *http.Server
+	ctx       context.Context
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+	conns     atomic.Int64
+	delivered atomic.Int64
+	subs      []*nats.Subscription
 
 	mu        sync.Mutex
 	followers map[string]map[*follow]bool // by room: the connections following it here
@@ -255,6 +260,7 @@ func (r *Relay) Stats() Stats {
 	defer r.mu.Unlock()
 	s := r.stats
 	s.Conns = int(r.conns.Load())
+	s.Delivered = int(r.delivered.Load())
 	return s
 }
 
@@ -281,9 +287,15 @@ func (r *Relay) Close() error {
 	for _, c := range conns {
 		c.goAway()
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), r.opts.Timing.DeadAfter)
+	ctx, cancel := context.WithTimeout(context.Background(), closeGrace)
+	defer cancel()
+	for _, c := range conns { // each app told, or not reading
+		select {
+		case <-c.ended:
+		case <-ctx.Done():
+		}
+	}
 	err := r.srv.Shutdown(ctx)
-	cancel()
 	r.cancel()
 	r.srv.Close()
 	r.wg.Wait()

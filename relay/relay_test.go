@@ -149,6 +149,9 @@ func TestRestartedRelayKeepsItsRooms(t *testing.T) {
 	if err := r.Close(); err != nil {
 		t.Fatal(err)
 	}
+	if e := a.expectEnd(); e == nil || e.Why != proto.ErrBusy { // told to connect again
+		t.Fatalf("the app was told %+v as the relay closed", e)
+	}
 	r = startRelay(t, dir)
 	b := dial(t, r)
 	got := b.open(g, proto.Play, 0)

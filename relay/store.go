@@ -154,20 +154,40 @@ func (s *store) makeStreams(opts Options) error {
 	})
 	if err == nil {
 		err = make("rooms", func(ctx context.Context) (err error) {
-			s.rooms, err = s.js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
+			s.rooms, err = s.bucket(ctx, jetstream.KeyValueConfig{
 				Bucket: roomsBucket, Storage: jetstream.FileStorage, Replicas: opts.Replicas, MaxValueSize: 1024})
 			return err
 		})
 	}
 	if err == nil {
 		err = make("invitations", func(ctx context.Context) (err error) {
-			s.plates, err = s.js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
+			s.plates, err = s.bucket(ctx, jetstream.KeyValueConfig{
 				Bucket: platesBucket, Storage: jetstream.MemoryStorage, Replicas: opts.Replicas,
 				TTL: opts.PlateTTL, MaxValueSize: 256})
 			return err
 		})
 	}
 	return err
+}
+
+// bucket makes a key-value bucket whose reads go to its leader: a
+// bucket's replicas answer reads by default, and one that has not applied
+// a write yet would not know a room or an invitation made a moment ago
+// on another relay.
+func (s *store) bucket(ctx context.Context, cfg jetstream.KeyValueConfig) (jetstream.KeyValue, error) {
+	if _, err := s.js.CreateOrUpdateKeyValue(ctx, cfg); err != nil {
+		return nil, err
+	}
+	stream, err := s.js.Stream(ctx, "KV_"+cfg.Bucket)
+	if err != nil {
+		return nil, err
+	}
+	streamCfg := stream.CachedInfo().Config
+	streamCfg.AllowDirect = false
+	if _, err := s.js.UpdateStream(ctx, streamCfg); err != nil {
+		return nil, err
+	}
+	return s.js.KeyValue(ctx, cfg.Bucket)
 }
 
 func (s *store) close() {

@@ -63,7 +63,7 @@ type Options struct {
 
 // Limits are what a relay takes; every zero is a default.
 type Limits struct {
-	MaxConns       int     // connections at once: 30000
+	MaxConns       int     // connections at once: 30000, or fewer than the files the process may open
 	AppendsPerSec  float64 // appends of one connection a second: 20, with a burst of twice that
 	MessagesPerSec float64 // messages of one connection a second: 100, with a burst of twice that
 	RoomsPerConn   int     // rooms open on one connection: 32
@@ -75,13 +75,27 @@ type Limits struct {
 	SendQueue      int     // messages waiting for a connection: 256
 }
 
+// filesKept are the files a relay keeps for its store and routes beside
+// its connections: a relay out of files fails every game's appends, not
+// only the connection too many.
+const filesKept = 256
+
+// defaultMaxConns is 30000, or fewer when the process may open fewer
+// files than those and the store's.
+func defaultMaxConns(files int) int {
+	if files > 0 && files-filesKept < 30000 {
+		return max(files-filesKept, 16)
+	}
+	return 30000
+}
+
 func (l Limits) withDefaults() Limits {
 	def := func(v *int, d int) {
 		if *v <= 0 {
 			*v = d
 		}
 	}
-	def(&l.MaxConns, 30000)
+	def(&l.MaxConns, defaultMaxConns(openFiles()))
 	def(&l.RoomsPerConn, 32)
 	def(&l.CreatesPerMin, 10)
 	def(&l.InvitesPerMin, 10)

@@ -254,3 +254,13 @@ func TestRetentionSweepForgetsIdleRooms(t *testing.T) {
 		t.Errorf("swept %d rooms", s.Swept)
 	}
 }
+
+// A relay takes no more connections than leave files for its store: out
+// of files, every game's appends would fail.
+func TestConnectionsLeaveFilesForTheStore(t *testing.T) {
+	for _, c := range []struct{ files, want int }{{0, 30000}, {1 << 20, 30000}, {20000, 19744}, {1024, 768}, {100, 16}} {
+		if got := defaultMaxConns(c.files); got != c.want {
+			t.Errorf("with %d files, %d connections; want %d", c.files, got, c.want)
+		}
+	}
+}

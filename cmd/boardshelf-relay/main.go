@@ -83,7 +83,7 @@ func parse(args []string, stderr io.Writer) (relay.Options, bool, error) {
 	fs.StringVar(&opts.Cluster, "cluster", "", "where to listen for the other relays of a cluster, host:port")
 	routes := fs.String("routes", "", "the other relays of the cluster, nats-route://host:port,…")
 	fs.DurationVar(&opts.Retention, "retention", 30*24*time.Hour, "how long a game is kept after its last message")
-	fs.IntVar(&opts.Limits.MaxConns, "max-conns", 30000, "connections at once")
+	fs.IntVar(&opts.Limits.MaxConns, "max-conns", 0, "connections at once (default 30000, or the open-file limit less 256)")
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		return opts, false, err

@@ -19,6 +19,7 @@ import (
 const (
 	maxPending   = 64                     // live messages waiting for one connection; beyond, it reads from the stream
 	retryAfter   = 500 * time.Millisecond // before a connection reads again from a store that failed
+	storeGiveUp  = 15 * time.Second       // of a store failing a connection's reads, before it is dropped
 	recheckEvery = 15 * time.Second       // in a cluster, between looks for messages the fan-out lost
 	unknownPrev  = ^uint64(0)
 )
@@ -33,8 +34,9 @@ type follow struct {
 	role proto.Role
 	tag  string
 
-	sent   uint64 // the last message sent (the writer's)
-	caught bool   // Caught was sent (the writer's)
+	sent   uint64    // the last message sent (the writer's)
+	caught bool      // Caught was sent (the writer's)
+	failed time.Time // since when the store has failed this follow's reads, without a read since (the writer's)
 
 	mu       sync.Mutex
 	pending  []stored // live messages not sent yet
@@ -243,9 +245,19 @@ func (c *conn) deliver(f *follow) error {
 
 // retryOnStoreError reads the room again later if the store failed, once
 // it may be back; other errors are the connection's.
+//
+// An app is not kept waiting in silence: after storeGiveUp of failures
+// the connection ends, and the app dials again (to another relay of a
+// cluster, behind a name or a balancer), as it does after any drop.
 func (c *conn) retryOnStoreError(f *follow, err error) error {
 	if !errors.Is(err, errStore) {
+		f.failed = time.Time{}
 		return err
+	}
+	if f.failed.IsZero() {
+		f.failed = time.Now()
+	} else if time.Since(f.failed) > storeGiveUp {
+		return fmt.Errorf("the store failed reads of room %s for %s: %w", f.room, storeGiveUp, err)
 	}
 	f.mu.Lock()
 	f.reread = true

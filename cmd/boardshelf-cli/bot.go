@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,18 +24,26 @@ import (
 	"boardshelf/setups"
 )
 
-// runBot hosts or joins a game on the local network and plays its seats
-// with the engine, until the game ends or an interrupt.
+// runBot hosts or joins a game on the local network or through a relay
+// (with -relay) and plays its seats with the engine, until the game ends
+// or an interrupt.
 func runBot(args []string, stdout io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if len(args) == 0 {
 		return errors.New("bot host … or bot join ADDR CODE …")
 	}
-	switch args[0] {
-	case "host":
+	relay := slices.ContainsFunc(args[1:], func(a string) bool {
+		return strings.HasPrefix(strings.TrimLeft(a, "-"), "relay") && strings.HasPrefix(a, "-")
+	})
+	switch {
+	case args[0] == "host" && relay:
+		return botHostRelay(ctx, args[1:], stdout)
+	case args[0] == "join" && relay:
+		return botJoinRelay(ctx, args[1:], stdout)
+	case args[0] == "host":
 		return botHost(ctx, args[1:], stdout)
-	case "join":
+	case args[0] == "join":
 		return botJoin(ctx, args[1:], stdout)
 	}
 	return fmt.Errorf("bot %s: host or join?", args[0])
@@ -43,9 +52,10 @@ func runBot(args []string, stdout io.Writer) error {
 // kept is the file a bot keeps a game in, one per game in its folder:
 // what it needs to go on after a restart.
 type kept struct {
-	Role   string         `json:"role"` // "host" or "join"
+	Role   string         `json:"role"` // "host" or "join", "relay-host" or "relay-join"
 	Addr   string         `json:"addr"` // where it hosted, or the host it joined
 	Code   string         `json:"code"`
+	Access string         `json:"access,omitempty"` // through a relay: byrelay.Access's String
 	Seats  []int          `json:"seats"`
 	Log    []online.Entry `json:"log"`
 	Outbox []online.Entry `json:"outbox"`
@@ -185,7 +195,7 @@ func botHost(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	out := &printer{out: stdout}
-	table, k, err := hostTable(id, b.data, *setup, *clockText, seats, out)
+	table, k, err := hostTable(id, b.data, "host", *setup, *clockText, seats, out)
 	if err != nil {
 		return err
 	}
@@ -226,22 +236,12 @@ func botHost(ctx context.Context, args []string, stdout io.Writer) error {
 }
 
 // hostTable is the game to host: the one kept in dir of setup not yet
-// over, or a new one.
-func hostTable(id online.Identity, dir, setup, clockText string, seats []int, out *printer) (*online.Table, *kept, error) {
-	files, _ := filepath.Glob(filepath.Join(dir, "*.game"))
-	for _, file := range files {
-		k, err := readKept(file)
-		if err != nil || k.Role != "host" || len(k.Log) == 0 {
-			continue
-		}
-		table, err := resumeTable(id, file, k, true)
-		if err != nil {
-			return nil, nil, err
-		}
-		if v := table.View(); !v.Over() && (setup == "" || v.Header.SetupID == setup) {
-			out.logf("resumes game %s from %s at entry %d", table.ID(), filepath.Base(file), len(k.Log))
-			return table, k, nil
-		}
+// over, or a new one. role is "host" on the local network, where the host
+// is the game's sequencer, or "relay-host".
+func hostTable(id online.Identity, dir, role, setup, clockText string, seats []int, out *printer) (*online.Table, *kept, error) {
+	table, k, err := resumeKept(id, dir, role, setup, out)
+	if table != nil || err != nil {
+		return table, k, err
 	}
 	if setup == "" {
 		return nil, nil, errors.New("-game SETUP_ID is needed: no game of this bot's is in progress")
@@ -259,13 +259,33 @@ func hostTable(id online.Identity, dir, setup, clockText string, seats []int, ou
 			return nil, nil, fmt.Errorf("%s has %d seats", setup, len(l.State().Seats))
 		}
 	}
-	k := &kept{Role: "host", Seats: seats}
-	file := filepath.Join(dir, l.ID()+".game")
-	keep := keeper(file, k)
+	k = &kept{Role: role, Seats: seats}
+	keep := keeper(filepath.Join(dir, l.ID()+".game"), k)
 	if err := keep(l.Entries(), nil); err != nil {
 		return nil, nil, err
 	}
-	return online.NewTable(online.NewPeer(id, l, true), keep), k, nil
+	return online.NewTable(online.NewPeer(id, l, role == "host"), keep), k, nil
+}
+
+// resumeKept is the game kept in dir in role, of setup (any when empty),
+// not yet over; nil when there is none.
+func resumeKept(id online.Identity, dir, role, setup string, out *printer) (*online.Table, *kept, error) {
+	files, _ := filepath.Glob(filepath.Join(dir, "*.game"))
+	for _, file := range files {
+		k, err := readKept(file)
+		if err != nil || k.Role != role || len(k.Log) == 0 {
+			continue
+		}
+		table, err := resumeTable(id, file, k, role == "host")
+		if err != nil {
+			return nil, nil, err
+		}
+		if v := table.View(); !v.Over() && (setup == "" || v.Header.SetupID == setup) {
+			out.logf("resumes game %s from %s at entry %d", table.ID(), filepath.Base(file), len(k.Log))
+			return table, k, nil
+		}
+	}
+	return nil, nil, nil
 }
 
 func botJoin(ctx context.Context, args []string, stdout io.Writer) error {

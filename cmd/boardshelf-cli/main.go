@@ -4,8 +4,9 @@
 //
 //	boardshelf-cli engine    the engine, speaking the engine protocol on
 //	                         standard input and output (docs/engine-protocol.md)
-//	boardshelf-cli bot       hosts or joins a game on the local network and
-//	                         plays its seats with the engine (docs/protocol.md)
+//	boardshelf-cli bot       hosts or joins a game on the local network or through
+//	                         a relay, and plays its seats with the engine
+//	                         (docs/protocol.md, docs/relay.md)
 //	boardshelf-cli soak      plays games of bots over loopback with network
 //	                         faults, and checks every log
 //	boardshelf-cli help      this list
@@ -32,7 +33,9 @@ var subcommands = []subcommand{
 	{"engine", "the engine, speaking the engine protocol on standard input and output (docs/engine-protocol.md)", runEngine},
 	{"bot", "bot host -game SETUP_ID [-clock C] [-seats 0,1] [-level L] [-code C] [-addr :PORT] [-data DIR] [-name N],\n" +
 		"           or bot join ADDR CODE [-seat N] [-level L] [-data DIR] [-name N]: plays seats of a game on the\n" +
-		"           local network with the engine, headless; resumes from DIR after a restart", runBot},
+		"           local network with the engine, headless; resumes from DIR after a restart;\n" +
+		"           bot host -relay ADDR -game SETUP_ID … prints a code to play and one to watch, and\n" +
+		"           bot join -relay ADDR -code CODE [-seat N] … joins by code, both through a relay", runBot},
 	{"soak", "soak [-games N] [-faults] [-parallel P] [-seed S] [-steps N] [-v]: plays games of bots over loopback\n" +
 		"           through faulty proxies and prints the counts and checks; fails when a check does", runSoak},
 }

@@ -16,6 +16,7 @@ import (
 
 	"boardshelf/online"
 	"boardshelf/online/wire"
+	"boardshelf/online/wslink"
 )
 
 // Limits of the host.
@@ -96,7 +97,7 @@ func Host(table *online.Table, opts HostOptions) (*Hosting, error) {
 	if opts.Name == "" {
 		opts.Name = "Boardshelf"
 	}
-	opts.Timing = opts.Timing.withDefaults()
+	opts.Timing = opts.Timing.WithDefaults()
 	ln, err := net.Listen("tcp", opts.Addr)
 	if err != nil {
 		return nil, err
@@ -216,7 +217,7 @@ func (h *Hosting) serve(w http.ResponseWriter, r *http.Request) {
 	h.mu.Unlock()
 	defer h.wg.Done()
 	l := newLink(h.opts.Timing)
-	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{InsecureSkipVerify: true, OnPongReceived: l.onPong})
+	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{InsecureSkipVerify: true, OnPongReceived: l.OnPong})
 	if err != nil {
 		return
 	}
@@ -230,7 +231,7 @@ func (h *Hosting) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer h.conns.Add(-1)
-	go l.keepalive(ctx)
+	go l.Keepalive(ctx)
 	g, err := h.handshake(ctx, l, r.RemoteAddr)
 	if err != nil {
 		h.logf("a connection from %s refused: %v", r.RemoteAddr, err)
@@ -247,7 +248,7 @@ func (h *Hosting) serve(w http.ResponseWriter, r *http.Request) {
 func (h *Hosting) refuse(ctx context.Context, l *link, why, detail string) error {
 	e := &wire.Error{Why: why, Detail: wire.Detail(detail)}
 	l.write(ctx, e)
-	l.close(websocket.StatusPolicyViolation, "refused: "+why)
+	l.Close(websocket.StatusPolicyViolation, "refused: "+why)
 	return e
 }
 
@@ -266,7 +267,7 @@ func (h *Hosting) handshake(ctx context.Context, l *link, remote string) (*guest
 	}
 	hello, ok := m.(*wire.Hello)
 	if !ok {
-		l.close(websocket.StatusPolicyViolation, "hello expected")
+		l.Close(websocket.StatusPolicyViolation, "hello expected")
 		return nil, errors.New("no hello")
 	}
 	n, _ := h.table.Head()
@@ -460,7 +461,7 @@ func batchOf(entries []online.Entry) []online.Entry {
 // reader takes the connection's appends until it ends: anything else
 // after the hello is a fault that ends it.
 func (g *guest) reader(ctx context.Context) {
-	rate := newBucket(AppendsPerSec)
+	rate := wslink.NewBucket(AppendsPerSec)
 	for {
 		m, err := g.l.read(ctx)
 		if err != nil {
@@ -472,14 +473,14 @@ func (g *guest) reader(ctx context.Context) {
 		a, ok := m.(*wire.Append)
 		if !ok {
 			g.h.drop(g, fmt.Errorf("a %s message after hello", m.Type()))
-			g.l.close(websocket.StatusPolicyViolation, "append expected")
+			g.l.Close(websocket.StatusPolicyViolation, "append expected")
 			return
 		}
 		var r *wire.Refused
 		switch {
 		case !g.proven:
 			r = &wire.Refused{Seq: a.Entry.Seq, Why: wire.Watching, Detail: "a watcher cannot play: join with the code"}
-		case !rate.take():
+		case !rate.Take():
 			r = &wire.Refused{Seq: a.Entry.Seq, Why: wire.TooMany, Detail: fmt.Sprintf("at most %d entries a second", AppendsPerSec)}
 		default:
 			r = g.h.append(a.Entry)
@@ -512,7 +513,7 @@ func (h *Hosting) drop(g *guest, err error) {
 	h.mu.Unlock()
 	h.logf("%s dropped: %v", nameOr(g.name, g.key), err)
 	g.cancel()
-	g.l.c.CloseNow()
+	g.l.C.CloseNow()
 }
 
 // append takes one entry from a participant into the log. Entries that

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"sync"
 	"time"
 
@@ -12,6 +11,7 @@ import (
 
 	"boardshelf/online"
 	"boardshelf/online/wire"
+	"boardshelf/online/wslink"
 )
 
 // State is where a joined game's connection stands.
@@ -91,13 +91,7 @@ func Join(ctx context.Context, addr, code string, table *online.Table, opts Join
 	if table.Sequencer() {
 		return nil, errors.New("lan: a joining table must not be the game's sequencer")
 	}
-	if opts.MinBackoff <= 0 {
-		opts.MinBackoff = 500 * time.Millisecond
-	}
-	if opts.MaxBackoff < opts.MinBackoff {
-		opts.MaxBackoff = max(5*time.Second, opts.MinBackoff)
-	}
-	opts.Timing = opts.Timing.withDefaults()
+	opts.Timing = opts.Timing.WithDefaults()
 	if opts.Watch {
 		code = ""
 	}
@@ -205,7 +199,7 @@ func (j *Joined) setStatus(s Status) {
 // the host refuses for good.
 func (j *Joined) run(ctx context.Context) {
 	defer close(j.done)
-	backoff := j.opts.MinBackoff
+	backoff := wslink.NewBackoff(j.opts.MinBackoff, j.opts.MaxBackoff)
 	for {
 		connected, err := j.session(ctx)
 		switch {
@@ -220,17 +214,15 @@ func (j *Joined) run(ctx context.Context) {
 			return
 		}
 		if connected {
-			backoff = j.opts.MinBackoff
+			backoff.Reset()
 		}
 		j.setStatus(Status{State: Reconnecting, Since: time.Now(), Err: err})
-		wait := backoff/2 + rand.N(backoff/2+1) // jittered, so that apps cut at once do not dial at once
 		select {
 		case <-ctx.Done():
 			j.setStatus(Status{State: Closed, Since: time.Now()})
 			return
-		case <-time.After(wait):
+		case <-time.After(backoff.Next()):
 		}
-		backoff = min(backoff*2, j.opts.MaxBackoff)
 	}
 }
 
@@ -262,14 +254,13 @@ func isLasting(err error) bool {
 // (have, head), the key, and the code's proof. game, if not empty, is the
 // game the host must serve.
 func dial(ctx context.Context, addr, game string, timing Timing, hello wire.Hello, code string) (*link, *wire.Welcome, error) {
-	l := newLink(timing)
 	dctx, cancel := context.WithTimeout(ctx, timing.DeadAfter)
 	defer cancel()
-	c, _, err := websocket.Dial(dctx, "ws://"+addr+Path, &websocket.DialOptions{OnPongReceived: l.onPong})
+	wl, err := wslink.Dial(dctx, "ws://"+addr+Path, timing, wire.MaxMessage)
 	if err != nil {
 		return nil, nil, err
 	}
-	l.attach(c)
+	l, c := &link{wl}, wl.C
 	m, err := l.read(dctx)
 	if err != nil {
 		c.CloseNow()
@@ -315,11 +306,11 @@ func (j *Joined) session(ctx context.Context) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	defer l.c.CloseNow()
+	defer l.C.CloseNow()
 	j.mu.Lock()
 	j.welcome = *w
 	j.mu.Unlock()
-	go l.keepalive(ctx)
+	go l.Keepalive(ctx)
 	caughtUp := false
 	s := &sender{j: j, l: l, sent: map[string]bool{}, retry: make(chan struct{}, 1)}
 	for {
@@ -392,11 +383,11 @@ const appendsPerSec = AppendsPerSec * 3 / 4
 func (s *sender) run(ctx context.Context) {
 	watch, stop := s.j.table.Watch()
 	defer stop()
-	rate := newBucket(appendsPerSec)
+	rate := wslink.NewBucket(appendsPerSec)
 	for {
 		later, err := s.send(ctx, rate)
 		if err != nil {
-			s.l.c.CloseNow() // the reader sees it and the session ends
+			s.l.C.CloseNow() // the reader sees it and the session ends
 			return
 		}
 		var tick <-chan time.Time
@@ -415,7 +406,7 @@ func (s *sender) run(ctx context.Context) {
 
 // send sends what of the outbox this connection has not had; it reports
 // true when the pace left some for later.
-func (s *sender) send(ctx context.Context, rate *bucket) (bool, error) {
+func (s *sender) send(ctx context.Context, rate *wslink.Bucket) (bool, error) {
 	out := s.j.table.Outbox()
 	s.mu.Lock()
 	keep := make(map[string]bool, len(out))
@@ -431,7 +422,7 @@ func (s *sender) send(ctx context.Context, rate *bucket) (bool, error) {
 	s.sent = keep // the outbox left behind is forgotten
 	s.mu.Unlock()
 	for _, e := range todo {
-		if !rate.take() {
+		if !rate.Take() {
 			return true, nil
 		}
 		if err := s.l.write(ctx, &wire.Append{Entry: e}); err != nil {
@@ -485,15 +476,15 @@ func (s *sender) refused(m *wire.Refused) {
 // holds none yet, to build its log and table from before it Joins. id is
 // the app's identity, shown to the host; code may be empty (to watch).
 func Fetch(ctx context.Context, addr, code string, id online.Identity) ([]online.Entry, error) {
-	timing := Timing{}.withDefaults()
+	timing := Timing{}.WithDefaults()
 	l, _, err := dial(ctx, addr, "", timing, wire.Hello{Key: id.Key()}, code)
 	if err != nil {
 		return nil, err
 	}
-	defer l.c.CloseNow()
+	defer l.C.CloseNow()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	go l.keepalive(ctx)
+	go l.Keepalive(ctx)
 	var entries []online.Entry
 	for {
 		m, err := l.read(ctx)
@@ -507,7 +498,7 @@ func Fetch(ctx context.Context, addr, code string, id online.Identity) ([]online
 			}
 			entries = append(entries, m.Entries...)
 			if len(entries) >= m.Len {
-				l.close(websocket.StatusNormalClosure, "fetched")
+				l.Close(websocket.StatusNormalClosure, "fetched")
 				return entries, nil
 			}
 		case *wire.Error:

@@ -36,8 +36,9 @@ type follow struct {
 
 	mu      sync.Mutex
 	pending []stored // live messages not sent yet
-	reread  bool     // the stream holds messages the live ones may have missed
-	closed  bool
+	reread   bool     // the stream holds messages the live ones may have missed
+	presence bool     // who follows the room changed
+	closed   bool
 }
 
 // offer gives the follow a live message, never waiting.
@@ -60,6 +61,7 @@ func (r *Relay) follow(f *follow) {
 		r.followers[f.room] = map[*follow]bool{}
 	}
 	r.followers[f.room][f] = true
+	r.arrivedLocked(f)
 }
 
 func (r *Relay) unfollow(f *follow) {
@@ -68,10 +70,14 @@ func (r *Relay) unfollow(f *follow) {
 	f.mu.Unlock()
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if !r.followers[f.room][f] {
+		return
+	}
 	delete(r.followers[f.room], f)
 	if len(r.followers[f.room]) == 0 {
 		delete(r.followers, f.room)
 	}
+	r.leftLocked(f)
 }
 
 // fanOut hands a message the stream republished to each connection here
@@ -127,15 +133,23 @@ func (c *conn) deliverAll() error {
 // trouble is tried again later.
 func (c *conn) deliver(f *follow) error {
 	f.mu.Lock()
-	pending, reread, closed := f.pending, f.reread, f.closed
-	f.pending, f.reread = nil, false
+	pending, reread, presence, closed := f.pending, f.reread, f.presence, f.closed
+	f.pending, f.reread, f.presence = nil, false, false
 	f.mu.Unlock()
 	if closed {
 		return nil
 	}
 	ok, err := c.catchUp(f)
 	if !ok || err != nil {
+		f.mu.Lock()
+		f.presence = f.presence || presence
+		f.mu.Unlock()
 		return err
+	}
+	if presence {
+		if err := c.write(&proto.Presence{Room: f.room, People: c.r.people(f.room)}); err != nil {
+			return err
+		}
 	}
 	slices.SortFunc(pending, func(a, b stored) int { return cmp.Compare(a.seq, b.seq) })
 	for _, m := range pending {

@@ -166,6 +166,7 @@ type Relay struct {
 
 	mu        sync.Mutex
 	followers map[string]map[*follow]bool // by room: the connections following it here
+	presence  map[string]*roomPresence    // by room followed here
 	all       map[*conn]bool
 	stats     Stats
 	closed    bool
@@ -177,7 +178,7 @@ func Start(opts Options) (*Relay, error) {
 		return nil, errors.New("relay: a listen address and a data directory are needed")
 	}
 	opts = opts.withDefaults()
-	r := &Relay{opts: opts, followers: map[string]map[*follow]bool{}, all: map[*conn]bool{}}
+	r := &Relay{opts: opts, followers: map[string]map[*follow]bool{}, presence: map[string]*roomPresence{}, all: map[*conn]bool{}}
 	r.ctx, r.cancel = context.WithCancel(context.Background())
 	var err error
 	r.store, err = openStore(opts, r.storeError)
@@ -224,6 +225,9 @@ func (r *Relay) subscribe() error {
 	}
 	sub.SetPendingLimits(1<<20, 1<<30)
 	r.subs = append(r.subs, sub)
+	if err := r.subscribePresence(); err != nil {
+		return fmt.Errorf("relay: %w", err)
+	}
 	return nil
 }
 

@@ -156,3 +156,51 @@ func TestRestartedRelayKeepsItsRooms(t *testing.T) {
 	}
 	b.appendOK(g, "e-1", first.Seq, "after")
 }
+
+// presenceOf reads until a presence of the room says what want says.
+func (a *app) presenceOf(room string, want func([]proto.Person) bool) []proto.Person {
+	a.t.Helper()
+	for {
+		if p, ok := expectAny(a).(*proto.Presence); ok && p.Room == room && want(p.People) {
+			return p.People
+		}
+	}
+}
+
+func hereAndAway(people []proto.Person) (here, away map[string]bool) {
+	here, away = map[string]bool{}, map[string]bool{}
+	for _, p := range people {
+		if p.Here {
+			here[p.Tag] = true
+		} else {
+			away[p.Tag] = true
+		}
+	}
+	return here, away
+}
+
+func TestPresenceShowsWhoIsHereAndWhoLeft(t *testing.T) {
+	r := startRelay(t, t.TempDir())
+	g := newGame()
+	a, b := dial(t, r), dial(t, r)
+	a.create(g)
+	openTagged := func(x *app, role proto.Role, key []byte, tag string) {
+		x.send(&proto.Open{Room: g.room, Role: role, Tag: data(tag), Proof: proto.Sign(key, x.welcome.Nonce, g.room, role)})
+	}
+	openTagged(a, proto.Play, g.play, "alice")
+	openTagged(b, proto.Watch, g.watch, "bob")
+	both := func(people []proto.Person) bool {
+		here, _ := hereAndAway(people)
+		return here[data("alice")] && here[data("bob")]
+	}
+	a.presenceOf(g.room, both)
+	b.presenceOf(g.room, both)
+	b.ws.CloseNow()
+	people := a.presenceOf(g.room, func(people []proto.Person) bool {
+		_, away := hereAndAway(people)
+		return away[data("bob")]
+	})
+	if here, _ := hereAndAway(people); !here[data("alice")] || len(people) != 2 {
+		t.Fatalf("after bob left: %+v", people)
+	}
+}

@@ -25,6 +25,7 @@ import (
 	"boardshelf/online/byrelay"
 	"boardshelf/online/faultnet"
 	"boardshelf/online/lan"
+	"boardshelf/rules"
 	"boardshelf/setups"
 )
 
@@ -35,7 +36,10 @@ type GameOptions struct {
 	Seed  uint64
 	// Choose, if set, gives each seat's chooser from a seed; random legal
 	// moves otherwise.
-	Choose    func(seed uint64) bot.Chooser
+	Choose func(seed uint64) bot.Chooser
+	// Think, above zero, has each bot wait up to so long before each move,
+	// so that a game lasts long enough to meet faults.
+	Think     time.Duration
 	DrawAfter int     // the bots offer and accept a draw after so many moves (0: never)
 	Resign    float64 // the chance a bot resigns at each move
 	Timing    lan.Timing
@@ -297,6 +301,9 @@ func (p *Participant) play() {
 	if p.g.opts.Choose != nil {
 		choose = p.g.opts.Choose(seed)
 	}
+	if p.g.opts.Think > 0 {
+		choose = thinking(choose, p.g.opts.Think, seed)
+	}
 	opts := bot.Options{Seats: []int{p.n}, Choose: choose, Name: fmt.Sprintf("Bot %d", p.n), DrawAfter: p.g.opts.DrawAfter,
 		Resign: p.g.opts.Resign, Seed: seed, Made: p.acted}
 	go func() {
@@ -309,6 +316,21 @@ func (p *Participant) play() {
 			p.g.logf("bot %d: %v", p.n, err)
 		}
 	}()
+}
+
+// thinking is choose after a pause of up to most, drawn from seed.
+func thinking(choose bot.Chooser, most time.Duration, seed uint64) bot.Chooser {
+	rng := rand.New(rand.NewPCG(seed, 0x7468696e6b))
+	return func(ctx context.Context, g rules.Game, seat int) (rules.Move, error) {
+		t := time.NewTimer(time.Duration(rng.Int64N(int64(most) + 1)))
+		defer t.Stop()
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-t.C:
+		}
+		return choose(ctx, g, seat)
+	}
 }
 
 // stop stops the participant's bot and connection, as an app that quits,

@@ -258,7 +258,7 @@ func (r *Relays) KillAndRestart(ctx context.Context, n int, pause time.Duration)
 
 // RelayChaos shapes the relays' faults; a zero field takes its default.
 type RelayChaos struct {
-	Every    time.Duration // the mean time between kills: 20 s
+	Every    time.Duration // the mean time between kills: 15 s
 	MaxPause time.Duration // a relay killed stays down from 1 s to this: 5 s
 }
 
@@ -267,7 +267,7 @@ type RelayChaos struct {
 // error of a relay that would not start again (nil otherwise).
 func (r *Relays) Chaos(ctx context.Context, seed uint64, opts RelayChaos) error {
 	if opts.Every <= 0 {
-		opts.Every = 20 * time.Second
+		opts.Every = 15 * time.Second
 	}
 	if opts.MaxPause < time.Second {
 		opts.MaxPause = 5 * time.Second

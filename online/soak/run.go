@@ -35,6 +35,7 @@ type Options struct {
 	// fixed number of steps); random legal moves otherwise.
 	Choose   func(seed uint64) bot.Chooser
 	MaxMoves int           // the bots agree a draw after so many moves: 150
+	Think    time.Duration // the most a bot waits before a move: none, 100 ms through relays
 	Timeout  time.Duration // a game's time to end and settle: 3 minutes
 	Chaos    faultnet.ChaosOptions
 	Timing   lan.Timing
@@ -55,6 +56,10 @@ func (o Options) withDefaults() Options {
 		if o.Relays > 0 {
 			o.Timeout = 5 * time.Minute // relays down for seconds, outages of a minute
 		}
+	}
+	if o.Think <= 0 && o.Relays > 0 {
+		// Games of a few seconds would meet few of the relays' faults.
+		o.Think = 100 * time.Millisecond
 	}
 	// Faults come often and the network heals fast, so that a game sees
 	// several in seconds.
@@ -126,15 +131,14 @@ func Run(ctx context.Context, opts Options) Totals {
 	start := time.Now()
 	totals := Totals{Players: map[int]int{}, FaultKinds: map[string]int{}}
 	var relays *Relays
+	stopRelays := func() {}
 	if opts.Relays > 0 {
-		var stop func()
 		var err error
-		if relays, stop, err = startRelays(ctx, opts, &totals); err != nil {
+		if relays, stopRelays, err = startRelays(ctx, opts, &totals); err != nil {
 			totals.Problems = append(totals.Problems, err.Error())
 			totals.Duration = time.Since(start)
 			return totals
 		}
-		defer stop()
 	}
 	ids := allIDs()
 	rng := rand.New(rand.NewPCG(uint64(opts.Seed), 0x50a4))
@@ -149,7 +153,7 @@ func Run(ctx context.Context, opts Options) Totals {
 		for n := range opts.Games {
 			seed := rng.Uint64()
 			g := GameOptions{Setup: ids[rng.IntN(len(ids))], Clock: clocks[rng.IntN(len(clocks))], Seed: seed,
-				Choose: opts.Choose, DrawAfter: opts.MaxMoves, Resign: 0.003, Timing: opts.Timing,
+				Choose: opts.Choose, Think: opts.Think, DrawAfter: opts.MaxMoves, Resign: 0.003, Timing: opts.Timing,
 				MinBackoff: 50 * time.Millisecond, MaxBackoff: 500 * time.Millisecond, Relays: relays}
 			if relays != nil {
 				g.Watcher = rng.IntN(3) == 0
@@ -164,17 +168,19 @@ func Run(ctx context.Context, opts Options) Totals {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
+				began := time.Now()
 				r, seats := playOne(ctx, j.opts, opts, j.fault)
 				mu.Lock()
 				totals.add(r, seats)
 				if opts.Out != nil {
-					fmt.Fprintf(opts.Out, "game %d: %s\n", j.n+1, r.line(seats))
+					fmt.Fprintf(opts.Out, "game %d (%s): %s\n", j.n+1, time.Since(began).Round(100*time.Millisecond), r.line(seats))
 				}
 				mu.Unlock()
 			}
 		}()
 	}
 	wg.Wait()
+	stopRelays()
 	totals.Duration = time.Since(start)
 	return totals
 }

@@ -17,8 +17,10 @@ import (
 
 // Bounds of the fan-out.
 const (
-	maxPending = 64                     // live messages waiting for one connection; beyond, it reads from the stream
-	retryAfter = 500 * time.Millisecond // before a connection reads again from a store that failed
+	maxPending   = 64                     // live messages waiting for one connection; beyond, it reads from the stream
+	retryAfter   = 500 * time.Millisecond // before a connection reads again from a store that failed
+	recheckEvery = 15 * time.Second       // in a cluster, between looks for messages the fan-out lost
+	unknownPrev  = ^uint64(0)
 )
 
 // follow is a room opened on a connection. The writer alone sends its
@@ -34,8 +36,8 @@ type follow struct {
 	sent   uint64 // the last message sent (the writer's)
 	caught bool   // Caught was sent (the writer's)
 
-	mu      sync.Mutex
-	pending []stored // live messages not sent yet
+	mu       sync.Mutex
+	pending  []stored // live messages not sent yet
 	reread   bool     // the stream holds messages the live ones may have missed
 	presence bool     // who follows the room changed
 	closed   bool
@@ -94,6 +96,69 @@ func (r *Relay) fanOut(msg *nats.Msg) {
 	defer r.mu.Unlock()
 	for f := range r.followers[room] {
 		f.offer(m)
+	}
+}
+
+// recheckRooms looks for each room followed here whether its stream
+// holds a message the fan-out did not bring: the stream's republish is
+// at most once, and a message taken just as its leader died, or lost on
+// a route, would otherwise wait for the room's next one.
+func (r *Relay) recheckRooms(ctx context.Context) {
+	r.mu.Lock()
+	rooms := make([]string, 0, len(r.followers))
+	for room := range r.followers {
+		rooms = append(rooms, room)
+	}
+	r.mu.Unlock()
+	for _, room := range rooms {
+		tctx, cancel := context.WithTimeout(ctx, storeTimeout)
+		last, err := r.store.last(tctx, room)
+		cancel()
+		if ctx.Err() != nil {
+			return
+		}
+		// A message whose previous is unknown makes every follow behind
+		// it read from the stream; those up to date pass it over.
+		m := stored{seq: last, prev: unknownPrev}
+		r.mu.Lock()
+		for f := range r.followers[room] {
+			if err != nil {
+				f.mu.Lock()
+				f.reread = true
+				f.mu.Unlock()
+				f.c.nudge()
+			} else if last > 0 {
+				f.offer(m)
+			}
+		}
+		r.mu.Unlock()
+	}
+}
+
+// watchTails rechecks the rooms followed here when a stream elects a
+// leader, and every recheckEvery.
+func (r *Relay) watchTails() {
+	defer r.wg.Done()
+	elected := make(chan struct{}, 1)
+	sub, err := r.store.nc.Subscribe("$JS.EVENT.ADVISORY.STREAM.LEADER_ELECTED.>", func(*nats.Msg) {
+		select {
+		case elected <- struct{}{}:
+		default:
+		}
+	})
+	if err == nil {
+		defer sub.Unsubscribe()
+	}
+	t := time.NewTicker(recheckEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-r.ctx.Done():
+			return
+		case <-elected:
+		case <-t.C:
+		}
+		r.recheckRooms(r.ctx)
 	}
 }
 

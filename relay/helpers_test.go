@@ -106,18 +106,26 @@ func (a *app) read() (proto.Message, error) {
 	return proto.Decode(data)
 }
 
-// expect is the next message, which must be an M.
+// expect is the next message, which must be an M; sealed messages and
+// presence that come meanwhile are passed over (sealed ones kept).
 func expect[M proto.Message](a *app) M {
 	a.t.Helper()
-	m, err := a.read()
-	if err != nil {
-		a.t.Fatalf("expected a %T: %v", *new(M), err)
+	for {
+		m, err := a.read()
+		if err != nil {
+			a.t.Fatalf("expected a %T: %v", *new(M), err)
+		}
+		if got, ok := m.(M); ok {
+			return got
+		}
+		switch m := m.(type) {
+		case *proto.Sealed:
+			a.seen = append(a.seen, m)
+		case *proto.Presence:
+		default:
+			a.t.Fatalf("expected a %T, got %s", *new(M), proto.Encode(m))
+		}
 	}
-	got, ok := m.(M)
-	if !ok {
-		a.t.Fatalf("expected a %T, got %s", got, proto.Encode(m))
-	}
-	return got
 }
 
 // expectEnd reads until the connection ends, and reports the Error that

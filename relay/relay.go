@@ -150,6 +150,7 @@ type Stats struct {
 	Rereads   int // gaps in the fan-out mended from the stream
 	Dropped   int // connections dropped: slow, silent or misbehaving
 	Malformed int // connections ended for a message that did not decode
+	Swept     int // rooms forgotten past their retention
 }
 
 // Relay is a running relay.
@@ -213,6 +214,10 @@ func Start(opts Options) (*Relay, error) {
 	}()
 	r.wg.Add(1)
 	go r.sweep()
+	if opts.Cluster != "" {
+		r.wg.Add(1)
+		go r.watchTails()
+	}
 	opts.Logger.Info("relay started", "name", opts.Name, "listen", r.Addr(), "cluster", opts.Cluster, "replicas", opts.Replicas)
 	return r, nil
 }

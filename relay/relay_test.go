@@ -3,6 +3,7 @@ package relay
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"boardshelf/relay/proto"
 )
@@ -202,5 +203,51 @@ func TestPresenceShowsWhoIsHereAndWhoLeft(t *testing.T) {
 	})
 	if here, _ := hereAndAway(people); !here[data("alice")] || len(people) != 2 {
 		t.Fatalf("after bob left: %+v", people)
+	}
+}
+
+// A room idle past the retention is forgotten, messages and keys; a room
+// in play is kept.
+func TestRetentionSweepForgetsIdleRooms(t *testing.T) {
+	r := startRelay(t, t.TempDir(), func(o *Options) {
+		o.Retention, o.SweepEvery = 2*time.Second, 100*time.Millisecond
+		o.Limits.AppendsPerSec, o.Limits.MessagesPerSec = 1e6, 1e6
+	})
+	idle, busy := newGame(), newGame()
+	a := dial(t, r)
+	a.create(idle)
+	a.open(idle, proto.Play, 0)
+	a.appendOK(idle, "e-0", 0, "old")
+	a.send(&proto.Close{Room: idle.room})
+	a.create(busy)
+	a.open(busy, proto.Play, 0)
+	b := dial(t, r) // opens the idle room until it is gone
+	deadline := time.Now().Add(wait)
+	last := uint64(0)
+	for n := 0; ; n++ {
+		if time.Now().After(deadline) {
+			t.Fatal("the idle room was never forgotten")
+		}
+		last = a.appendOK(busy, fmt.Sprint("b-", n), last, fmt.Sprint(n)).Seq
+		b.send(&proto.Open{Room: idle.room, Role: proto.Watch, Proof: proto.Sign(idle.watch, b.welcome.Nonce, idle.room, proto.Watch)})
+		m := b.next()
+		for m.Type() == "sealed" {
+			m = b.next()
+		}
+		if m, ok := m.(*proto.Refused); ok && m.Why == proto.NoRoom {
+			break
+		}
+		b.send(&proto.Close{Room: idle.room})
+	}
+	if got := dial(t, r).open(busy, proto.Watch, 0); len(got) == 0 {
+		t.Fatal("the room in play was forgotten")
+	}
+	// Made again, the room starts empty: its messages went with it.
+	b.create(idle)
+	if got := b.open(idle, proto.Play, 0); len(got) != 0 {
+		t.Fatalf("the forgotten room still holds %d messages", len(got))
+	}
+	if s := r.Stats(); s.Swept != 1 {
+		t.Errorf("swept %d rooms", s.Swept)
 	}
 }

@@ -68,14 +68,19 @@ type roomKeys struct {
 // openStore starts the NATS server with JetStream on opts.Data, joins its
 // cluster if any, and makes the stream and buckets (or finds them).
 func openStore(opts Options, onAsyncError func(error)) (*store, error) {
+	token := proto.NewNonce() // nobody else connects
 	nsOpts := &server.Options{
-		ServerName: opts.Name,
-		DontListen: true, // the relay's own connection is in-process
-		JetStream:  true,
-		StoreDir:   filepath.Join(opts.Data, "jetstream"),
-		NoSigs:     true,
+		ServerName:    opts.Name,
+		DontListen:    true, // the relay's own connection is in-process
+		JetStream:     true,
+		StoreDir:      filepath.Join(opts.Data, "jetstream"),
+		NoSigs:        true,
+		Authorization: token,
 	}
 	if opts.Cluster != "" {
+		// The server starts its routes only after its client listener,
+		// so a cluster's relay has one, on loopback, behind the token.
+		nsOpts.DontListen, nsOpts.Host, nsOpts.Port = false, "127.0.0.1", server.RANDOM_PORT
 		host, port, err := splitHostPort(opts.Cluster)
 		if err != nil {
 			return nil, fmt.Errorf("relay: the cluster address: %w", err)
@@ -94,7 +99,7 @@ func openStore(opts Options, onAsyncError func(error)) (*store, error) {
 		s.close()
 		return nil, errors.New("relay: the store did not start")
 	}
-	s.nc, err = nats.Connect("", nats.InProcessServer(ns), nats.Name(opts.Name), nats.MaxReconnects(-1),
+	s.nc, err = nats.Connect("", nats.InProcessServer(ns), nats.Token(token), nats.Name(opts.Name), nats.MaxReconnects(-1),
 		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { onAsyncError(err) }))
 	if err != nil {
 		s.close()
@@ -117,7 +122,7 @@ func (s *store) makeStreams(opts Options) error {
 	defer cancel()
 	make := func(what string, f func(context.Context) error) error {
 		for {
-			tctx, tcancel := context.WithTimeout(ctx, storeTimeout)
+			tctx, tcancel := context.WithTimeout(ctx, 2*time.Second) // short: no leader yet is the common failure
 			err := f(tctx)
 			tcancel()
 			if err == nil {
@@ -271,6 +276,20 @@ func (s *store) last(ctx context.Context, room string) (uint64, error) {
 		return 0, err
 	}
 	return m.Sequence, nil
+}
+
+// lastTime is when a room last had a message, or was made if it has
+// none.
+func (s *store) lastTime(ctx context.Context, room string) (time.Time, error) {
+	m, err := s.stream.GetLastMsgForSubject(ctx, roomPrefix+room)
+	if err == nil {
+		return m.Time, nil
+	}
+	if !errors.Is(err, jetstream.ErrMsgNotFound) {
+		return time.Time{}, err
+	}
+	keys, err := s.keys(ctx, room)
+	return time.UnixMilli(keys.Created), err
 }
 
 // stored is one message of a room as the store holds it.

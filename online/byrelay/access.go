@@ -36,8 +36,8 @@ func derive(secret []byte, label string) []byte {
 func watchSecret(g Secret) Secret { return Secret(derive(g[:], "boardshelf watch")) }
 
 // Access is what an app needs to follow a game through a relay: the
-// relay's WebSocket address, the room (the game's id), and the secret, G
-// to play or W (Watch) to watch.
+// relay's WebSocket URL (as Address gives it), the room (the game's id),
+// and the secret, G to play or W (Watch) to watch.
 type Access struct {
 	Relay  string
 	Room   string

@@ -13,8 +13,10 @@ import (
 // holds none yet, to build its table from before it Follows: every
 // message in the relay's order, checked by the rules from the game's
 // header on, those that do not open or that the rules refuse skipped as
-// Follow skips them. id is the app's identity, shown in presence.
-func Fetch(ctx context.Context, a Access, id online.Identity) ([]online.Entry, error) {
+// Follow skips them; a room that holds no header yet is waited on until
+// ctx ends. id is the app's identity (a fetch is not shown in presence:
+// the Follow after it is).
+func Fetch(ctx context.Context, a Access, _ online.Identity) ([]online.Entry, error) {
 	timing := wslink.Timing{}.WithDefaults()
 	c, err := dial(ctx, a.Relay, timing)
 	if err != nil {
@@ -26,13 +28,14 @@ func Fetch(ctx context.Context, a Access, id online.Identity) ([]online.Entry, e
 	go c.Keepalive(ctx)
 	k := keysOf(a)
 	role := a.role()
-	if err := c.write(ctx, &proto.Open{Room: a.Room, Role: role, Proof: proto.Sign(k.roleKey(), c.welcome.Nonce, a.Room, role),
-		Tag: k.seal.sealTag(id.Key(), "")}); err != nil {
+	// No tag: a fetch is no one the others should see, here or away.
+	if err := c.write(ctx, &proto.Open{Room: a.Room, Role: role, Proof: proto.Sign(k.roleKey(), c.welcome.Nonce, a.Room, role)}); err != nil {
 		return nil, err
 	}
 	var log *online.Log
 	var last uint64
-	for {
+	caught := false
+	for !caught || log == nil { // a room just made waits for its header
 		m, err := c.read(ctx)
 		if err != nil {
 			return nil, err
@@ -48,14 +51,12 @@ func Fetch(ctx context.Context, a Access, id online.Identity) ([]online.Entry, e
 			last = m.Seq
 			log = grow(log, a.Room, k.seal, m.Data)
 		case *proto.Caught:
-			if log == nil {
-				return nil, errors.New("the relay holds nothing of the game yet")
-			}
-			return log.Entries(), nil
+			caught = true
 		case *proto.Refused:
 			return nil, errLasting{errors.New("the relay refused to open the game: " + string(m.Why))}
 		}
 	}
+	return log.Entries(), nil
 }
 
 // grow adds a message's entry to the log, beginning it with the game's

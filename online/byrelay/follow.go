@@ -69,7 +69,12 @@ type Followed struct {
 	awaiting string    // the id of the append sent, not yet answered
 	waitSeq  uint64    // send nothing more until the room's message waitSeq came
 	retryAt  time.Time // send nothing more before (the relay asked to wait)
+	pace     *wslink.Bucket
 }
+
+// appendsPerSec is the client's own pace, under a relay's default limit
+// (20 a second a connection), so that it is seldom told TooMany.
+const appendsPerSec = 15
 
 // Host makes the game of table a room on the relay with the keys of a
 // (a participant's access), then follows it as Follow does. A relay that
@@ -271,6 +276,7 @@ func (f *Followed) open(ctx context.Context, c *conn) error {
 	f.mu.Lock()
 	after := f.last
 	f.awaiting, f.waitSeq = "", 0 // answers to appends of a connection gone never come
+	f.pace = wslink.NewBucket(appendsPerSec)
 	f.mu.Unlock()
 	role := f.access.role()
 	return c.write(ctx, &proto.Open{Room: f.access.Room, Role: role, After: after,
@@ -443,6 +449,9 @@ func (f *Followed) next() (*proto.Append, time.Duration) {
 	e, ok := f.pending()
 	if !ok {
 		return nil, 0
+	}
+	if !f.pace.Take() {
+		return nil, time.Second / appendsPerSec
 	}
 	data := f.keys.seal.seal(e.Encode())
 	sum := sha256.Sum256(data)

@@ -99,10 +99,12 @@ func (s *sealer) sealTag(key, name string) string {
 	}
 }
 
-// people are those a presence names whose tags open; the others (a tag
-// of another game, or none) are left out.
+// people are those a presence names whose tags open, once each (here if
+// any of their connections is, else away since the last left); the
+// others (a tag of another game, or none) are left out.
 func (s *sealer) people(p *proto.Presence) []wire.Person {
 	var people []wire.Person
+	seen := map[string]int{}
 	for _, person := range p.People {
 		data, err := proto.Keys.DecodeString(person.Tag)
 		if err != nil {
@@ -113,7 +115,15 @@ func (s *sealer) people(p *proto.Presence) []wire.Person {
 		if err != nil || json.Unmarshal(plain, &t) != nil {
 			continue
 		}
-		people = append(people, wire.Person{Key: t.Key, Name: t.Name, Here: person.Here, Since: person.Since})
+		one := wire.Person{Key: t.Key, Name: t.Name, Here: person.Here, Since: person.Since}
+		i, ok := seen[t.Key]
+		switch {
+		case !ok:
+			seen[t.Key] = len(people)
+			people = append(people, one)
+		case one.Here && !people[i].Here || one.Here == people[i].Here && one.Since > people[i].Since:
+			people[i] = one
+		}
 	}
 	return people
 }

@@ -202,11 +202,12 @@ func TestSealingIsDeterministicAndOpensOnlyInItsGame(t *testing.T) {
 func TestPresenceTagsAreSealedAndShort(t *testing.T) {
 	a := testAccess()
 	s := keysOf(a).seal
-	key := online.NewIdentity().Key()
+	key, other := online.NewIdentity().Key(), online.NewIdentity().Key()
 	long := strings.Repeat("é", 200)
 	p := &proto.Presence{Room: a.Room, People: []proto.Person{
 		{Tag: s.sealTag(key, "Ann"), Role: proto.Play, Here: true, Since: 5},
-		{Tag: s.sealTag(key, long), Role: proto.Watch},
+		{Tag: s.sealTag(other, long), Role: proto.Watch},
+		{Tag: s.sealTag(key, "Ann"), Role: proto.Play, Here: false, Since: 9}, // an old connection, away
 		{Tag: keysOf(testAccess()).seal.sealTag(key, "Eve"), Role: proto.Play},
 		{Tag: "", Role: proto.Play},
 	}}

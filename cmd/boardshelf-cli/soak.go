@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"syscall"
 	"time"
 
 	"boardshelf/ai"
@@ -33,7 +34,9 @@ func runSoak(args []string, stdout io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// Stopped (timeout sends SIGTERM), it still ends its relays and says
+	// what it found so far.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *relays != 0 && *relays != 1 && *relays != 3 {
 		return errors.New("-relays is 0, 1 or 3")

@@ -3,6 +3,7 @@ package soak
 import (
 	"context"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"sync"
@@ -169,9 +170,11 @@ var checkerSeed = sha256.Sum256([]byte("soak checker"))
 // (not through a proxy), with the watchers' access, as a new app would,
 // and gives the first relay's log; a relay that gives another log, or
 // none, is counted in r. The game's own time may be over: the checks
-// have theirs.
+// have theirs, unless the run was stopped.
 func (g *Game) relaysLog(ctx context.Context, r *Report) []online.Entry {
-	ctx = context.WithoutCancel(ctx)
+	if !errors.Is(ctx.Err(), context.Canceled) {
+		ctx = context.WithoutCancel(ctx)
+	}
 	id := online.IdentityFromSeed(checkerSeed[:])
 	var first []online.Entry
 	for _, addr := range g.opts.Relays.Up() {

@@ -163,6 +163,7 @@ func (r *Relays) start(ctx context.Context, p *relayProc) error {
 	defer log.Close() // the child holds its own copy
 	cmd := exec.Command(r.bin, p.args...)
 	cmd.Stderr = log
+	dieWithParent(cmd)
 	if err := cmd.Start(); err != nil {
 		return err
 	}

@@ -63,8 +63,7 @@ type Game struct {
 	People  []*Participant
 	ctx     context.Context
 	cancel  context.CancelFunc
-	secret  byrelay.Secret // the game's secret G, through relays
-	outages atomic.Int64   // participants cut off the network (startOutages)
+	outages atomic.Int64 // participants cut off the network (startOutages)
 }
 
 // Participant is one app in the game: its identity, its table, what it

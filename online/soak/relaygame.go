@@ -22,14 +22,14 @@ import (
 
 // startByRelay starts the game of l through the relays.
 func (g *Game) startByRelay(l *online.Log) error {
-	g.secret = byrelay.Secret(sha256.Sum256(fmt.Appendf(nil, "soak secret %d", g.opts.Seed)))
+	secret := byrelay.Secret(sha256.Sum256(fmt.Appendf(nil, "soak secret %d", g.opts.Seed)))
 	host := g.People[0]
 	host.table = online.NewTable(online.NewPeer(host.id, l, false), host.keep)
 	if err := host.listen(); err != nil {
 		return err
 	}
-	host.access = byrelay.Access{Relay: host.Proxy.Addr(), Room: l.ID(), Secret: g.secret}
-	if err := g.retry(g.ctx, startTime, func(context.Context) (err error) {
+	host.access = byrelay.Access{Relay: host.Proxy.Addr(), Room: l.ID(), Secret: secret}
+	if err := retry(g.ctx, startTime, func(context.Context) (err error) {
 		// The follow lasts as long as the game, beyond this try.
 		host.followed, err = byrelay.Host(g.ctx, host.access, host.table, host.followOptions())
 		return err
@@ -62,7 +62,7 @@ const (
 
 // retry calls f until it succeeds, as a player tries again, for up to
 // within: a relay may be down, killed by the chaos.
-func (g *Game) retry(ctx context.Context, within time.Duration, f func(ctx context.Context) error) error {
+func retry(ctx context.Context, within time.Duration, f func(ctx context.Context) error) error {
 	ctx, cancel := context.WithTimeout(ctx, within)
 	defer cancel()
 	for {
@@ -100,7 +100,7 @@ func (p *Participant) claimAndFollow(kind byrelay.Kind) error {
 	}
 	host := p.g.People[0]
 	var ticket byrelay.Ticket
-	if err := p.g.retry(p.g.ctx, startTime, func(ctx context.Context) error {
+	if err := retry(p.g.ctx, startTime, func(ctx context.Context) error {
 		inv, err := byrelay.Invite(ctx, host.access, kind, byrelay.InviteOptions{Name: "Bot 0"})
 		if err != nil {
 			return err
@@ -114,7 +114,7 @@ func (p *Participant) claimAndFollow(kind byrelay.Kind) error {
 	p.access = ticket.Access
 	p.access.Relay = p.Proxy.Addr()
 	var entries []online.Entry
-	if err := p.g.retry(p.g.ctx, startTime, func(ctx context.Context) (err error) {
+	if err := retry(p.g.ctx, startTime, func(ctx context.Context) (err error) {
 		entries, err = byrelay.Fetch(ctx, p.access, p.id)
 		return err
 	}); err != nil {
@@ -181,7 +181,7 @@ func (g *Game) relaysLog(ctx context.Context, r *Report) []online.Entry {
 		a := g.People[0].access.Watching()
 		a.Relay = addr
 		var entries []online.Entry
-		err := g.retry(ctx, checkTime, func(ctx context.Context) (err error) {
+		err := retry(ctx, checkTime, func(ctx context.Context) (err error) {
 			entries, err = byrelay.Fetch(ctx, a, id)
 			return err
 		})

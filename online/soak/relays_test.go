@@ -2,6 +2,7 @@ package soak
 
 import (
 	"context"
+	"net"
 	"os"
 	"sync"
 	"testing"
@@ -124,5 +125,41 @@ func TestTheChecksReadTheRelaysLog(t *testing.T) {
 	}
 	if r := g.check(ctx); r.Unequal != 1 || r.OK() {
 		t.Fatalf("the checks found %+v", r)
+	}
+}
+
+// The relays' chaos kills a relay now and then and brings it back on its
+// data: when it stops, every relay killed is serving again.
+func TestRelayChaosKillsAndBringsBack(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	r := testRelays(t, ctx, 1)
+	chaosCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- r.Chaos(chaosCtx, 1, RelayChaos{Every: 500 * time.Millisecond, MaxPause: time.Second}) }()
+	for {
+		if kills, _ := r.Counts(); kills >= 2 {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal("the chaos killed no relay")
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if kills, restarts := r.Counts(); kills != restarts {
+		t.Errorf("%d relays killed, %d started again", kills, restarts)
+	}
+	if up := r.Up(); len(up) != 1 {
+		t.Errorf("relays running after the chaos: %v", up)
+	}
+	if c, err := net.DialTimeout("tcp", r.Addrs()[0], 10*time.Second); err != nil {
+		t.Errorf("the relay does not serve after the chaos: %v", err)
+	} else {
+		c.Close()
 	}
 }

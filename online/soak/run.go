@@ -196,11 +196,15 @@ func startRelays(ctx context.Context, opts Options, totals *Totals) (*Relays, fu
 	}
 	bin, err := BuildRelay(ctx, dir)
 	var relays *Relays
+	began := time.Now()
 	if err == nil {
 		relays, err = StartRelays(ctx, bin, dir, opts.Relays)
 	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w (the relays' logs are kept in %s)", err, dir)
+	}
+	if opts.Out != nil {
+		fmt.Fprintf(opts.Out, "%d relays serving after %s, at %s\n", opts.Relays, time.Since(began).Round(100*time.Millisecond), strings.Join(relays.Addrs(), " "))
 	}
 	chaosCtx, stopChaos := context.WithCancel(ctx)
 	chaosErr := make(chan error, 1)

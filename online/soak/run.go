@@ -76,6 +76,7 @@ func (o Options) withDefaults() Options {
 // Totals are the counts of a run and its checks.
 type Totals struct {
 	Games, Failed                     int
+	Interrupted                       int // games under way when the run was stopped, not counted
 	Moves, Entries                    int
 	Faults, Reconnects, Refusals      int
 	Crossings, Restarts               int
@@ -90,7 +91,7 @@ type Totals struct {
 
 // OK reports whether every game passed its checks.
 func (t Totals) OK() bool {
-	return t.Failed == 0 && t.Unequal+t.Lost+t.Duplicated+t.Forked+t.Skipped == 0 && len(t.Problems) == 0
+	return t.Failed+t.Interrupted == 0 && t.Unequal+t.Lost+t.Duplicated+t.Forked+t.Skipped == 0 && len(t.Problems) == 0
 }
 
 func (t Totals) String() string {
@@ -98,10 +99,10 @@ func (t Totals) String() string {
 	if !t.OK() {
 		verdict = "FAILED"
 	}
-	return fmt.Sprintf("games %d (2 seats %d, 3 seats %d, 4 seats %d; with a watcher %d), failed %d\n"+
+	return fmt.Sprintf("games %d (2 seats %d, 3 seats %d, 4 seats %d; with a watcher %d), failed %d, interrupted %d\n"+
 		"moves %d, entries %d\nfaults injected %d (%s), restarts %d, relay kills %d (restarted %d), reconnects %d, refusals %d, crossings %d\n"+
 		"logs equal: %d unequal; lost %d, duplicated %d, forked %d, skipped %d\n%s in %s",
-		t.Games, t.Players[2], t.Players[3], t.Players[4], t.Watchers, t.Failed, t.Moves, t.Entries, t.Faults, kinds(t.FaultKinds),
+		t.Games, t.Players[2], t.Players[3], t.Players[4], t.Watchers, t.Failed, t.Interrupted, t.Moves, t.Entries, t.Faults, kinds(t.FaultKinds),
 		t.Restarts, t.RelayKills, t.RelayRestarts, t.Reconnects, t.Refusals, t.Crossings, t.Unequal, t.Lost, t.Duplicated, t.Forked,
 		t.Skipped, verdict, t.Duration.Round(time.Second))
 }
@@ -158,7 +159,11 @@ func Run(ctx context.Context, opts Options) Totals {
 			if relays != nil {
 				g.Watcher = rng.IntN(3) == 0
 			}
-			jobs <- job{n, g, rand.New(rand.NewPCG(seed, 1))}
+			select {
+			case jobs <- job{n, g, rand.New(rand.NewPCG(seed, 1))}:
+			case <-ctx.Done():
+				return
+			}
 		}
 	}()
 	var mu sync.Mutex
@@ -171,6 +176,12 @@ func Run(ctx context.Context, opts Options) Totals {
 				began := time.Now()
 				r, seats := playOne(ctx, j.opts, opts, j.fault)
 				mu.Lock()
+				if ctx.Err() != nil {
+					// Stopped, not failed: its checks could not end.
+					totals.Interrupted++
+					mu.Unlock()
+					continue
+				}
 				totals.add(r, seats)
 				if opts.Out != nil {
 					fmt.Fprintf(opts.Out, "game %d (%s): %s\n", j.n+1, time.Since(began).Round(100*time.Millisecond), r.line(seats))

@@ -27,6 +27,7 @@ func runSoak(args []string, stdout io.Writer) error {
 	faults := fs.Bool("faults", false, "random faults on the network (latency, cuts, resets, blackholes), apps restarted, relays killed")
 	relays := fs.Int("relays", 0, "play through 1 relay or 3 clustered (0: the local network protocol)")
 	long := fs.Bool("long", false, "with -relays and -faults, rarely cut a participant off for up to a minute")
+	killEvery := fs.Duration("kill-every", 15*time.Second, "with -relays and -faults, the mean time between relays killed")
 	parallel := fs.Int("parallel", 2, "games at once")
 	seed := fs.Int64("seed", time.Now().UnixNano(), "the run's seed")
 	steps := fs.Int("steps", 0, "the engine at so many steps a move (0: random legal moves)")
@@ -41,7 +42,8 @@ func runSoak(args []string, stdout io.Writer) error {
 	if *relays != 0 && *relays != 1 && *relays != 3 {
 		return errors.New("-relays is 0, 1 or 3")
 	}
-	opts := soak.Options{Games: *games, Parallel: *parallel, Seed: *seed, Faults: *faults, Relays: *relays, Long: *long}
+	opts := soak.Options{Games: *games, Parallel: *parallel, Seed: *seed, Faults: *faults, Relays: *relays, Long: *long,
+		RelayChaos: soak.RelayChaos{Every: *killEvery}}
 	if *steps > 0 {
 		opts.Choose = func(seed uint64) bot.Chooser {
 			n := 0

@@ -235,26 +235,32 @@ func (p *relayProc) kill() {
 	<-exited
 }
 
-// KillAndRestart kills relay n with SIGKILL, waits pause, and starts it
-// again on its data.
-func (r *Relays) KillAndRestart(ctx context.Context, n int, pause time.Duration) error {
-	p := r.procs[n]
-	p.kill()
+// Kill kills relay n with SIGKILL and waits until it is gone.
+func (r *Relays) Kill(n int) {
+	r.procs[n].kill()
 	r.mu.Lock()
 	r.kills++
 	r.mu.Unlock()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-time.After(pause):
-	}
-	if err := r.start(ctx, p); err != nil {
+}
+
+// Restart starts relay n again on its data, and waits until it serves.
+func (r *Relays) Restart(ctx context.Context, n int) error {
+	if err := r.start(ctx, r.procs[n]); err != nil {
 		return err
 	}
 	r.mu.Lock()
 	r.restarts++
 	r.mu.Unlock()
 	return nil
+}
+
+// KillAndRestart kills relay n, waits pause, and starts it again.
+func (r *Relays) KillAndRestart(ctx context.Context, n int, pause time.Duration) error {
+	r.Kill(n)
+	if !wait(ctx, pause) {
+		return ctx.Err()
+	}
+	return r.Restart(ctx, n)
 }
 
 // RelayChaos shapes the relays' faults; a zero field takes its default.

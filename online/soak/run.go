@@ -36,7 +36,7 @@ type Options struct {
 	Choose   func(seed uint64) bot.Chooser
 	MaxMoves int           // the bots agree a draw after so many moves: 150
 	Think    time.Duration // the most a bot waits before a move: none, 100 ms through relays
-	Timeout  time.Duration // a game's time to end and settle: 3 minutes
+	Timeout  time.Duration // a game's time to end and settle: 3 minutes, 5 through relays
 	Chaos    faultnet.ChaosOptions
 	Timing   lan.Timing
 	Out      io.Writer // a line per game, if set

@@ -54,9 +54,11 @@ func (g *Game) startByRelay(l *online.Log) error {
 
 // startTime bounds each step of a game's start, and checkTime the final
 // reading of its room from each relay: a relay killed meanwhile by the
-// chaos is back well within them.
+// chaos is back well within them. Relays killed one after the other,
+// each before the one before caught up, have left a cluster unable to
+// read its stream for some 40 s.
 const (
-	startTime = 45 * time.Second
+	startTime = 2 * time.Minute
 	checkTime = time.Minute
 )
 

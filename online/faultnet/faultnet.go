@@ -62,6 +62,13 @@ func ListenAny(targets ...string) (*Proxy, error) {
 // Addr is the address the proxy listens on: dial it instead of the target.
 func (p *Proxy) Addr() string { return p.ln.Addr().String() }
 
+// Target is the target that answered last (the first before any did).
+func (p *Proxy) Target() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.targets[p.answered]
+}
+
 // Close stops the proxy: it accepts no more connections and closes those
 // it forwards. It waits until none of its goroutines runs.
 func (p *Proxy) Close() error {

@@ -398,6 +398,9 @@ func TestConnectionsMoveToTheNextTargetWhenOneIsGone(t *testing.T) {
 	t.Cleanup(func() { p.Close() })
 	arrives(secondAccepted, "second")
 	arrives(secondAccepted, "second")
+	if p.Target() != second {
+		t.Errorf("the target that answered last is %s, want %s", p.Target(), second)
+	}
 	if _, err := faultnet.ListenAny(); err == nil {
 		t.Error("a proxy to no target started")
 	}

@@ -111,7 +111,7 @@ func (p *Participant) claimAndFollow(kind byrelay.Kind) error {
 		ticket, err = byrelay.AcceptAs(ctx, p.Proxy.Addr(), inv.Code(), p.name())
 		return err
 	}); err != nil {
-		return fmt.Errorf("claiming a code: %w", err)
+		return fmt.Errorf("claiming a code (through the relay at %s): %w", p.Proxy.Target(), err)
 	}
 	p.access = ticket.Access
 	p.access.Relay = p.Proxy.Addr()
@@ -120,7 +120,7 @@ func (p *Participant) claimAndFollow(kind byrelay.Kind) error {
 		entries, err = byrelay.Fetch(ctx, p.access, p.id)
 		return err
 	}); err != nil {
-		return fmt.Errorf("fetching the game: %w", err)
+		return fmt.Errorf("fetching the game (through the relay at %s): %w", p.Proxy.Target(), err)
 	}
 	log, err := online.Replay(entries)
 	if err != nil {

@@ -19,10 +19,11 @@ import (
 // Proxy forwards every connection it accepts to a target, through the
 // faults set on it. Its methods are safe for concurrent use.
 type Proxy struct {
-	ln     net.Listener
-	target string
+	ln      net.Listener
+	targets []string
 
 	mu        sync.Mutex
+	answered  int // the target that answered last, tried first
 	latency   time.Duration
 	blackhole bool
 	refuse    bool
@@ -37,11 +38,22 @@ type Proxy struct {
 // Listen starts a proxy on a free port of 127.0.0.1 that forwards every
 // connection it accepts to target ("host:port"), each in both directions.
 func Listen(target string) (*Proxy, error) {
+	return ListenAny(target)
+}
+
+// ListenAny is Listen with several targets, as a name with several
+// addresses, or a balancer, in front of a cluster: each new connection
+// goes to the first target that answers, starting with the one that
+// answered last, so that the clients move only when their target dies.
+func ListenAny(targets ...string) (*Proxy, error) {
+	if len(targets) == 0 {
+		return nil, errors.New("faultnet: no target")
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
 	}
-	p := &Proxy{ln: ln, target: target, links: map[*link]struct{}{}, wake: make(chan struct{})}
+	p := &Proxy{ln: ln, targets: targets, links: map[*link]struct{}{}, wake: make(chan struct{})}
 	p.wg.Add(1)
 	go p.accept()
 	return p, nil
@@ -49,6 +61,13 @@ func Listen(target string) (*Proxy, error) {
 
 // Addr is the address the proxy listens on: dial it instead of the target.
 func (p *Proxy) Addr() string { return p.ln.Addr().String() }
+
+// Target is the target that answered last (the first before any did).
+func (p *Proxy) Target() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.targets[p.answered]
+}
 
 // Close stops the proxy: it accepts no more connections and closes those
 // it forwards. It waits until none of its goroutines runs.
@@ -174,12 +193,12 @@ func (p *Proxy) forward(client *net.TCPConn) {
 		abort(client)
 		return
 	}
-	c, err := net.Dial("tcp", p.target)
+	c, err := p.dial()
 	if err != nil {
-		abort(client) // the target is down: so is the proxy for the client
+		abort(client) // the targets are down: so is the proxy for the client
 		return
 	}
-	l := &link{p: p, client: client, server: c.(*net.TCPConn), done: make(chan struct{})}
+	l := &link{p: p, client: client, server: c, done: make(chan struct{})}
 	p.mu.Lock()
 	if p.closed {
 		p.mu.Unlock()
@@ -190,6 +209,30 @@ func (p *Proxy) forward(client *net.TCPConn) {
 	p.mu.Unlock()
 	l.start()
 }
+
+// dial connects to the first target that answers, from the one that
+// answered last.
+func (p *Proxy) dial() (*net.TCPConn, error) {
+	p.mu.Lock()
+	first := p.answered
+	p.mu.Unlock()
+	var err error
+	for i := range p.targets {
+		n := (first + i) % len(p.targets)
+		var c net.Conn
+		if c, err = net.DialTimeout("tcp", p.targets[n], dialTimeout); err == nil {
+			p.mu.Lock()
+			p.answered = n
+			p.mu.Unlock()
+			return c.(*net.TCPConn), nil
+		}
+	}
+	return nil, err
+}
+
+// dialTimeout bounds a dial to one target, so that a target gone silent
+// does not hold the others back.
+const dialTimeout = 2 * time.Second
 
 // remove forgets a link that ended by itself.
 func (p *Proxy) remove(l *link) {

@@ -363,6 +363,49 @@ func TestAnUnreachableTargetEndsTheClient(t *testing.T) {
 	}
 }
 
+// With several targets, connections go to the one that answered last,
+// and move to the next when it is gone.
+func TestConnectionsMoveToTheNextTargetWhenOneIsGone(t *testing.T) {
+	first, firstAccepted := target(t)
+	second, secondAccepted := target(t)
+	p, err := faultnet.ListenAny(first, second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Close() })
+	arrives := func(accepted <-chan net.Conn, where string) {
+		t.Helper()
+		dial(t, p)
+		select {
+		case c := <-accepted:
+			c.Close()
+		case <-time.After(patience):
+			t.Fatalf("no connection came to the %s target", where)
+		}
+	}
+	arrives(firstAccepted, "first")
+	arrives(firstAccepted, "first")
+
+	gone, err := net.Listen("tcp", "127.0.0.1:0") // a port then closed: nothing listens there
+	if err != nil {
+		t.Fatal(err)
+	}
+	gone.Close()
+	p, err = faultnet.ListenAny(gone.Addr().String(), second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Close() })
+	arrives(secondAccepted, "second")
+	arrives(secondAccepted, "second")
+	if p.Target() != second {
+		t.Errorf("the target that answered last is %s, want %s", p.Target(), second)
+	}
+	if _, err := faultnet.ListenAny(); err == nil {
+		t.Error("a proxy to no target started")
+	}
+}
+
 func TestCloseEndsEverything(t *testing.T) {
 	p, client, _ := pair(t)
 	if err := p.Close(); err != nil {

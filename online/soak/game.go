@@ -1,10 +1,13 @@
-// Package soak plays games of bots on the local network protocol, in one
-// process over loopback: a host and a guest per other seat, each guest
-// reaching the host through its own fault-injecting proxy, with random
-// faults, apps restarted from what they kept, and at the end the checks
-// that matter: every app's log the same, nothing lost, nothing
-// duplicated, nothing forked. The tests of online/lan script their faults
-// on a Game; the soak command runs many at random (Run).
+// Package soak plays games of bots in one process over loopback, on the
+// local network protocol (a host and a guest per other seat, each guest
+// reaching the host through its own fault-injecting proxy) or through
+// relays (boardshelf-relay processes, one or three clustered, which every
+// participant reaches through its own proxy), with random faults, apps
+// restarted from what they kept, relays killed and started again, and at
+// the end the checks that matter: every app's log the same (and the
+// relays'), nothing lost, nothing duplicated, nothing forked. The tests
+// of online/lan script their faults on a Game; the soak command runs many
+// at random (Run).
 package soak
 
 import (
@@ -14,12 +17,15 @@ import (
 	"math/rand/v2"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"boardshelf/online"
 	"boardshelf/online/bot"
+	"boardshelf/online/byrelay"
 	"boardshelf/online/faultnet"
 	"boardshelf/online/lan"
+	"boardshelf/rules"
 	"boardshelf/setups"
 )
 
@@ -30,24 +36,34 @@ type GameOptions struct {
 	Seed  uint64
 	// Choose, if set, gives each seat's chooser from a seed; random legal
 	// moves otherwise.
-	Choose    func(seed uint64) bot.Chooser
+	Choose func(seed uint64) bot.Chooser
+	// Think, above zero, has each bot wait up to so long before each move,
+	// so that a game lasts long enough to meet faults.
+	Think     time.Duration
 	DrawAfter int     // the bots offer and accept a draw after so many moves (0: never)
 	Resign    float64 // the chance a bot resigns at each move
 	Timing    lan.Timing
 	// MinBackoff and MaxBackoff bound the guests' waits before dialling
 	// again (lan.JoinOptions).
 	MinBackoff, MaxBackoff time.Duration
-	Logf                   func(format string, args ...any)
+	// Relays, if set, carry the game instead of the local network.
+	Relays *Relays
+	// Watcher adds a watcher (games through relays): it follows with the
+	// watch code and must end with the same log.
+	Watcher bool
+	Logf    func(format string, args ...any)
 }
 
-// Game is one game in play: its host (participant 0) and its guests.
+// Game is one game in play: its host (participant 0), its guests, and
+// through relays maybe a watcher (the last).
 type Game struct {
-	opts   GameOptions
-	code   string
-	addr   string // the host's, kept across its restarts
-	People []*Participant
-	ctx    context.Context
-	cancel context.CancelFunc
+	opts    GameOptions
+	code    string
+	addr    string // the host's, kept across its restarts
+	People  []*Participant
+	ctx     context.Context
+	cancel  context.CancelFunc
+	outages atomic.Int64 // participants cut off the network (startOutages)
 }
 
 // Participant is one app in the game: its identity, its table, what it
@@ -56,12 +72,16 @@ type Participant struct {
 	g     *Game
 	n     int // 0 for the host
 	id    online.Identity
-	Proxy *faultnet.Proxy // a guest's way to the host
+	Proxy *faultnet.Proxy // a guest's way to the host, or anyone's to the relays
+	// Through relays: the access it follows the game with.
+	access  byrelay.Access
+	watcher bool
 
 	mu         sync.Mutex
 	table      *online.Table
 	hosting    *lan.Hosting
 	joined     *lan.Joined
+	followed   *byrelay.Followed
 	kept       []online.Entry  // the log, as keep last wrote it
 	keptOut    []online.Entry  // the outbox, as keep last wrote it
 	made       map[string]bool // what it made or held, by entryKey
@@ -72,6 +92,7 @@ type Participant struct {
 	refusals   int
 	crossings  int
 	restarts   int
+	skipped    int // messages of the room its follows skipped
 	botCancel  context.CancelFunc
 	botDone    chan struct{}
 	botErr     error
@@ -93,30 +114,41 @@ func Start(ctx context.Context, opts GameOptions) (*Game, error) {
 	g := &Game{opts: opts, code: lan.NewCode(), ctx: ctx, cancel: cancel}
 	host := g.participant(0)
 	l, err := online.NewGame(host.id, online.Header{Game: s.Game, SetupID: s.ID, Setup: string(s.Source), Clock: opts.Clock}, time.Now())
+	if err == nil && opts.Relays != nil {
+		err = g.startByRelay(l)
+	} else if err == nil {
+		err = g.startOnLAN(l)
+	}
 	if err != nil {
-		cancel()
+		g.Close()
 		return nil, err
-	}
-	host.table = online.NewTable(online.NewPeer(host.id, l, true), host.keep)
-	if err := host.host("127.0.0.1:0"); err != nil {
-		cancel()
-		return nil, err
-	}
-	g.addr = host.hosting.Addr()
-	for n := 1; n < len(l.State().Seats); n++ {
-		p := g.participant(n)
-		if p.Proxy, err = faultnet.Listen(g.addr); err == nil {
-			err = p.fetchAndJoin()
-		}
-		if err != nil {
-			g.Close()
-			return nil, err
-		}
 	}
 	for _, p := range g.People {
 		p.play()
 	}
 	return g, nil
+}
+
+// startOnLAN hosts the game of l on loopback, and has a guest for each
+// other seat join it through its proxy.
+func (g *Game) startOnLAN(l *online.Log) error {
+	host := g.People[0]
+	host.table = online.NewTable(online.NewPeer(host.id, l, true), host.keep)
+	if err := host.host("127.0.0.1:0"); err != nil {
+		return err
+	}
+	g.addr = host.hosting.Addr()
+	for n := 1; n < len(l.State().Seats); n++ {
+		p := g.participant(n)
+		var err error
+		if p.Proxy, err = faultnet.Listen(g.addr); err == nil {
+			err = p.fetchAndJoin()
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (g *Game) participant(n int) *Participant {
@@ -144,7 +176,7 @@ func (g *Game) Host() *Participant { return g.People[0] }
 func (g *Game) Close() {
 	g.cancel()
 	for _, p := range g.People {
-		p.stop()
+		p.stop(false)
 		if p.Proxy != nil {
 			p.Proxy.Close()
 		}
@@ -252,8 +284,11 @@ func (p *Participant) join() error {
 	return nil
 }
 
-// play starts the participant's bot on its seat.
+// play starts the participant's bot on its seat; a watcher has none.
 func (p *Participant) play() {
+	if p.watcher {
+		return
+	}
 	ctx, cancel := context.WithCancel(p.g.ctx)
 	done := make(chan struct{})
 	p.mu.Lock()
@@ -264,6 +299,9 @@ func (p *Participant) play() {
 	choose := bot.Random(seed)
 	if p.g.opts.Choose != nil {
 		choose = p.g.opts.Choose(seed)
+	}
+	if p.g.opts.Think > 0 {
+		choose = thinking(choose, p.g.opts.Think, seed)
 	}
 	opts := bot.Options{Seats: []int{p.n}, Choose: choose, Name: fmt.Sprintf("Bot %d", p.n), DrawAfter: p.g.opts.DrawAfter,
 		Resign: p.g.opts.Resign, Seed: seed, Made: p.acted}
@@ -279,12 +317,38 @@ func (p *Participant) play() {
 	}()
 }
 
-// stop stops the participant's bot and connection, as an app that quits.
-func (p *Participant) stop() {
+// thinking is choose after a pause of up to most, drawn from seed.
+func thinking(choose bot.Chooser, most time.Duration, seed uint64) bot.Chooser {
+	rng := rand.New(rand.NewPCG(seed, 0x7468696e6b))
+	return func(ctx context.Context, g rules.Game, seat int) (rules.Move, error) {
+		t := time.NewTimer(time.Duration(rng.Int64N(int64(most) + 1)))
+		defer t.Stop()
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-t.C:
+		}
+		return choose(ctx, g, seat)
+	}
+}
+
+// stop stops the participant's bot and connection, as an app that quits,
+// or, when killed, as one killed with SIGKILL: its connections end
+// with resets before anything more is sent.
+func (p *Participant) stop(killed bool) {
 	p.mu.Lock()
-	cancel, done, h, j := p.botCancel, p.botDone, p.hosting, p.joined
-	p.hosting, p.joined = nil, nil
+	cancel, done, h, j, f := p.botCancel, p.botDone, p.hosting, p.joined, p.followed
+	p.hosting, p.joined, p.followed, p.botCancel = nil, nil, nil, nil
 	p.mu.Unlock()
+	if killed && p.Proxy != nil {
+		p.Proxy.Refuse(true)
+		p.Proxy.Reset()
+		defer p.Proxy.Refuse(false)
+	}
+	if f != nil {
+		f.Close()
+		p.count(f)
+	}
 	if cancel != nil {
 		cancel()
 		<-done
@@ -308,8 +372,11 @@ func (p *Participant) stop() {
 
 // Restart quits the participant's app and starts it again from what it
 // kept: the host hosts again on the same address, a guest joins again.
+// Through relays the app is killed (SIGKILL) rather than quits, and
+// follows the game again.
 func (p *Participant) Restart() error {
-	p.stop()
+	byRelay := p.g.opts.Relays != nil
+	p.stop(byRelay)
 	p.mu.Lock()
 	kept, keptOut := p.kept, p.keptOut
 	p.restarts++
@@ -318,14 +385,17 @@ func (p *Participant) Restart() error {
 	if err != nil {
 		return err
 	}
-	peer, dropped := online.ResumePeer(p.id, log, keptOut, p.n == 0)
+	peer, dropped := online.ResumePeer(p.id, log, keptOut, p.n == 0 && !byRelay)
 	p.drop(dropped)
 	p.mu.Lock()
 	p.table = online.NewTable(peer, p.keep)
 	p.mu.Unlock()
-	if p.n == 0 {
+	switch {
+	case byRelay:
+		err = p.follow()
+	case p.n == 0:
 		err = p.hostAgain()
-	} else {
+	default:
 		err = p.join()
 	}
 	if err != nil {
@@ -388,7 +458,7 @@ func (g *Game) Settled() bool {
 		return false
 	}
 	n, head := host.Head()
-	for _, p := range g.People[1:] {
+	for _, p := range g.People {
 		t := p.Table()
 		if m, h := t.Head(); m != n || h != head || len(t.Outbox()) > 0 {
 			return false
@@ -402,13 +472,16 @@ type Report struct {
 	Setup      string
 	Moves      int // moves in the log's game, rolls of the die included
 	Entries    int
-	Faults     int // faults the proxies' chaos applied (those scripted are the test's)
+	Faults     int            // faults the proxies' chaos applied (those scripted are the test's)
+	FaultKinds map[string]int // of them, by kind
 	Reconnects int
-	Refusals   int // entries the host refused, beyond crossings
+	Refusals   int // entries the host (or the relay) refused, beyond crossings
 	Crossings  int // entries that crossed another and were made again
 	Restarts   int
+	Skipped    int // messages of a relay's room an app skipped: honest apps make none
+	Watchers   int
 	Ending     string
-	Unequal    int // apps whose log is not the host's
+	Unequal    int // apps (and relays) whose log is not the reference's
 	Lost       int // entries an app made or held that the final log lacks
 	Duplicated int // entries said twice in the final log
 	Forked     int // apps that met a fork
@@ -417,14 +490,14 @@ type Report struct {
 
 // OK reports whether every check passed.
 func (r Report) OK() bool {
-	return r.Unequal == 0 && r.Lost == 0 && r.Duplicated == 0 && r.Forked == 0 && len(r.Problems) == 0
+	return r.Unequal == 0 && r.Lost == 0 && r.Duplicated == 0 && r.Forked == 0 && r.Skipped == 0 && len(r.Problems) == 0
 }
 
 // Finish waits until the game is over and settled, then checks it. The
 // proxies' chaos, if any, is the caller's to stop.
 func (g *Game) Finish(ctx context.Context) (Report, error) {
 	err := g.waitFor(ctx, g.Settled)
-	r := g.check()
+	r := g.check(ctx)
 	if err != nil {
 		r.Problems = append(r.Problems, "the game did not settle: "+err.Error()+" ("+g.describe()+")")
 	}
@@ -439,8 +512,14 @@ func (g *Game) describe() string {
 		n, _ := t.Head()
 		s := fmt.Sprintf("app %d: %d entries, %d waiting", p.n, n, len(t.Outbox()))
 		p.mu.Lock()
-		if p.joined != nil {
-			st := p.joined.Status()
+		var st *lan.Status
+		switch {
+		case p.joined != nil:
+			st = new(p.joined.Status())
+		case p.followed != nil:
+			st = new(p.followed.Status())
+		}
+		if st != nil {
 			s += fmt.Sprintf(", %s", st.State)
 			if st.Err != nil {
 				s += fmt.Sprintf(" (%v)", st.Err)
@@ -455,20 +534,69 @@ func (g *Game) describe() string {
 	return strings.Join(parts, "; ")
 }
 
-// check compares every app's log with the host's and counts what the
+// reference is the log every app must hold at the end: the host's on the
+// local network; through relays, the relays' (each relay running must
+// give the same, or the report says so).
+func (g *Game) reference(ctx context.Context, r *Report) []online.Entry {
+	if g.opts.Relays == nil {
+		return g.Host().Table().Since(0)
+	}
+	return g.relaysLog(ctx, r)
+}
+
+// check compares every app's log with the reference and counts what the
 // checks found.
-func (g *Game) check() Report {
-	host := g.Host().Table()
-	final := host.Since(0)
-	view := host.View()
-	r := Report{Setup: view.Header.SetupID, Moves: len(view.Played), Entries: len(final)}
+func (g *Game) check(ctx context.Context) Report {
+	r := Report{FaultKinds: map[string]int{}}
+	final := g.reference(ctx, &r)
+	if len(final) == 0 {
+		r.Problems = append(r.Problems, "no final log to check against")
+		return r
+	}
+	log, err := online.Replay(final)
+	if err != nil {
+		r.Problems = append(r.Problems, "the final log does not replay: "+err.Error())
+		return r
+	}
+	view := log.State()
+	r.Setup, r.Moves, r.Entries = view.Header.SetupID, len(view.Played), len(final)
 	if st := view.Game().Status(); st.Over {
 		r.Ending = string(st.End.Kind)
+	} else {
+		r.Problems = append(r.Problems, "the game did not end")
 	}
 	said := map[string]int{}
 	for _, e := range final {
 		said[entryKey(e)]++
 	}
+	g.countDuplicates(&r, said)
+	for _, p := range g.People {
+		t := p.Table()
+		if m, h := t.Head(); m != log.Len() || h != log.Head() {
+			r.Unequal++
+			r.Problems = append(r.Problems, fmt.Sprintf("app %d holds %d entries, not the final log's %d (or not the same)", p.n, m, log.Len()))
+		}
+		for _, e := range t.Problems() {
+			// A guest refusing the host's entry as a fork met one; the
+			// host refusing a guest's entry only met a crossing. Through
+			// relays every app is a guest.
+			var ref *online.Refusal
+			if errors.As(e, &ref) && ref.Why == online.Fork && (p.n > 0 || g.opts.Relays != nil) {
+				r.Forked++
+			}
+		}
+		p.report(&r, said)
+	}
+	if n := int(g.outages.Load()); n > 0 {
+		r.Faults += n
+		r.FaultKinds["outage"] += n
+	}
+	return r
+}
+
+// countDuplicates counts the entries the final log says more often than
+// the bots made them.
+func (g *Game) countDuplicates(r *Report, said map[string]int) {
 	acts := map[string]int{}
 	for _, p := range g.People {
 		p.mu.Lock()
@@ -483,57 +611,64 @@ func (g *Game) check() Report {
 			r.Problems = append(r.Problems, fmt.Sprintf("said %d times, made %d: %s", n, acts[k], k))
 		}
 	}
-	n, head := host.Head()
-	for _, p := range g.People {
-		t := p.Table()
-		if m, h := t.Head(); m != n || h != head {
-			r.Unequal++
-		}
-		for _, e := range t.Problems() {
-			// A guest refusing the host's entry as a fork met one; the
-			// host refusing a guest's entry only met a crossing.
-			var ref *online.Refusal
-			if errors.As(e, &ref) && ref.Why == online.Fork && p.n > 0 {
-				r.Forked++
-			}
-		}
-		p.mu.Lock()
-		for k := range p.made {
-			if said[k] == 0 && !p.dropped[k] {
-				r.Lost++
-			}
-		}
-		r.Lost += p.shrunk
-		r.Restarts += p.restarts
-		r.Reconnects += p.reconnects
-		r.Refusals += p.refusals
-		r.Crossings += p.crossings
-		if p.joined != nil {
-			st := p.joined.Status()
-			r.Reconnects += st.Reconnects
-			if st.State == lan.Forked {
-				r.Forked++
-			}
-		}
-		if p.hosting != nil {
-			st := p.hosting.Stats()
-			r.Refusals += st.Refused
-			r.Crossings += st.Crossed
-		}
-		if p.botErr != nil {
-			r.Problems = append(r.Problems, fmt.Sprintf("bot %d: %v", p.n, p.botErr))
-		}
-		p.mu.Unlock()
-		if p.Proxy != nil {
-			r.Faults += len(p.chaosFaults())
-		}
-	}
-	return r
 }
 
-// StartChaos applies random faults to every guest's proxy.
+// report adds the participant's counts to r, and what it made that the
+// final log lacks.
+func (p *Participant) report(r *Report, said map[string]int) {
+	p.mu.Lock()
+	for k := range p.made {
+		if said[k] == 0 && !p.dropped[k] {
+			r.Lost++
+		}
+	}
+	r.Lost += p.shrunk
+	r.Restarts += p.restarts
+	r.Reconnects += p.reconnects
+	r.Refusals += p.refusals
+	r.Crossings += p.crossings
+	r.Skipped += p.skipped
+	if p.watcher {
+		r.Watchers++
+	}
+	if p.joined != nil {
+		st := p.joined.Status()
+		r.Reconnects += st.Reconnects
+		if st.State == lan.Forked {
+			r.Forked++
+		}
+	}
+	if p.followed != nil {
+		st, stats := p.followed.Status(), p.followed.Stats()
+		r.Reconnects += st.Reconnects
+		r.Crossings += stats.Crossed
+		r.Refusals += stats.Refused
+		r.Skipped += stats.Skipped
+		if st.State == lan.Forked {
+			r.Forked++
+		}
+	}
+	if p.hosting != nil {
+		st := p.hosting.Stats()
+		r.Refusals += st.Refused
+		r.Crossings += st.Crossed
+	}
+	if p.botErr != nil {
+		r.Problems = append(r.Problems, fmt.Sprintf("bot %d: %v", p.n, p.botErr))
+	}
+	p.mu.Unlock()
+	for _, f := range p.chaosFaults() {
+		r.Faults++
+		r.FaultKinds[f.Kind.String()]++
+	}
+}
+
+// StartChaos applies random faults to every proxy.
 func (g *Game) StartChaos(opts faultnet.ChaosOptions) {
-	for _, p := range g.People[1:] {
+	for _, p := range g.People {
+		if p.Proxy == nil {
+			continue
+		}
 		c := p.Proxy.Chaos(int64(g.opts.Seed)*7+int64(p.n), opts)
 		p.mu.Lock()
 		p.chaos = c
@@ -543,7 +678,7 @@ func (g *Game) StartChaos(opts faultnet.ChaosOptions) {
 
 // StopChaos stops the faults and lifts those that last.
 func (g *Game) StopChaos() {
-	for _, p := range g.People[1:] {
+	for _, p := range g.People {
 		p.mu.Lock()
 		c := p.chaos
 		p.mu.Unlock()
@@ -563,8 +698,8 @@ func (p *Participant) chaosFaults() []faultnet.Fault {
 	return c.Faults()
 }
 
-// RandomRestart restarts one app of the game, the host or a guest, drawn
-// with rng.
+// RandomRestart restarts one app of the game, the host or a guest (or
+// the watcher), drawn with rng.
 func (g *Game) RandomRestart(rng *rand.Rand) error {
 	return g.People[rng.IntN(len(g.People))].Restart()
 }

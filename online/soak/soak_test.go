@@ -29,14 +29,14 @@ func TestTheChecksFindWhatIsWrong(t *testing.T) {
 		t.Fatalf("%+v, %v", r, err)
 	}
 	guest := g.People[1]
-	guest.stop() // the guest gone, the host says one more line
+	guest.stop(false) // the guest gone, the host says one more line
 	if _, err := g.Host().Table().Act("chat", 0, "good game", -1); err != nil {
 		t.Fatal(err)
 	}
 	guest.mu.Lock()
 	guest.made["an entry made and never taken"] = true
 	guest.mu.Unlock()
-	if r := g.check(); r.Unequal != 1 || r.Lost != 1 || r.OK() {
+	if r := g.check(ctx); r.Unequal != 1 || r.Lost != 1 || r.OK() {
 		t.Fatalf("the checks found %+v", r)
 	}
 }

@@ -93,7 +93,9 @@ func plateOf(code string) (int, error) {
 	return plate, nil
 }
 
-var errCodeForm = errors.New("a code is a number and two words, as 7-crossover-clockwork")
+// errCodeForm is a code mistyped: a wrong code, as the player is told (a
+// number and two words of the list, as 7-crossover-clockwork).
+var errCodeForm = fmt.Errorf("%w (a code is a number and two words, as 7-crossover-clockwork)", ErrWrongCode)
 
 // ValidCode reports whether code has the form of an invitation code
 // (whether it is right, only the inviter can tell).

@@ -2,6 +2,8 @@ package byrelay
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -56,6 +58,17 @@ func TestACodeIsANumberAnOddWordAndAnEvenWord(t *testing.T) {
 		"7-clockwork-crossover", "7-crossover-clockwork-x", "x-crossover-clockwork", "-1-crossover-clockwork"} {
 		if ValidCode(code) {
 			t.Errorf("%q taken as a code", code)
+		}
+	}
+}
+
+// A code mistyped (a word misspelt, the two words swapped) is a wrong
+// code to the player, told before anything is asked of the relay.
+func TestAMistypedCodeIsAWrongCode(t *testing.T) {
+	for _, code := range []string{"96-bifocals-drapper", "37-tracker-trombonist", "7 crossover"} {
+		_, err := Accept(context.Background(), "ws://127.0.0.1:1", code)
+		if !errors.Is(err, ErrWrongCode) {
+			t.Errorf("%q: %v, want a wrong code", code, err)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"sync"
 	"sync/atomic"
@@ -147,9 +148,23 @@ func (c *conn) drop(err error) {
 		return
 	}
 	c.r.count(func(s *Stats) { s.Dropped++ })
-	c.r.opts.Logger.Info("a connection dropped", "remote", c.remote, "err", err)
+	if left(err) { // an app closed or went away: nothing for an operator
+		c.r.opts.Logger.Debug("a connection ended", "remote", c.remote, "err", err)
+	} else {
+		c.r.opts.Logger.Info("a connection dropped", "remote", c.remote, "err", err)
+	}
 	c.cancel()
 	c.ws.CloseNow()
+}
+
+// left reports whether a connection ended as apps end theirs: closed,
+// gone away, or cut at a frame's start.
+func left(err error) bool {
+	switch websocket.CloseStatus(err) {
+	case websocket.StatusNormalClosure, websocket.StatusGoingAway:
+		return true
+	}
+	return errors.Is(err, io.EOF)
 }
 
 // reader takes the app's messages until the connection ends.

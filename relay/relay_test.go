@@ -1,7 +1,12 @@
 package relay
 
 import (
+	"bytes"
 	"fmt"
+	"log/slog"
+	"runtime"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -263,4 +268,44 @@ func TestConnectionsLeaveFilesForTheStore(t *testing.T) {
 			t.Errorf("with %d files, %d connections; want %d", c.files, got, c.want)
 		}
 	}
+}
+
+// An app that quits without closing its connection (killed, or its
+// machine asleep) is not news to the operator: the relay's log at its
+// usual level stays quiet about it.
+func TestAnAppLeavingIsNoNewsInTheLog(t *testing.T) {
+	var log lockedBuffer
+	r := startRelay(t, t.TempDir(), func(o *Options) {
+		o.Logger = slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	})
+	a := dial(t, r)
+	a.ws.CloseNow()
+	deadline := time.Now().Add(wait)
+	for !strings.Contains(log.String(), "a connection ended") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the relay never saw the app leave: %s", log.String())
+		}
+		runtime.Gosched()
+	}
+	if strings.Contains(log.String(), "level=INFO msg=\"a connection dropped\"") {
+		t.Errorf("an app leaving is logged as a drop: %s", log.String())
+	}
+}
+
+// lockedBuffer is a buffer the relay's goroutines write to and a test reads.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }

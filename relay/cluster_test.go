@@ -10,8 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"boardshelf/relay/proto"
 )
 
@@ -146,7 +144,7 @@ func (p *player) tryMove(last uint64, payload string) (uint64, error) {
 			return 0, err
 		}
 	}
-	if err := p.ws.Write(ctx, websocket.MessageText, proto.Encode(&proto.Append{Room: p.g.room, ID: payload, Expect: last, Data: data(payload)})); err != nil {
+	if err := p.sendCtx(ctx, &proto.Append{Room: p.g.room, ID: payload, Expect: last, Data: data(payload)}); err != nil {
 		return 0, err
 	}
 	for {
@@ -168,18 +166,7 @@ func (p *player) tryMove(last uint64, payload string) (uint64, error) {
 
 // readSealed reads one message, keeping the sealed ones.
 func (p *player) readSealed(ctx context.Context) (proto.Message, error) {
-	_, raw, err := p.ws.Read(ctx)
-	if err != nil {
-		return nil, err
-	}
-	m, err := proto.Decode(raw)
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	if s, ok := m.(*proto.Sealed); ok {
-		p.seen = append(p.seen, s)
-	}
-	return m, nil
+	return p.readCtx(ctx)
 }
 
 // A game on a cluster of three relays goes on when one of them dies: the

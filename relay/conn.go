@@ -21,18 +21,21 @@ import (
 // answers and the rooms' messages. Nothing the reader or the fan-out does
 // waits on the app: answers go through a bounded queue, and a connection
 // whose queue is full, or that does not take a write in time, is dropped.
+// Writes carry no deadline of their own (a timer each cost a tenth of the
+// relay's time under load): the relay's watchdog ends a write too long
+// under way.
 type conn struct {
-	r      *Relay
-	ws     *websocket.Conn
-	remote string
-	nonce  string
-	ctx    context.Context
-	cancel context.CancelFunc
-	heard  atomic.Int64 // when a message or a pong last came, unix ns
+	r       *Relay
+	ws      *websocket.Conn
+	remote  string
+	nonce   string
+	ctx     context.Context
+	cancel  context.CancelFunc
+	heard   atomic.Int64 // when a message or a pong last came, unix ns
+	writing atomic.Int64 // when the write under way began, unix ns; 0: none
 
-	out   chan proto.Message // answers, in order
-	wake  chan struct{}      // a followed room has something to send
-	bye   chan struct{}      // the relay is closing: say so and end
+	wake  chan struct{} // an answer or a followed room has something to send
+	bye   chan struct{} // the relay is closing: say so and end
 	once  sync.Once
 	ended chan struct{} // closed as the connection is counted out
 
@@ -40,6 +43,7 @@ type conn struct {
 	inv                                 invitations
 
 	mu      sync.Mutex
+	answers []proto.Message    // in order, at most Limits.SendQueue
 	follows map[string]*follow // the rooms opened here, by room
 }
 
@@ -55,7 +59,7 @@ func (r *Relay) serve(w http.ResponseWriter, req *http.Request) {
 	defer cancel()
 	lim := r.opts.Limits
 	c := &conn{r: r, ws: ws, remote: req.RemoteAddr, nonce: proto.NewNonce(), ctx: ctx, cancel: cancel,
-		out: make(chan proto.Message, lim.SendQueue), wake: make(chan struct{}, 1), bye: make(chan struct{}), ended: make(chan struct{}),
+		wake: make(chan struct{}, 1), bye: make(chan struct{}), ended: make(chan struct{}),
 		appends:  rate.NewLimiter(rate.Limit(lim.AppendsPerSec), int(2*lim.AppendsPerSec)),
 		messages: rate.NewLimiter(rate.Limit(lim.MessagesPerSec), int(2*lim.MessagesPerSec)),
 		creates:  rate.NewLimiter(rate.Every(time.Minute/time.Duration(lim.CreatesPerMin)), lim.CreatesPerMin),
@@ -127,14 +131,20 @@ func (c *conn) goAway() { c.once.Do(func() { close(c.bye) }) }
 // send queues an answer; a connection that does not read its answers is
 // dropped.
 func (c *conn) send(m proto.Message) {
-	select {
-	case c.out <- m:
-	default:
-		c.drop(errors.New("it does not read what it is sent"))
+	c.mu.Lock()
+	full := len(c.answers) >= c.r.opts.Limits.SendQueue
+	if !full {
+		c.answers = append(c.answers, m)
 	}
+	c.mu.Unlock()
+	if full {
+		c.drop(errors.New("it does not read what it is sent"))
+		return
+	}
+	c.nudge()
 }
 
-// nudge tells the writer a followed room has something to send.
+// nudge tells the writer it has something to send.
 func (c *conn) nudge() {
 	select {
 	case c.wake <- struct{}{}:
@@ -346,7 +356,12 @@ func (c *conn) append(ctx context.Context, m *proto.Append) {
 		c.refused(refuse)
 		return
 	}
+	on := &inFlight{id: m.ID, expect: m.Expect, data: data}
+	f.appending(on)
 	a, err := c.r.store.append(ctx, m.Room, m.Expect, data)
+	if err != nil || a.dup {
+		f.notAppended(on)
+	}
 	switch {
 	case errors.Is(err, errBehind):
 		refuse.Why, refuse.Last = proto.Behind, c.lastOf(ctx, m.Room)
@@ -363,7 +378,9 @@ func (c *conn) append(ctx context.Context, m *proto.Append) {
 				s.Dups++
 			}
 		})
-		c.send(&proto.Appended{Room: m.Room, ID: m.ID, Seq: a.seq, Dup: a.dup})
+		if a.dup { // a fresh one is answered in its message's place
+			c.send(&proto.Appended{Room: m.Room, ID: m.ID, Seq: a.seq, Dup: true})
+		}
 	}
 }
 
@@ -392,10 +409,11 @@ func (c *conn) writer() {
 			c.ws.Close(websocket.StatusGoingAway, "the relay is closing")
 			c.cancel()
 			return
-		case m := <-c.out:
-			err = c.write(m)
 		case <-c.wake:
-			err = c.deliverAll()
+			err = c.answer()
+			if err == nil {
+				err = c.deliverAll()
+			}
 		case <-t.C:
 			err = c.keepalive()
 		}
@@ -406,12 +424,63 @@ func (c *conn) writer() {
 	}
 }
 
-// write writes one message within DeadAfter: an app that does not read
-// it in time is dropped.
+// answer sends the answers waiting, in order.
+func (c *conn) answer() error {
+	c.mu.Lock()
+	answers := c.answers
+	c.answers = nil
+	c.mu.Unlock()
+	for _, m := range answers {
+		if err := c.write(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// write writes one message; an app that does not take it within
+// DeadAfter is dropped by the watchdog.
 func (c *conn) write(m proto.Message) error {
-	ctx, cancel := context.WithTimeout(c.ctx, c.r.opts.Timing.DeadAfter)
-	defer cancel()
-	return c.ws.Write(ctx, websocket.MessageText, proto.Encode(m))
+	c.writing.Store(time.Now().UnixNano())
+	defer c.writing.Store(0)
+	return c.ws.Write(c.ctx, websocket.MessageText, proto.Encode(m))
+}
+
+// stuck reports whether a write has been under way for longer than
+// DeadAfter at now.
+func (c *conn) stuck(now time.Time) bool {
+	began := c.writing.Load()
+	return began != 0 && now.Sub(time.Unix(0, began)) > c.r.opts.Timing.DeadAfter
+}
+
+// watchWrites drops, every Keepalive, the connections whose app has not
+// taken a write for DeadAfter.
+func (r *Relay) watchWrites() {
+	defer r.wg.Done()
+	t := time.NewTicker(r.opts.Timing.Keepalive)
+	defer t.Stop()
+	for {
+		select {
+		case <-r.ctx.Done():
+			return
+		case now := <-t.C:
+			r.dropStuck(now)
+		}
+	}
+}
+
+func (r *Relay) dropStuck(now time.Time) {
+	var stuck []*conn
+	r.mu.Lock()
+	for c := range r.all {
+		if c.stuck(now) {
+			stuck = append(stuck, c)
+		}
+	}
+	r.mu.Unlock()
+	for _, c := range stuck {
+		c.drop(errors.New("it does not take what it is sent"))
+	}
 }
 
 // keepalive pings the app, or ends a connection silent for DeadAfter (a

@@ -1,6 +1,7 @@
 package relay
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -39,10 +40,51 @@ type follow struct {
 	failed time.Time // since when the store has failed this follow's reads, without a read since (the writer's)
 
 	mu       sync.Mutex
-	pending  []stored // live messages not sent yet
-	reread   bool     // the stream holds messages the live ones may have missed
-	presence bool     // who follows the room changed
+	pending  []stored  // live messages not sent yet
+	inFlight *inFlight // this connection's append on its way to the store
+	reread   bool      // the stream holds messages the live ones may have missed
+	presence bool      // who follows the room changed
 	closed   bool
+}
+
+// inFlight is an append of this connection's on its way to the store.
+// The app holds its data: when its message comes, the app is sent an
+// Appended in its place, which spares the connection the larger half of
+// its writes (docs/relay.md).
+type inFlight struct {
+	id     string
+	expect uint64
+	data   []byte
+}
+
+// appending notes the connection's append on its way. A connection
+// appends one message at a time: its reader waits for the store.
+func (f *follow) appending(a *inFlight) {
+	f.mu.Lock()
+	f.inFlight = a
+	f.mu.Unlock()
+}
+
+// notAppended forgets an append the store did not take as a new message.
+func (f *follow) notAppended(a *inFlight) {
+	f.mu.Lock()
+	if f.inFlight == a {
+		f.inFlight = nil
+	}
+	f.mu.Unlock()
+}
+
+// own reports the connection's append on its way if m is its message,
+// and forgets it.
+func (f *follow) own(m stored) (*inFlight, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	a := f.inFlight
+	if a == nil || a.expect != m.prev || !bytes.Equal(a.data, m.data) {
+		return nil, false
+	}
+	f.inFlight = nil
+	return a, true
 }
 
 // offer gives the follow a live message, never waiting.
@@ -306,8 +348,16 @@ func (c *conn) readUpTo(ctx context.Context, f *follow, last uint64) error {
 	return nil
 }
 
+// sendSealed sends a room's message, or the Appended that takes its place
+// if it is this connection's append.
 func (c *conn) sendSealed(f *follow, m stored) error {
-	if err := c.write(&proto.Sealed{Room: f.room, Seq: m.seq, Prev: m.prev, Data: proto.Keys.EncodeToString(m.data)}); err != nil {
+	var err error
+	if a, ok := f.own(m); ok {
+		err = c.write(&proto.Appended{Room: f.room, ID: a.id, Seq: m.seq})
+	} else {
+		err = c.write(&proto.Sealed{Room: f.room, Seq: m.seq, Prev: m.prev, Data: proto.Keys.EncodeToString(m.data)})
+	}
+	if err != nil {
 		return err
 	}
 	f.sent = m.seq

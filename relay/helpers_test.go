@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"encoding/base32"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -58,7 +59,9 @@ type app struct {
 	t       testing.TB
 	ws      *websocket.Conn
 	welcome *proto.Welcome
-	seen    []*proto.Sealed // every sealed message read, of any room
+	seen    []*proto.Sealed          // every sealed message read, of any room
+	sent    map[string]*proto.Append // appends sent, by id
+	inPlace map[uint64]bool          // messages of its own taken from an Appended in their place
 }
 
 func dial(t testing.TB, r *Relay) *app {
@@ -83,7 +86,23 @@ func dialAddr(t testing.TB, addr string) *app {
 
 func (a *app) send(m proto.Message) {
 	a.t.Helper()
-	a.sendRaw(proto.Encode(m))
+	ctx, cancel := context.WithTimeout(context.Background(), wait)
+	defer cancel()
+	if err := a.sendCtx(ctx, m); err != nil {
+		a.t.Fatal(err)
+	}
+}
+
+// sendCtx sends m, keeping it if an append: the relay answers a fresh
+// one in place of its message.
+func (a *app) sendCtx(ctx context.Context, m proto.Message) error {
+	if ap, ok := m.(*proto.Append); ok {
+		if a.sent == nil {
+			a.sent = map[string]*proto.Append{}
+		}
+		a.sent[ap.ID] = ap
+	}
+	return a.ws.Write(ctx, websocket.MessageText, proto.Encode(m))
 }
 
 func (a *app) sendRaw(data []byte) {
@@ -99,15 +118,43 @@ func (a *app) sendRaw(data []byte) {
 func (a *app) read() (proto.Message, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
+	return a.readCtx(ctx)
+}
+
+// readCtx reads the next message and keeps the room's messages it
+// brings: a Sealed, or the Appended that takes the place of this app's
+// own, as the app takes them.
+func (a *app) readCtx(ctx context.Context) (proto.Message, error) {
 	_, data, err := a.ws.Read(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return proto.Decode(data)
+	m, err := proto.Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	switch m := m.(type) {
+	case *proto.Sealed:
+		a.seen = append(a.seen, m)
+	case *proto.Appended:
+		if ap := a.sent[m.ID]; ap != nil && !m.Dup && ap.Room == m.Room && !a.holds(m.Room, m.Seq) {
+			a.seen = append(a.seen, &proto.Sealed{Room: m.Room, Seq: m.Seq, Prev: ap.Expect, Data: ap.Data})
+			if a.inPlace == nil {
+				a.inPlace = map[uint64]bool{}
+			}
+			a.inPlace[m.Seq] = true
+		}
+	}
+	return m, nil
+}
+
+// holds reports whether the app read message seq of room.
+func (a *app) holds(room string, seq uint64) bool {
+	return slices.ContainsFunc(a.seen, func(s *proto.Sealed) bool { return s.Room == room && s.Seq == seq })
 }
 
 // expect is the next message, which must be an M; sealed messages and
-// presence that come meanwhile are passed over (sealed ones kept).
+// presence that come meanwhile are passed over.
 func expect[M proto.Message](a *app) M {
 	a.t.Helper()
 	for {
@@ -118,10 +165,8 @@ func expect[M proto.Message](a *app) M {
 		if got, ok := m.(M); ok {
 			return got
 		}
-		switch m := m.(type) {
-		case *proto.Sealed:
-			a.seen = append(a.seen, m)
-		case *proto.Presence:
+		switch m.(type) {
+		case *proto.Sealed, *proto.Presence:
 		default:
 			a.t.Fatalf("expected a %T, got %s", *new(M), proto.Encode(m))
 		}
@@ -183,14 +228,11 @@ func expectAny(a *app) proto.Message {
 	return m
 }
 
-// next is the next message that is not presence; sealed ones are kept.
+// next is the next message that is not presence.
 func (a *app) next() proto.Message {
 	a.t.Helper()
 	for {
 		m := expectAny(a)
-		if s, ok := m.(*proto.Sealed); ok {
-			a.seen = append(a.seen, s)
-		}
 		if m.Type() != "presence" {
 			return m
 		}

@@ -231,8 +231,9 @@ func Start(opts Options) (*Relay, error) {
 			opts.Logger.Error("the endpoint stopped", "err", err)
 		}
 	}()
-	r.wg.Add(1)
+	r.wg.Add(2)
 	go r.sweep()
+	go r.watchWrites()
 	if opts.Cluster != "" {
 		r.wg.Add(1)
 		go r.watchTails()

@@ -321,3 +321,57 @@ func (l *logged) level(message string) *slog.Level {
 	}
 	return nil
 }
+
+// The appending connection is answered in its message's place and is not
+// sent the message it holds; the other participant is sent the message.
+func TestAnAppendIsAnsweredInItsMessagesPlace(t *testing.T) {
+	r := startRelay(t, t.TempDir())
+	g := newGame()
+	a, b := dial(t, r), dial(t, r)
+	a.create(g)
+	a.open(g, proto.Play, 0)
+	b.open(g, proto.Play, 0)
+	last := uint64(0)
+	for i := range 6 {
+		mover, other := a, b
+		if i%2 == 1 {
+			mover, other = b, a
+		}
+		taken := mover.appendOK(g, fmt.Sprint("m-", i), last, fmt.Sprint(i))
+		if taken.Dup || taken.Seq <= last {
+			t.Fatalf("move %d taken as %+v after %d", i, taken, last)
+		}
+		if !mover.inPlace[taken.Seq] {
+			t.Errorf("move %d: the relay sent the mover its own message", i)
+		}
+		last = taken.Seq
+		other.sealedUntil(g.room, last)
+	}
+	for _, p := range []*app{a, b} {
+		got := p.sealedUntil(g.room, last)
+		checkChain(t, got, 0) // a message sent as well as answered would break it
+		if payloads(got) != "0 1 2 3 4 5" {
+			t.Fatalf("an app holds %q", payloads(got))
+		}
+	}
+}
+
+// A connection whose app takes no write for DeadAfter is dropped.
+func TestAnAppThatTakesNoWriteIsDropped(t *testing.T) {
+	r := startRelay(t, t.TempDir())
+	a := dial(t, r)
+	r.mu.Lock()
+	for c := range r.all {
+		c.writing.Store(time.Now().Add(-r.opts.Timing.DeadAfter / 2).UnixNano())
+	}
+	r.mu.Unlock()
+	r.dropStuck(time.Now())
+	if r.Stats().Dropped != 0 {
+		t.Fatal("a write under way for less than DeadAfter dropped its connection")
+	}
+	r.dropStuck(time.Now().Add(r.opts.Timing.DeadAfter))
+	a.expectEnd()
+	if r.Stats().Dropped != 1 {
+		t.Fatalf("dropped %d connections, not 1", r.Stats().Dropped)
+	}
+}

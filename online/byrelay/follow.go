@@ -66,9 +66,10 @@ type Followed struct {
 	last      uint64 // the stream number of the room's last message taken
 	streamLen int    // the log's entries the room gave
 	// The append on its way, one at a time.
-	awaiting string    // the id of the append sent, not yet answered
-	waitSeq  uint64    // send nothing more until the room's message waitSeq came
-	retryAt  time.Time // send nothing more before (the relay asked to wait)
+	awaiting string        // the id of the append sent, not yet answered
+	sent     *proto.Append // that append
+	waitSeq  uint64        // send nothing more until the room's message waitSeq came
+	retryAt  time.Time     // send nothing more before (the relay asked to wait)
 }
 
 // appendsPerSec is the client's own pace, under a relay's default limit
@@ -274,7 +275,7 @@ func (e errFork) Unwrap() error { return e.err }
 func (f *Followed) open(ctx context.Context, c *conn) error {
 	f.mu.Lock()
 	after := f.last
-	f.awaiting, f.waitSeq = "", 0 // answers to appends of a connection gone never come
+	f.awaiting, f.waitSeq, f.sent = "", 0, nil // answers to appends of a connection gone never come
 	f.mu.Unlock()
 	role := f.access.role()
 	return c.write(ctx, &proto.Open{Room: f.access.Room, Role: role, After: after,
@@ -315,7 +316,7 @@ func (f *Followed) session(ctx context.Context) (bool, error) {
 				}
 			}
 		case *proto.Appended:
-			f.appended(m)
+			err = f.appended(m)
 		case *proto.Refused:
 			err = f.refused(m)
 		case *proto.Presence:
@@ -462,11 +463,12 @@ func (f *Followed) next(pace *wslink.Bucket) (*proto.Append, time.Duration) {
 	data := f.keys.seal.seal(e.Encode())
 	sum := sha256.Sum256(data)
 	id := hex.EncodeToString(sum[:16]) // the same entry, the same id: a retry is taken once
+	a := &proto.Append{Room: f.access.Room, ID: id, Expect: last, Data: proto.Keys.EncodeToString(data)}
 	f.mu.Lock()
-	f.awaiting = id
+	f.awaiting, f.sent = id, a
 	f.stats.Sent++
 	f.mu.Unlock()
-	return &proto.Append{Room: f.access.Room, ID: id, Expect: last, Data: proto.Keys.EncodeToString(data)}, 0
+	return a, 0
 }
 
 // pending is the next entry the room lacks: the log's beyond what the
@@ -482,15 +484,25 @@ func (f *Followed) pending(streamLen int) (online.Entry, bool) {
 	return out[0], true
 }
 
-// appended takes the relay's answer to the append on its way: the next
+// appended takes the relay's answer to the append on its way. A fresh
+// append's answer comes in place of its message, which this app holds:
+// taken now, as the message after the last. Otherwise the next append
 // waits until its message came.
-func (f *Followed) appended(m *proto.Appended) {
+func (f *Followed) appended(m *proto.Appended) error {
 	f.mu.Lock()
-	if m.ID == f.awaiting {
-		f.awaiting, f.waitSeq = "", m.Seq
+	if m.ID != f.awaiting {
+		f.mu.Unlock()
+		return nil
 	}
+	a := f.sent
+	f.awaiting, f.waitSeq, f.sent = "", m.Seq, nil
+	own := !m.Dup && m.Seq > f.last && a.Expect == f.last
 	f.mu.Unlock()
 	f.poke()
+	if !own {
+		return nil
+	}
+	return f.take(&proto.Sealed{Room: m.Room, Seq: m.Seq, Prev: a.Expect, Data: a.Data})
 }
 
 // retryAfter is how long to wait before appending again when the relay
@@ -514,7 +526,7 @@ func (f *Followed) refused(m *proto.Refused) error {
 	if m.ID != f.awaiting {
 		return nil
 	}
-	f.awaiting = ""
+	f.awaiting, f.sent = "", nil
 	switch m.Why {
 	case proto.Behind:
 		f.stats.Crossed++

@@ -155,7 +155,9 @@ type Append struct {
 }
 
 // Appended says an append was taken as message Seq; Dup when it was taken
-// before (a retry).
+// before (a retry). A fresh append's Appended comes in the room's order in
+// place of its Sealed, which the appending connection is not sent: the app
+// holds the data and takes it as message Seq, after the last it had.
 type Appended struct {
 	Room string `json:"room"`
 	ID   string `json:"id"`

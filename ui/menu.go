@@ -167,7 +167,7 @@ func (u *App) reshow(p *play.Screen) {
 	}
 	turn := p.BoardTurn()
 	screen, err := u.newScreen(play.Begin{Setup: p.Setup(), Game: p.Game(), Line: p.Line(), At: p.At(), Players: p.Players(),
-		Clock: p.Clock(), Paused: p.Paused(), Turn: &turn, Pending: p.Pending()})
+		Clock: p.Clock(), Paused: p.Paused(), Turn: &turn, Pending: p.Pending(), Shown: p.Shown()})
 	if err != nil {
 		return
 	}

@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/clock"
+	"boardshelf/records"
 	"boardshelf/rules"
 	"boardshelf/setups"
 	"boardshelf/ui/play/session"
@@ -88,6 +89,7 @@ type Screen struct {
 	seats      []seatRow
 	moveList   *widget.List
 	rowHeights *rowHeights // the move list's, each as tall as its move's text
+	rows       []listRow   // the move list's rows: the tree of moves (movelist.go)
 	undoBtn    *widget.Button
 	redoBtn    *widget.Button
 	resignBtn  *widget.Button
@@ -110,11 +112,13 @@ type Begin struct {
 	Line    []Played
 	At      int
 	Players []Player
-	Clock   *clock.Clock // nil: no clock
-	Paused  bool         // the clocks wait for Resume (a game opened again)
-	Turn    *int         // how the board is turned at first, in quarter turns (see view.Turner); nil: toward the first person at the table
-	Pending bool         // the last move played waits for Confirm (a screen shown afresh)
-	Online  *Online      // the game is shared with other apps; nil at one table
+	Clock   *clock.Clock  // nil: no clock
+	Paused  bool          // the clocks wait for Resume (a game opened again)
+	Turn    *int          // how the board is turned at first, in quarter turns (see view.Turner); nil: toward the first person at the table
+	Pending bool          // the last move played waits for Confirm (a screen shown afresh)
+	Online  *Online       // the game is shared with other apps; nil at one table
+	Notes   records.Notes // a record's variations and notes, Line its main line
+	Shown   *session.Node // a screen shown afresh: the move of its tree shown, in place of Line, At and Notes
 }
 
 // New shows a game of kind as b begins it.
@@ -134,6 +138,7 @@ func (p *Screen) open(b Begin) error {
 		Game: b.Game, Line: b.Line, At: b.At, Seats: p.drivers(), Clock: b.Clock, Paused: b.Paused, Pending: b.Pending,
 		Confirm: func() bool { return p.host.Options().ConfirmMoves },
 		Post:    p.posting(), Events: p.on, Spawn: p.spawn, Steps: p.steps,
+		Notes: b.Notes, Shown: b.Shown,
 	}
 	if b.Online != nil {
 		p.shareConfig(b.Online, &config)

@@ -181,13 +181,13 @@ func (r *Record) readNotes(name string, data []byte, f file) error {
 		r.Notes.Variations = append(r.Notes.Variations, Variation(v))
 	}
 	var err error
-	if r.Notes.Comments, err = readPlaces(r, name, data, "comments", f.Comments, readComment); err != nil {
+	if r.Notes.Comments, err = readPlaces(r, name, data, "comments", f.Comments, 0, readComment); err != nil {
 		return err
 	}
-	if r.Notes.NAGs, err = readPlaces(r, name, data, "nags", f.NAGs, readNAG); err != nil {
+	if r.Notes.NAGs, err = readPlaces(r, name, data, "nags", f.NAGs, 1, readNAG); err != nil {
 		return err
 	}
-	r.Notes.Marks, err = readPlaces(r, name, data, "marks", f.Marks, readMarks)
+	r.Notes.Marks, err = readPlaces(r, name, data, "marks", f.Marks, 0, readMarks)
 	return err
 }
 
@@ -208,8 +208,9 @@ func (r *Record) lineLength(l int) int {
 	return v.At + len(v.Moves)
 }
 
-// readPlaces reads a table of places, each value through read.
-func readPlaces[T, V any](r *Record, name string, data []byte, table string, m map[string]T, read func(T) (V, rules.Explanation)) (map[Place]V, error) {
+// readPlaces reads a table of places, each value through read; a place
+// before move least is refused (1 for what only a move has).
+func readPlaces[T, V any](r *Record, name string, data []byte, table string, m map[string]T, least int, read func(T) (V, rules.Explanation)) (map[Place]V, error) {
 	if len(m) == 0 {
 		return nil, nil
 	}
@@ -222,7 +223,7 @@ func readPlaces[T, V any](r *Record, name string, data []byte, table string, m m
 		if !ok || p.Line > len(r.Notes.Variations) {
 			return nil, fail(rules.Explain("not a place of the game (write 12 for after move 12, 3:14 for move 14 of variation 3)"))
 		}
-		if first := r.lineStart(p.Line) + min(p.Line, 1); p.Ply < first || p.Ply > r.lineLength(p.Line) {
+		if first := max(r.lineStart(p.Line)+min(p.Line, 1), least); p.Ply < first || p.Ply > r.lineLength(p.Line) {
 			return nil, fail(rules.Explain("the line has no move %d", p.Ply))
 		}
 		v, why := read(raw)

@@ -19,6 +19,9 @@ import (
 // Shown is the move of the tree shown, the root at the start.
 func (p *Screen) Shown() *session.Node { return p.sess.Shown() }
 
+// Show shows the position after the move n of the tree.
+func (p *Screen) Show(n *session.Node) { p.sess.Show(n) }
+
 // Marks are the marks drawn on the board in the position shown.
 func (p *Screen) Marks() []records.Mark { return p.sess.Shown().Note().Marks }
 

@@ -199,9 +199,9 @@ func (p *Screen) File() string { return p.file }
 func (p *Screen) SetFile(name string) { p.file = name }
 
 // UnderWay reports whether leaving the screen would put a game aside: it
-// has moves, and its line has not ended.
+// has moves, and its main line has not ended.
 func (p *Screen) UnderWay() bool {
-	return len(p.sess.Line()) > 0 && !p.sess.LineEnd().Status().Over
+	return len(p.sess.Line()) > 0 && !p.sess.MainEnd().Status().Over
 }
 
 // Clock is the game's clock, nil without one: for the record.

@@ -76,7 +76,11 @@ func (s *Session) dropPending() bool {
 		return false
 	}
 	s.pending = nil
+	n := s.hist.shown()
 	s.hist.undo()
+	if n.VariationStart() == n && len(n.children) == 0 {
+		s.hist.remove(n) // a variation it began goes with it
+	}
 	return true
 }
 

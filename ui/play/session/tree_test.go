@@ -229,3 +229,21 @@ func mustSource(t *testing.T, id string) []byte {
 	}
 	return s.Source
 }
+
+// A move that began a variation and waits for Confirm, taken back, takes
+// its variation with it.
+func TestAMoveTakenBackTakesItsVariation(t *testing.T) {
+	s, _ := newSession(t, Config{Confirm: func() bool { return true }})
+	for _, text := range []string{"c2-d3", "e5-e4", "d1-e3"} {
+		m, _ := rules.ParseMove(s.Game(), text)
+		s.Play(m)
+		s.Confirm()
+	}
+	s.GoTo(2)
+	m, _ := rules.ParseMove(s.Game(), "c1-c3")
+	s.Play(m)
+	s.TakeBack()
+	if got := treeText(s.hist); got != "c2-d3 [e5-e4] d1-e3" {
+		t.Errorf("taken back: %s", got)
+	}
+}

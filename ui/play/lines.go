@@ -72,8 +72,12 @@ func (p *Screen) moveMenu(n *session.Node) *fyne.Menu {
 	return fyne.NewMenu("", items...)
 }
 
-// showMoveMenu opens the menu of the move n at a point of the window.
+// showMoveMenu opens the menu of the move n at a point of the window. A
+// shared game has none: its record is its log, which keeps no notes.
 func (p *Screen) showMoveMenu(n *session.Node, at fyne.Position) {
+	if p.shared != nil {
+		return
+	}
 	widget.ShowPopUpMenuAtPosition(p.moveMenu(n), p.host.Window().Canvas(), at)
 }
 
@@ -115,5 +119,5 @@ func (p *Screen) askComment(n *session.Node) {
 			}
 		}, p.host.Window())
 	d.Resize(fyne.NewSize(420, 260))
-	d.Show()
+	p.present(d)
 }

@@ -163,3 +163,70 @@ func TestMarksAreKeptPerPosition(t *testing.T) {
 		t.Errorf("the record's marks: %v", r.Notes.Marks)
 	}
 }
+
+// Comment… asks for the move's comment, shown under it once kept.
+func TestACommentIsWrittenFromTheMovesMenu(t *testing.T) {
+	u := start(t, "terrace/long")
+	p := u.play
+	playNotation(t, p, "c2-d3", "e5-e4")
+	first, _ := p.moveRow(0)
+	test.TapSecondary(moveRowNamed(t, p, first))
+	test.Tap(popUpItem(u.win, "Comment…"))
+	var entry *widget.Entry
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if e, ok := o.(*widget.Entry); ok {
+			entry = e
+		}
+	}
+	if entry == nil {
+		t.Fatal("no entry for the comment")
+	}
+	test.Type(entry, "the usual start")
+	keep := false
+	for _, o := range test.LaidOutObjects(u.win.Canvas().Overlays().Top()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Keep" {
+			test.Tap(b)
+			keep = true
+		}
+	}
+	if !keep {
+		t.Fatal("the dialog has no Keep")
+	}
+	if text, _ := p.moveRow(0); text != first+"\nthe usual start" {
+		t.Errorf("the row reads %q", text)
+	}
+	if r := p.Record(); r.Notes.Comments[records.Place{Ply: 1}] != "the usual start" {
+		t.Errorf("the record's comments: %v", r.Notes.Comments)
+	}
+}
+
+// A variation's menu promotes it to the main line, or deletes it; the
+// main line's offers neither.
+func TestPromotingAndDeletingFromTheMenu(t *testing.T) {
+	u := start(t, "terrace/long")
+	p := u.play
+	playNotation(t, p, "c2-d3", "e5-e4", "d1-e3")
+	p.GoTo(2)
+	playNotation(t, p, "c1-c3")
+	menu := p.moveMenu(p.Shown())
+	main := p.moveMenu(p.Shown().Parent().Children()[0])
+	items := func(m *fyne.Menu) map[string]*fyne.MenuItem {
+		byLabel := map[string]*fyne.MenuItem{}
+		for _, it := range m.Items {
+			byLabel[it.Label] = it
+		}
+		return byLabel
+	}
+	if !items(main)["Promote variation"].Disabled || !items(main)["Delete variation"].Disabled {
+		t.Error("the main line's menu offers to promote or delete it")
+	}
+	items(menu)["Promote variation"].Action()
+	if r := p.Record(); strings.Join(r.Moves, " ") != "c2-d3 e5-e4 c1-c3" || r.Notes.Variations[0].Moves[0] != "d1-e3" {
+		t.Errorf("promoted: %v, %+v", r.Moves, r.Notes.Variations)
+	}
+	old := p.moveMenu(p.Shown().Parent().Children()[1])
+	items(old)["Delete variation"].Action()
+	if rows := rowTexts(p); len(rows) != 3 || len(p.Record().Notes.Variations) != 0 {
+		t.Errorf("deleted: %q", rows)
+	}
+}

@@ -273,11 +273,21 @@ func readMarks(texts []string) ([]Mark, rules.Explanation) {
 // record written in the order of its tree replays in time of its moves.
 func (r *Record) replayVariations(name string, g rules.Game, seats []setups.Seat) error {
 	var played []string // the moves g shows played
+	// The tree's order walks each move at most twice; a file in another
+	// order may walk the main line again for each variation, which a
+	// hostile one would make last minutes.
+	budget := 4 * len(r.Moves)
+	for _, v := range r.Notes.Variations {
+		budget += 4 * len(v.Moves)
+	}
 	for i, v := range r.Notes.Variations {
 		target := r.movesTo(v.In, v.At)
 		common := 0
 		for common < len(played) && common < len(target) && played[common] == target[common] {
 			common++
+		}
+		if budget -= len(played) - common + len(target) - common + len(v.Moves); budget < 0 {
+			return setups.NewError(name, r.lines.variation(i), problem("variation %d: the variations are too far out of the order of the game to replay; write each after the one before it in the game", i+1))
 		}
 		for ; len(played) > common; played = played[:len(played)-1] {
 			g.Undo()

@@ -173,3 +173,31 @@ func TestWrongNotesAreRefused(t *testing.T) {
 		}
 	}
 }
+
+// Variations written far out of the order of the game, each walking the
+// whole main line again, are refused rather than replayed for minutes.
+func TestVariationsOutOfOrderAreRefused(t *testing.T) {
+	s, _ := setups.Default.Load("terrace/long")
+	rec, _ := playSome(t, s, 60, 2)
+	early := randomLine(t, gameAfter(t, s, rec.Moves[:1]), 1, 1)
+	late := randomLine(t, gameAfter(t, s, rec.Moves[:59]), 1, 1)
+	if early[0] == rec.Moves[1] || late[0] == rec.Moves[59] {
+		t.Skip("the random moves are the game's own")
+	}
+	for range 20 {
+		rec.Notes.Variations = append(rec.Notes.Variations, Variation{At: 1, Moves: early}, Variation{At: 59, Moves: late})
+	}
+	r, err := Decode("tangled.toml", Encode(rec))
+	if err == nil {
+		_, _, _, err = r.Replay("tangled.toml")
+	}
+	if err == nil || !strings.Contains(err.Error(), "too far out of the order of the game") {
+		t.Errorf("tangled variations: %v", err)
+	}
+	rec.Notes.Variations = rec.Notes.Variations[:2]
+	if r, err := Decode("tidy.toml", Encode(rec)); err != nil {
+		t.Error(err)
+	} else if _, _, _, err := r.Replay("tidy.toml"); err != nil {
+		t.Errorf("two variations: %v", err)
+	}
+}

@@ -1,6 +1,8 @@
 package session
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -247,3 +249,58 @@ func TestAMoveTakenBackTakesItsVariation(t *testing.T) {
 		t.Errorf("taken back: %s", got)
 	}
 }
+
+// Trees grown at random, in every game — moves played, other positions
+// shown, variations begun inside variations, notes written — come back
+// whole through a record.
+func TestRandomTreesSurviveARecord(t *testing.T) {
+	for i, id := range []string{"terrace/long", "terachess/standard", "sixmaking/standard", "chessrace/classic-3"} {
+		g, err := setups.Open(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := New(Config{Game: g, Seed: 1})
+		rng := rand.New(rand.NewPCG(uint64(i), 9))
+		var nodes []*Node
+		for range 120 {
+			switch k := rng.IntN(10); {
+			case k < 7:
+				if moves := s.Game().Moves(); len(moves) > 0 && !s.Game().Status().Over {
+					s.Play(moves[rng.IntN(len(moves))])
+					nodes = append(nodes, s.Shown())
+				}
+			case k < 9 && len(nodes) > 0:
+				s.Show(nodes[rng.IntN(len(nodes))])
+			default:
+				s.SetNote(s.Shown(), Note{Comment: fmt.Sprint("note ", k), NAG: records.NAGs[rng.IntN(len(records.NAGs))]})
+			}
+		}
+		want := treeText(s.hist)
+		r := records.Record{Game: strings.Split(id, "/")[0], Setup: string(mustSource(t, id))}
+		for _, m := range s.MainLine() {
+			r.Moves = append(r.Moves, m.Move.String())
+		}
+		r.Notes = s.Notes()
+		back, err := records.Decode("random.toml", records.Encode(r))
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		_, end, steps, err := back.Replay("random.toml")
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		var line []Played
+		for _, st := range steps {
+			line = append(line, Played{st.Move, st.Seat})
+		}
+		again := New(Config{Game: end, Line: line, At: len(line), Notes: back.Notes})
+		got := treeText(again.hist)
+		// The position shown differs (the main line's end); the tree not.
+		if strip(got) != strip(want) || len(r.Notes.Variations) == 0 {
+			t.Errorf("%s, %d variations: read back\n%s\nwant\n%s", id, len(r.Notes.Variations), got, want)
+		}
+	}
+}
+
+// strip takes the brackets of the move shown off a tree's text.
+func strip(s string) string { return strings.NewReplacer("[", "", "]", "").Replace(s) }

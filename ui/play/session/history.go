@@ -22,9 +22,6 @@ type Note struct {
 	Marks   []records.Mark
 }
 
-// IsZero reports whether the note holds nothing.
-func (n Note) IsZero() bool { return n.Comment == "" && n.NAG == "" && len(n.Marks) == 0 }
-
 // Node is a move of the tree of moves, or its root: the start, with no
 // move. Its first child is the move its line goes on with; the others
 // begin variations. The main line is the line of first children from the

@@ -7,36 +7,6 @@ import (
 	"boardshelf/rules"
 )
 
-// Class is what a review calls a move, by the chance to win it lost.
-type Class int
-
-const (
-	Good Class = iota
-	Inaccuracy
-	Mistake
-	Blunder
-)
-
-// Thresholds are the chance to win a move must lose, 0 to 1, to be an
-// inaccuracy, a mistake or a blunder.
-type Thresholds struct{ Inaccuracy, Mistake, Blunder float64 }
-
-// ThresholdsFor is game's thresholds.
-func ThresholdsFor(game string) Thresholds { return Thresholds{0.10, 0.20, 0.30} }
-
-// Class is what t calls a move that lost loss.
-func (t Thresholds) Class(loss float64) Class {
-	switch {
-	case loss >= t.Blunder:
-		return Blunder
-	case loss >= t.Mistake:
-		return Mistake
-	case loss >= t.Inaccuracy:
-		return Inaccuracy
-	}
-	return Good
-}
-
 // Reviewed is one move of a game as the review judged it.
 type Reviewed struct {
 	Ply  int  // the move's place in the game, 0 the first
@@ -47,12 +17,25 @@ type Reviewed struct {
 	// the move, calibrated.
 	Before, After []float64
 	// Best is the move the engine preferred, with each seat's chance
-	// after it; the move played when it is the best.
+	// after it; the move played when it is the best. Nil for a roll, an
+	// agreement (a resignation, a draw, a flag fall) or a position the
+	// engine did not judge.
 	Best      rules.Move
 	BestAfter []float64
-	// Loss is the mover's chance lost against Best, 0 to 1.
+	// Loss is the mover's chance lost against Best, 0 to 1: Best's
+	// chance less the move played's, both as the search of the position
+	// before judged them when it judged the move played (see played).
 	Loss  float64
 	Class Class
+	// Played is the mover's chance after the move as the loss counts it:
+	// Best's chance less Loss (see played).
+	Played float64
+	// Judged: the move was a choice the review judged (not a roll, not an
+	// agreement, with a best move to compare): it counts in accuracy.
+	Judged bool
+	// Luck is, for a roll, the chance the face rolled brought the seat it
+	// was rolled for against the mean of the faces; 0 for a move.
+	Luck float64
 }
 
 // Summary is one seat's part in a review.
@@ -63,54 +46,176 @@ type Summary struct {
 	// Luck is the chance to win the rolls of the die brought the seat,
 	// less what they took from it (Chess Race); 0 in a game without dice.
 	Luck float64
+	// Moves is how many of the seat's moves were judged; Lost is the
+	// chance they lost in all against the best moves (the skill side of
+	// luck against skill).
+	Moves int
+	Lost  float64
 }
 
 // Review is a game's moves judged.
 type Review struct {
-	Game  string
-	Moves []Reviewed
-	Seats []Summary // by seat
+	Game       string
+	Thresholds Thresholds // what the classes were drawn with
+	Moves      []Reviewed
+	Seats      []Summary // by seat
 }
 
 // ReviewOptions bound a review.
 type ReviewOptions struct {
-	PerMove Options // each position's evaluation
+	// PerMove bounds each position's evaluation. With neither a Budget nor
+	// Steps, ReviewBudget chooses the budget for the game and its length.
+	PerMove Options
+}
+
+// judgement is a position's evaluation and, where the die is to be rolled,
+// each face's, by the face's notation: the face rolled is the next
+// position's judgement, from the same search that made the mean.
+type judgement struct {
+	Eval
+	faces map[string]judgement
 }
 
 // ReviewGame judges each move of a game from start (which it does not
 // change), telling progress how many of the moves are judged. It stops
-// at once when ctx ends.
+// at once when ctx ends, with ctx's error.
 func ReviewGame(ctx context.Context, start rules.Game, moves []rules.Move, o ReviewOptions, progress func(done, total int)) (Review, error) {
 	g := start.Clone()
 	name := GameName(g)
-	r := Review{Game: name, Seats: make([]Summary, g.Players())}
-	before, err := Evaluate(ctx, g, o.PerMove)
+	if o.PerMove.Budget <= 0 && o.PerMove.Steps <= 0 {
+		o.PerMove.Budget = ReviewBudget(g, moves)
+	}
+	r := Review{Game: name, Thresholds: ThresholdsForPlayers(name, g.Players()), Seats: make([]Summary, g.Players())}
+	before, err := judge(ctx, g, o.PerMove, true)
 	if err != nil {
 		return Review{}, err
 	}
-	t := ThresholdsFor(name)
 	for ply, m := range moves {
-		rv := Reviewed{Ply: ply, Seat: rules.SeatToMove(g), Roll: g.Turn() == rules.Chance, Move: m, Before: before.Chances}
-		if len(before.Lines) > 0 {
-			rv.Best, rv.BestAfter = before.Lines[0].Move, before.Lines[0].Chances
+		if err := ctx.Err(); err != nil {
+			return Review{}, err
 		}
+		rv := Reviewed{Ply: ply, Seat: rules.SeatToMove(g), Roll: g.Turn() == rules.Chance, Move: m, Before: before.Chances}
 		if err := g.Play(m); err != nil {
 			return Review{}, fmt.Errorf("analysis: move %d, %s: %w", ply+1, m, err)
 		}
-		after, err := Evaluate(ctx, g, o.PerMove)
-		if err != nil {
-			return Review{}, err
+		after, ok := before.faces[m.String()]
+		if !ok || (g.Turn() == rules.Chance && !g.Status().Over) { // a face's roll was judged without its faces
+			if after, err = judge(ctx, g, o.PerMove, true); err != nil {
+				return Review{}, err
+			}
 		}
 		rv.After = after.Chances
-		if !rv.Roll && rv.BestAfter != nil && rv.After != nil {
-			rv.Loss = max(0, rv.BestAfter[rv.Seat]-rv.After[rv.Seat])
-			rv.Class = t.Class(rv.Loss)
-		}
+		r.judgeMove(&rv, before, after.Over)
 		r.Moves = append(r.Moves, rv)
 		before = after
 		if progress != nil {
 			progress(ply+1, len(moves))
 		}
 	}
+	r.summarise()
 	return r, nil
+}
+
+// judge evaluates g; at a roll of the die with faces asked, each face with
+// the whole of o, so that the face rolled needs no search of its own and
+// the luck of the roll compares like with like.
+func judge(ctx context.Context, g rules.Game, o Options, faces bool) (judgement, error) {
+	if !faces || g.Turn() != rules.Chance || g.Status().Over {
+		e, err := Evaluate(ctx, g, o)
+		if err == nil && e.Chances == nil && len(e.Lines) > 0 {
+			e, err = judgeForced(ctx, g, e, o)
+		}
+		return judgement{Eval: e}, err
+	}
+	j := judgement{faces: map[string]judgement{}}
+	all := g.Moves()
+	sum := make([]float64, g.Players())
+	for _, f := range all {
+		after := g.Clone()
+		if err := after.Play(f); err != nil {
+			return judgement{}, err
+		}
+		fj, err := judge(ctx, after, o, false)
+		if err != nil {
+			return judgement{}, err
+		}
+		for i, c := range fj.Chances {
+			sum[i] += c / float64(len(all))
+		}
+		j.Steps += fj.Steps
+		j.Depth = max(j.Depth, fj.Depth)
+		j.faces[f.String()] = fj
+	}
+	j.Chances = sum
+	return j, nil
+}
+
+// judgeForced gives chances to e, a position the search did not judge
+// because its move was forced or won at once: the chances of the position
+// that move leads to.
+func judgeForced(ctx context.Context, g rules.Game, e Eval, o Options) (Eval, error) {
+	next := g.Clone()
+	if err := next.Play(e.Lines[0].Move); err != nil {
+		return Eval{}, err
+	}
+	ne, err := Evaluate(ctx, next, o)
+	if err != nil {
+		return Eval{}, err
+	}
+	if ne.Chances == nil { // forced again: an even game is all that is known
+		ne.Chances = resultChances(g.Players(), nil)
+	}
+	e.Chances, e.Lines[0].Chances = ne.Chances, ne.Chances
+	e.Steps += ne.Steps
+	return e, nil
+}
+
+// judgeMove fills in the best move, the loss and the class of rv, made in
+// the position judged before and ending the game when over; for a roll,
+// its luck.
+func (r *Review) judgeMove(rv *Reviewed, before judgement, over bool) {
+	if rv.Roll {
+		if len(rv.After) > rv.Seat && len(rv.Before) > rv.Seat {
+			rv.Luck = rv.After[rv.Seat] - rv.Before[rv.Seat]
+		}
+		return
+	}
+	if _, agreed := rv.Move.(rules.Agreement); agreed || len(before.Lines) == 0 || len(before.Lines[0].Chances) <= rv.Seat {
+		return
+	}
+	best := before.Lines[0]
+	rv.Best, rv.BestAfter, rv.Judged = best.Move, best.Chances, true
+	rv.Played = min(best.Chances[rv.Seat], played(rv, before.Lines, over))
+	rv.Loss = best.Chances[rv.Seat] - rv.Played
+	rv.Class = r.Thresholds.Class(rv.Loss)
+}
+
+// played is the mover's chance after the move played as the search of the
+// position before judged it, to compare with the best move's: the move's
+// own line when the search gave one (so that the best move loses nothing
+// and the others lose what that search saw), else the search of the
+// position after, but no better than the last line given, which the
+// search of the position before preferred to it.
+//
+// In a game of three or four, the search of the position after judges for
+// the next seat, and shares what that seat lacks equally among the others:
+// it says little of the mover's chance. There a move not among the lines
+// is counted as the last line given, so its loss is the least it can be.
+func played(rv *Reviewed, lines []Line, over bool) float64 {
+	for _, l := range lines {
+		if l.Move.String() == rv.Move.String() && len(l.Chances) > rv.Seat {
+			return l.Chances[rv.Seat]
+		}
+	}
+	if len(rv.After) <= rv.Seat {
+		return 0
+	}
+	after, last := rv.After[rv.Seat], lines[len(lines)-1]
+	if len(lines) < 2 || len(last.Chances) <= rv.Seat {
+		return after
+	}
+	if len(rv.After) > 2 && !over {
+		return last.Chances[rv.Seat]
+	}
+	return min(after, last.Chances[rv.Seat])
 }

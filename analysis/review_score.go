@@ -77,6 +77,9 @@ func (t Thresholds) Class(loss float64) Class {
 // as people expect of its loss in win percentage points (1 point: 96, 10
 // points: 64, 30 points: 25).
 func MoveAccuracy(loss float64) float64 {
+	if loss <= 0 {
+		return 100 // the curve gives 99.9999
+	}
 	a := 103.1668*math.Exp(-0.04354*100*loss) - 3.1669
 	return min(100, max(0, a))
 }

@@ -275,3 +275,13 @@ func TestMistakesToRevisit(t *testing.T) {
 		t.Errorf("black's Rook takes the Queen, and is to revisit: %+v", none)
 	}
 }
+
+// A resignation is no move to judge, though it ends the game: the chance
+// it gives up is the position's, not a choice's.
+func TestResignationIsNotJudged(t *testing.T) {
+	r := reviewOf(t, hangingQueen(t), "resign")
+	m := r.Moves[0]
+	if m.Judged || m.Class != Good || m.After[0] != 0 || r.Seats[0].Moves != 0 || r.Seats[0].Accuracy != 100 {
+		t.Errorf("a resignation reviewed as %+v, its seat %+v", m, r.Seats[0])
+	}
+}

@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"boardshelf/rules"
 )
@@ -116,20 +117,24 @@ func ReviewGame(ctx context.Context, start rules.Game, moves []rules.Move, o Rev
 	return r, nil
 }
 
-// judge evaluates g; at a roll of the die with faces asked, each face with
-// the whole of o, so that the face rolled needs no search of its own and
-// the luck of the roll compares like with like.
+// judge evaluates g. At a roll of the die it judges each face: with faces
+// asked, each with the whole of o, so that the face rolled needs no search
+// of its own and the luck of the roll compares like with like; else (a
+// roll within a face's judgement) sharing o among them.
 func judge(ctx context.Context, g rules.Game, o Options, faces bool) (judgement, error) {
-	if !faces || g.Turn() != rules.Chance || g.Status().Over {
+	if g.Turn() != rules.Chance || g.Status().Over {
 		e, err := Evaluate(ctx, g, o)
 		if err == nil && e.Chances == nil && len(e.Lines) > 0 {
 			e, err = judgeForced(ctx, g, e, o)
 		}
 		return judgement{Eval: e}, err
 	}
-	j := judgement{faces: map[string]judgement{}}
 	all := g.Moves()
-	sum := make([]float64, g.Players())
+	if !faces {
+		o = shared(o, len(all))
+	}
+	j := judgement{faces: map[string]judgement{}}
+	sum, known := make([]float64, g.Players()), true
 	for _, f := range all {
 		after := g.Clone()
 		if err := after.Play(f); err != nil {
@@ -139,34 +144,63 @@ func judge(ctx context.Context, g rules.Game, o Options, faces bool) (judgement,
 		if err != nil {
 			return judgement{}, err
 		}
+		known = known && len(fj.Chances) == len(sum)
 		for i, c := range fj.Chances {
 			sum[i] += c / float64(len(all))
 		}
 		j.Steps += fj.Steps
 		j.Depth = max(j.Depth, fj.Depth)
-		j.faces[f.String()] = fj
+		if faces {
+			j.faces[f.String()] = fj
+		}
 	}
-	j.Chances = sum
+	if known {
+		j.Chances = sum
+	}
 	return j, nil
 }
 
+// shared is o shared among n searches, each keeping a step or a
+// millisecond (a bound of 0 would be Evaluate's default of a second).
+func shared(o Options, n int) Options {
+	if o.Steps > 0 {
+		o.Steps = max(1, o.Steps/n)
+	}
+	if o.Budget > 0 {
+		o.Budget = max(time.Millisecond, o.Budget/time.Duration(n))
+	}
+	return o
+}
+
+// maxForced is how many forced moves in a row the review follows to reach
+// a position the engine judges.
+const maxForced = 16
+
 // judgeForced gives chances to e, a position the search did not judge
-// because its move was forced or won at once: the chances of the position
-// that move leads to.
+// because its move was forced or won at once: those of the first position
+// judged along the forced moves. Chances stay nil when there is none; the
+// review then judges neither the move to e nor the move from it.
 func judgeForced(ctx context.Context, g rules.Game, e Eval, o Options) (Eval, error) {
-	next := g.Clone()
-	if err := next.Play(e.Lines[0].Move); err != nil {
-		return Eval{}, err
+	next, line := g.Clone(), e.Lines[0]
+	for range maxForced {
+		if err := next.Play(line.Move); err != nil {
+			return Eval{}, err
+		}
+		nj, err := judge(ctx, next, o, false)
+		if err != nil {
+			return Eval{}, err
+		}
+		ne := nj.Eval
+		e.Steps += ne.Steps
+		if ne.Chances != nil {
+			e.Chances, e.Lines[0].Chances = ne.Chances, ne.Chances
+			return e, nil
+		}
+		if len(ne.Lines) == 0 {
+			break
+		}
+		line = ne.Lines[0]
 	}
-	ne, err := Evaluate(ctx, next, o)
-	if err != nil {
-		return Eval{}, err
-	}
-	if ne.Chances == nil { // forced again: an even game is all that is known
-		ne.Chances = resultChances(g.Players(), nil)
-	}
-	e.Chances, e.Lines[0].Chances = ne.Chances, ne.Chances
-	e.Steps += ne.Steps
 	return e, nil
 }
 
@@ -184,8 +218,12 @@ func (r *Review) judgeMove(rv *Reviewed, before judgement, over bool) {
 		return
 	}
 	best := before.Lines[0]
+	chance, ok := played(rv, before.Lines, over)
+	if !ok {
+		return
+	}
 	rv.Best, rv.BestAfter, rv.Judged = best.Move, best.Chances, true
-	rv.Played = min(best.Chances[rv.Seat], played(rv, before.Lines, over))
+	rv.Played = min(best.Chances[rv.Seat], chance)
 	rv.Loss = best.Chances[rv.Seat] - rv.Played
 	rv.Class = r.Thresholds.Class(rv.Loss)
 }
@@ -201,21 +239,35 @@ func (r *Review) judgeMove(rv *Reviewed, before judgement, over bool) {
 // the next seat, and shares what that seat lacks equally among the others:
 // it says little of the mover's chance. There a move not among the lines
 // is counted as the last line given, so its loss is the least it can be.
-func played(rv *Reviewed, lines []Line, over bool) float64 {
+func played(rv *Reviewed, lines []Line, over bool) (float64, bool) {
 	for _, l := range lines {
 		if l.Move.String() == rv.Move.String() && len(l.Chances) > rv.Seat {
-			return l.Chances[rv.Seat]
+			return l.Chances[rv.Seat], true
 		}
 	}
 	if len(rv.After) <= rv.Seat {
-		return 0
+		return 0, false // the position after was not judged
 	}
 	after, last := rv.After[rv.Seat], lines[len(lines)-1]
 	if len(lines) < 2 || len(last.Chances) <= rv.Seat {
-		return after
+		return after, true
 	}
 	if len(rv.After) > 2 && !over {
-		return last.Chances[rv.Seat]
+		return last.Chances[rv.Seat], true
 	}
-	return min(after, last.Chances[rv.Seat])
+	return min(after, last.Chances[rv.Seat]), true
+}
+
+// Positions are each seat's chance to win in each position of the game,
+// the start first and then after each move: the points of the review's
+// plot. A position the engine could not judge is nil.
+func (r Review) Positions() [][]float64 {
+	if len(r.Moves) == 0 {
+		return nil
+	}
+	out := [][]float64{r.Moves[0].Before}
+	for _, m := range r.Moves {
+		out = append(out, m.After)
+	}
+	return out
 }

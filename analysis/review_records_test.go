@@ -33,6 +33,9 @@ var recordGames = []struct {
 	{"terrace-3.boardshelf", "terrace/three-player", 200},
 	{"sixmaking.boardshelf", "sixmaking/standard", 200},
 	{"chessrace.boardshelf", "chessrace/classic", 400},
+	{"chessrace-4.boardshelf", "chessrace/classic-4", 200},
+	{"terrace-4.boardshelf", "terrace/four-player", 200},
+	{"sixth.boardshelf", "sixmaking/sixth", 120},
 }
 
 // TestWriteRecords writes the games again with -records.

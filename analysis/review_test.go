@@ -285,3 +285,41 @@ func TestResignationIsNotJudged(t *testing.T) {
 		t.Errorf("a resignation reviewed as %+v, its seat %+v", m, r.Seats[0])
 	}
 }
+
+// Every game of testdata, of two to four players, dice or none, reviews
+// with chances in every position that add up to 1, classes drawn from the
+// game's thresholds, and rolls never judged.
+func TestEveryGameReviews(t *testing.T) {
+	files, err := filepath.Glob("testdata/*.boardshelf")
+	if err != nil || len(files) < 5 {
+		t.Fatalf("records %v, %v", files, err)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			start, moves := recordMoves(t, filepath.Base(file))
+			moves = moves[:min(len(moves), 60)]
+			r, err := ReviewGame(context.Background(), start, moves, ReviewOptions{PerMove: Options{Steps: 400, Seed: 1}}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			points := r.Positions()
+			if len(points) != len(moves)+1 {
+				t.Fatalf("%d points for %d moves", len(points), len(moves))
+			}
+			for ply, p := range points {
+				sum := 0.0
+				for _, c := range p {
+					sum += c
+				}
+				if len(p) != start.Players() || math.Abs(sum-1) > 1e-6 {
+					t.Errorf("position %d: chances %v", ply, p)
+				}
+			}
+			for _, m := range r.Moves {
+				if m.Class != r.Thresholds.Class(m.Loss) || (m.Roll && m.Judged) || (m.Judged && m.Best == nil) {
+					t.Errorf("move %d (%v): %+v", m.Ply+1, m.Move, m)
+				}
+			}
+		})
+	}
+}

@@ -323,3 +323,21 @@ func TestEveryGameReviews(t *testing.T) {
 		})
 	}
 }
+
+// The budget a review gives each position keeps a 150-ply Terachess game
+// within 60 s and a Terrace or Six MaKING game within 20 s on one thread
+// (docs/analysis.md has the times measured).
+func TestReviewBudgetKeepsToTheTargets(t *testing.T) {
+	for file, limit := range map[string]time.Duration{
+		"terachess.boardshelf": 60 * time.Second,
+		"terrace.boardshelf":   20 * time.Second,
+		"terrace-4.boardshelf": 20 * time.Second,
+		"sixmaking.boardshelf": 20 * time.Second,
+	} {
+		start, moves := recordMoves(t, file)
+		per := ReviewBudget(start, moves)
+		if total := per * time.Duration(len(moves)+1); total > limit || per < minPerPosition {
+			t.Errorf("%s: %v a position, %v for %d moves", file, per, total, len(moves))
+		}
+	}
+}

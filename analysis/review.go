@@ -87,7 +87,7 @@ func ReviewGame(ctx context.Context, start rules.Game, moves []rules.Move, o Rev
 		o.PerMove.Budget = ReviewBudget(g, moves)
 	}
 	r := Review{Game: name, Thresholds: ThresholdsForPlayers(name, g.Players()), Seats: make([]Summary, g.Players())}
-	before, err := judge(ctx, g, o.PerMove, true)
+	before, err := judge(ctx, g, o.PerMove, true, rollsDeep)
 	if err != nil {
 		return Review{}, err
 	}
@@ -101,7 +101,7 @@ func ReviewGame(ctx context.Context, start rules.Game, moves []rules.Move, o Rev
 		}
 		after, ok := before.faces[m.String()]
 		if !ok || (g.Turn() == rules.Chance && !g.Status().Over) { // a face's roll was judged without its faces
-			if after, err = judge(ctx, g, o.PerMove, true); err != nil {
+			if after, err = judge(ctx, g, o.PerMove, true, rollsDeep); err != nil {
 				return Review{}, err
 			}
 		}
@@ -117,17 +117,27 @@ func ReviewGame(ctx context.Context, start rules.Game, moves []rules.Move, o Rev
 	return r, nil
 }
 
-// judge evaluates g. At a roll of the die it judges each face: with faces
-// asked, each with the whole of o, so that the face rolled needs no search
-// of its own and the luck of the roll compares like with like; else (a
-// roll within a face's judgement) sharing o among them.
-func judge(ctx context.Context, g rules.Game, o Options, faces bool) (judgement, error) {
+// rollsDeep is how many rolls of the die in a row a judgement looks
+// through: the roll to judge and one more (a piece that lands on another
+// rolls again), each multiplying the searches by the die's faces. Past
+// them a position is not judged.
+const rollsDeep = 2
+
+// judge evaluates g, looking through rolls more rolls of the die. At a
+// roll it judges each face: with faces asked, each with the whole of o, so
+// that the face rolled needs no search of its own and the luck of the roll
+// compares like with like; else (a roll within a face's judgement) sharing
+// o among them.
+func judge(ctx context.Context, g rules.Game, o Options, faces bool, rolls int) (judgement, error) {
 	if g.Turn() != rules.Chance || g.Status().Over {
 		e, err := Evaluate(ctx, g, o)
 		if err == nil && e.Chances == nil && len(e.Lines) > 0 {
-			e, err = judgeForced(ctx, g, e, o)
+			e, err = judgeForced(ctx, g, e, o, rolls)
 		}
 		return judgement{Eval: e}, err
+	}
+	if rolls <= 0 {
+		return judgement{}, ctx.Err()
 	}
 	all := g.Moves()
 	if !faces {
@@ -140,7 +150,7 @@ func judge(ctx context.Context, g rules.Game, o Options, faces bool) (judgement,
 		if err := after.Play(f); err != nil {
 			return judgement{}, err
 		}
-		fj, err := judge(ctx, after, o, false)
+		fj, err := judge(ctx, after, o, false, rolls-1)
 		if err != nil {
 			return judgement{}, err
 		}
@@ -180,13 +190,13 @@ const maxForced = 16
 // because its move was forced or won at once: those of the first position
 // judged along the forced moves. Chances stay nil when there is none; the
 // review then judges neither the move to e nor the move from it.
-func judgeForced(ctx context.Context, g rules.Game, e Eval, o Options) (Eval, error) {
+func judgeForced(ctx context.Context, g rules.Game, e Eval, o Options, rolls int) (Eval, error) {
 	next, line := g.Clone(), e.Lines[0]
 	for range maxForced {
 		if err := next.Play(line.Move); err != nil {
 			return Eval{}, err
 		}
-		nj, err := judge(ctx, next, o, false)
+		nj, err := judge(ctx, next, o, false, rolls)
 		if err != nil {
 			return Eval{}, err
 		}

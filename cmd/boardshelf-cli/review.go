@@ -78,8 +78,14 @@ func seatNames(named []string, players int) []string {
 	return out
 }
 
-// points is a chance, 0 to 1, in whole percentage points.
-func points(c float64) string { return fmt.Sprintf("%.0f%%", 100*c) }
+// points is a chance, 0 to 1, in whole percentage points; "?" when the
+// position was not judged.
+func points(c float64) string {
+	if math.IsNaN(c) {
+		return "?"
+	}
+	return fmt.Sprintf("%.0f%%", 100*c)
+}
 
 // chanceOf is seat's chance in cs, or NaN when not judged.
 func chanceOf(cs []float64, seat int) float64 {

@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"boardshelf/rules"
@@ -96,6 +97,10 @@ func ReviewGame(ctx context.Context, start rules.Game, moves []rules.Move, o Rev
 			return Review{}, err
 		}
 		rv := Reviewed{Ply: ply, Seat: rules.SeatToMove(g), Roll: g.Turn() == rules.Chance, Move: m, Before: before.Chances}
+		judgedBy, exposed, err := widened(ctx, g, m, before, o.PerMove)
+		if err != nil {
+			return Review{}, err
+		}
 		if err := g.Play(m); err != nil {
 			return Review{}, fmt.Errorf("analysis: move %d, %s: %w", ply+1, m, err)
 		}
@@ -106,7 +111,7 @@ func ReviewGame(ctx context.Context, start rules.Game, moves []rules.Move, o Rev
 			}
 		}
 		rv.After = after.Chances
-		r.judgeMove(&rv, before, after.Over)
+		r.judgeMove(&rv, judgedBy, after.Over, exposed)
 		r.Moves = append(r.Moves, rv)
 		before = after
 		if progress != nil {
@@ -182,6 +187,68 @@ func shared(o Options, n int) Options {
 	return o
 }
 
+// widened is the judgement to judge m by, made in g judged before: before
+// itself, but in a game of three or four where m is not among its lines, a
+// search of g that gives every move its line, so that m is judged by the
+// same search as the best (the search of the position after judges for the
+// next seat, and says little of the mover's chance). exposed: m lets the
+// next player beat its mover at once (see beatenNext).
+func widened(ctx context.Context, g rules.Game, m rules.Move, before judgement, o Options) (j judgement, exposed bool, err error) {
+	if g.Players() <= 2 || g.Turn() == rules.Chance || len(before.Lines) == 0 || lineOf(before.Lines, m) >= 0 {
+		return before, false, nil
+	}
+	if _, agreed := m.(rules.Agreement); agreed {
+		return before, false, nil
+	}
+	after := g.Clone()
+	if err := after.Play(m); err != nil {
+		return before, false, err
+	}
+	if beatenNext(after, rules.SeatToMove(g)) {
+		return before, true, nil
+	}
+	o.Lines = len(g.Moves())
+	e, err := Evaluate(ctx, g, o)
+	if err != nil || lineOf(e.Lines, m) < 0 {
+		return before, false, err
+	}
+	return judgement{Eval: e}, false, nil
+}
+
+// beatenNext reports whether the seat to move in g, a player other than
+// seat, has a move that ends the game without seat among the winners or
+// puts seat out of it. The engine's search leaves out the moves that let
+// that happen (while others remain), so that they have no line to judge
+// them by: the review counts them as lost.
+func beatenNext(g rules.Game, seat int) bool {
+	if next := g.Turn(); next == rules.Chance || next == seat || g.Status().Over {
+		return false
+	}
+	out, _ := g.(rules.Eliminating)
+	for _, reply := range g.Moves() {
+		if g.Play(reply) != nil {
+			continue
+		}
+		st := g.Status()
+		beaten := (st.Over && len(st.Winners) > 0 && !slices.Contains(st.Winners, seat)) || (out != nil && out.Eliminated(seat))
+		g.Undo()
+		if beaten {
+			return true
+		}
+	}
+	return false
+}
+
+// lineOf is the place of m among lines that judged it, or -1.
+func lineOf(lines []Line, m rules.Move) int {
+	for i, l := range lines {
+		if l.Move.String() == m.String() && l.Chances != nil {
+			return i
+		}
+	}
+	return -1
+}
+
 // maxForced is how many forced moves in a row the review follows to reach
 // a position the engine judges.
 const maxForced = 16
@@ -215,9 +282,9 @@ func judgeForced(ctx context.Context, g rules.Game, e Eval, o Options, rolls int
 }
 
 // judgeMove fills in the best move, the loss and the class of rv, made in
-// the position judged before and ending the game when over; for a roll,
-// its luck.
-func (r *Review) judgeMove(rv *Reviewed, before judgement, over bool) {
+// the position judged before, ending the game when over, and exposing its
+// mover to be beaten by the next move when exposed; for a roll, its luck.
+func (r *Review) judgeMove(rv *Reviewed, before judgement, over, exposed bool) {
 	if rv.Roll {
 		if len(rv.After) > rv.Seat && len(rv.Before) > rv.Seat {
 			rv.Luck = rv.After[rv.Seat] - rv.Before[rv.Seat]
@@ -229,6 +296,9 @@ func (r *Review) judgeMove(rv *Reviewed, before judgement, over bool) {
 	}
 	best := before.Lines[0]
 	chance, ok := played(rv, before.Lines, over)
+	if exposed {
+		chance, ok = 0, true // the engine leaves out such moves: see beatenNext
+	}
 	if !ok {
 		return
 	}
@@ -247,13 +317,13 @@ func (r *Review) judgeMove(rv *Reviewed, before judgement, over bool) {
 //
 // In a game of three or four, the search of the position after judges for
 // the next seat, and shares what that seat lacks equally among the others:
-// it says little of the mover's chance. There a move not among the lines
-// is counted as the last line given, so its loss is the least it can be.
+// it says little of the mover's chance. There the move is judged by a
+// search that gives every move its line (widened); should it still lack
+// one, it is counted as the last line given, so that its loss is the least
+// it can be.
 func played(rv *Reviewed, lines []Line, over bool) (float64, bool) {
-	for _, l := range lines {
-		if l.Move.String() == rv.Move.String() && len(l.Chances) > rv.Seat {
-			return l.Chances[rv.Seat], true
-		}
+	if i := lineOf(lines, rv.Move); i >= 0 && len(lines[i].Chances) > rv.Seat {
+		return lines[i].Chances[rv.Seat], true
 	}
 	if len(rv.After) <= rv.Seat {
 		return 0, false // the position after was not judged

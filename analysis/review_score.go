@@ -179,6 +179,9 @@ func ReviewBudget(start rules.Game, moves []rules.Move) time.Duration {
 	if name == "terachess" {
 		searches = max(searches, terachessPlies+1)
 	}
+	if start.Players() > 2 {
+		searches += searches / 2 // a move outside the lines takes a wide search too (widened)
+	}
 	return min(maxPerPosition, max(minPerPosition, target/time.Duration(searches)))
 }
 

@@ -42,8 +42,9 @@ func reviewOf(t *testing.T, g rules.Game, notation ...string) Review {
 	return r
 }
 
-// A hanging Queen (Terachess), a T stepping where it is taken (Terrace)
-// and a King in one left unbuilt (Six MaKING) are blunders; the engine's
+// A hanging Queen (Terachess), a T stepping where it is taken (Terrace, of
+// two and of three) and a King in one left unbuilt (Six MaKING) are
+// blunders; the engine's
 // own choice in the same position loses nothing.
 func TestBlundersAreMarked(t *testing.T) {
 	for _, tc := range []struct {
@@ -53,6 +54,7 @@ func TestBlundersAreMarked(t *testing.T) {
 	}{
 		{"terachess: the Queen left to a Rook", hangingQueen, "c4h4", "c4c5"},
 		{"terrace: the T onto a square a piece takes it from", undefendedT, "c2-c3", "c2-d2"},
+		{"terrace, three players: the same", undefendedTOfThree, "c2-c3", "c2-d2"},
 		{"sixmaking: a King in one not built", missedKing, "d2", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -90,28 +92,46 @@ func hangingQueen(t *testing.T) rules.Game {
 
 // undefendedT: Black's T on c2 may step to c3, where White's b4 takes it.
 func undefendedT(t *testing.T) rules.Game {
-	rows := []string{
+	return terraceBoard(t, 2, 1,
 		". . . . . .",
 		". . . . B2 .",
 		". W1 . . . B3",
 		". . . . . .",
 		". . BT . . .",
-		"WT W3 W2 . . .",
-	}
+		"WT W3 W2 . . .")
+}
+
+// undefendedTOfThree is undefendedT with Red too, in its corner: White,
+// who moves after Black, takes a T left on c3 and puts Black out.
+func undefendedTOfThree(t *testing.T) rules.Game {
+	return terraceBoard(t, 3, 2,
+		"RT . . . . .",
+		"R2 . . . B2 .",
+		". W1 . . . B3",
+		". . . . . .",
+		". . BT . . .",
+		"WT W3 W2 . . .")
+}
+
+// terraceBoard reads a 6x6 Terrace diagram, top rank first: "." empty, or
+// a seat's letter (W, B with two players; W, R, B with three) and a size
+// or T; first is the seat to move.
+func terraceBoard(t *testing.T, players, first int, rows ...string) rules.Game {
+	seats := map[int]string{2: "WB", 3: "WRB"}[players]
 	pieces := map[terrace.Square]terrace.Piece{}
 	for i, row := range rows {
 		for file, cell := range strings.Fields(row) {
 			if cell == "." {
 				continue
 			}
-			pc := terrace.Piece{Seat: strings.IndexByte("WB", cell[0]), Size: 1, T: cell[1] == 'T'}
+			pc := terrace.Piece{Seat: strings.IndexByte(seats, cell[0]), Size: 1, T: cell[1] == 'T'}
 			if !pc.T {
 				pc.Size = int(cell[1] - '0')
 			}
 			pieces[terrace.Square{File: file, Rank: len(rows) - 1 - i}] = pc
 		}
 	}
-	g, err := terrace.New(terrace.Position{Size: 6, Players: 2, First: 1, Pieces: pieces})
+	g, err := terrace.New(terrace.Position{Size: 6, Players: players, First: first, Pieces: pieces})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -102,12 +102,12 @@ func writeReviewText(w io.Writer, rec *records.Record, seats []string, rv analys
 	fmt.Fprintf(w, "A move that lowers its player's chance by %.0f points is an inaccuracy, by %.0f a mistake, by %.0f a blunder.\n\n",
 		100*t.Inaccuracy, 100*t.Mistake, 100*t.Blunder)
 	for _, m := range rv.Moves {
-		after := chanceOf(m.After, m.Seat)
-		if m.Judged {
-			after = m.Played // what the loss is counted from
+		before, after := chanceOf(m.Before, m.Seat), chanceOf(m.After, m.Seat)
+		if m.Judged { // the two chances the loss is counted between
+			before, after = chanceOf(m.BestAfter, m.Seat), m.Played
 		}
 		fmt.Fprintf(w, "%4d. %-8s %-14s %4s -> %4s%s\n", m.Ply+1, seats[m.Seat], m.Move,
-			points(chanceOf(m.Before, m.Seat)), points(after), verdict(m))
+			points(before), points(after), verdict(m))
 	}
 	fmt.Fprintln(w)
 	for i, s := range rv.Seats {

@@ -135,10 +135,7 @@ const rollsDeep = 2
 // o among them.
 func judge(ctx context.Context, g rules.Game, o Options, faces bool, rolls int) (judgement, error) {
 	if g.Turn() != rules.Chance || g.Status().Over {
-		e, err := Evaluate(ctx, g, o)
-		if err == nil && e.Chances == nil && len(e.Lines) > 0 {
-			e, err = judgeForced(ctx, g, e, o, rolls)
-		}
+		e, err := Evaluate(ctx, g, o) // forced moves followed to a judged position
 		return judgement{Eval: e}, err
 	}
 	if rolls <= 0 {
@@ -247,38 +244,6 @@ func lineOf(lines []Line, m rules.Move) int {
 		}
 	}
 	return -1
-}
-
-// maxForced is how many forced moves in a row the review follows to reach
-// a position the engine judges.
-const maxForced = 16
-
-// judgeForced gives chances to e, a position the search did not judge
-// because its move was forced or won at once: those of the first position
-// judged along the forced moves. Chances stay nil when there is none; the
-// review then judges neither the move to e nor the move from it.
-func judgeForced(ctx context.Context, g rules.Game, e Eval, o Options, rolls int) (Eval, error) {
-	next, line := g.Clone(), e.Lines[0]
-	for range maxForced {
-		if err := next.Play(line.Move); err != nil {
-			return Eval{}, err
-		}
-		nj, err := judge(ctx, next, o, false, rolls)
-		if err != nil {
-			return Eval{}, err
-		}
-		ne := nj.Eval
-		e.Steps += ne.Steps
-		if ne.Chances != nil {
-			e.Chances, e.Lines[0].Chances = ne.Chances, ne.Chances
-			return e, nil
-		}
-		if len(ne.Lines) == 0 {
-			break
-		}
-		line = ne.Lines[0]
-	}
-	return e, nil
 }
 
 // judgeMove fills in the best move, the loss and the class of rv, made in

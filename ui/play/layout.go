@@ -79,6 +79,7 @@ func (p *Screen) build() {
 	if p.shared != nil {
 		top.Add(p.chatBox())
 	}
+	top.Add(p.buildAnalysis())
 	top.Add(widget.NewSeparator())
 	top.Add(movesHeading)
 	side := container.NewBorder(

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -67,27 +69,36 @@ func New(seats []Seat) *Panel {
 	p.state.Importance = widget.LowImportance
 	p.state.Alignment = fyne.TextAlignTrailing
 	p.state.Truncation = fyne.TextTruncateEllipsis
-	box := container.NewVBox(container.NewBorder(nil, nil, heading, nil, p.state))
+	box := container.NewVBox(tight(container.NewBorder(nil, nil, heading, nil, p.state)))
 	for _, s := range seats {
 		b := newBar(s)
 		p.bars = append(p.bars, b)
-		box.Add(b.object)
+		box.Add(tight(b.object))
 	}
 	p.mover = widget.NewLabel("")
 	p.mover.TextStyle.Italic = true
 	p.mover.Truncation = fyne.TextTruncateEllipsis
-	box.Add(p.mover)
+	box.Add(tight(p.mover))
 	for i := range MaxLines {
 		row := newLineRow(p, i)
 		p.rows = append(p.rows, row)
-		box.Add(row)
+		box.Add(tight(row))
 	}
 	p.best = newLineRow(p, 0)
+	p.best.label.Truncation = fyne.TextTruncateOff
 	p.best.label.Wrapping = fyne.TextWrapWord
-	box.Add(p.best)
+	box.Add(tight(p.best))
 	p.object = box
 	p.Thinking()
 	return p
+}
+
+// tight sets a row of the panel closer to the next than labels stand by
+// themselves, so that four seats' bars and the best moves fit beside the
+// board in a window of 800x600.
+func tight(o fyne.CanvasObject) fyne.CanvasObject {
+	trim := -theme.InnerPadding() / 3
+	return container.New(layout.NewCustomPaddedLayout(trim, trim, 0, 0), o)
 }
 
 // Object is the panel as the screen lays it out.

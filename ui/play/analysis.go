@@ -28,7 +28,8 @@ import (
 type analysisBoard struct {
 	on     bool
 	panel  *analysisview.Panel
-	slot   *fyne.Container // the panel's place in the layout, empty while off
+	slot   *fyne.Container // the panel and the moves, or the moves alone while off
+	moves  fyne.CanvasObject
 	item   *fyne.MenuItem  // View > Analysis, checked while on
 	cancel context.CancelFunc
 	ctx    context.Context // the thinking's, done once the position changes
@@ -42,12 +43,19 @@ type analysisBoard struct {
 	think func(ctx context.Context, g rules.Game, update func(analysis.Eval)) error
 }
 
+// analysisShare is the panel's share of the room of the moves.
+const analysisShare = 0.7
+
 // analysisLines is how many of the best moves the panel shows.
 const analysisLines = analysisview.MaxLines
 
-// buildAnalysis makes the panel's place, empty until the analysis is on.
-func (p *Screen) buildAnalysis() fyne.CanvasObject {
-	p.analysis.slot = container.NewStack()
+// buildAnalysis makes the place of the moves, which the panel shares
+// while the analysis is on: above them, scrolled when the window is too
+// short for both (four seats at 800x600), the divider the player's to
+// move.
+func (p *Screen) buildAnalysis(moves fyne.CanvasObject) fyne.CanvasObject {
+	p.analysis.moves = moves
+	p.analysis.slot = container.NewStack(moves)
 	p.analysis.line = -1
 	return p.analysis.slot
 }
@@ -84,11 +92,13 @@ func (p *Screen) SetAnalysis(on bool) {
 	if on {
 		p.analysis.panel = analysisview.New(p.analysisSeats())
 		p.analysis.panel.OnPoint = p.drawLine
-		p.analysis.slot.Objects = []fyne.CanvasObject{p.analysis.panel.Object()}
+		split := container.NewVSplit(container.NewVScroll(p.analysis.panel.Object()), p.analysis.moves)
+		split.SetOffset(analysisShare)
+		p.analysis.slot.Objects = []fyne.CanvasObject{split}
 		p.followAnalysis()
 	} else {
 		p.stopAnalysis()
-		p.analysis.slot.Objects = nil
+		p.analysis.slot.Objects = []fyne.CanvasObject{p.analysis.moves}
 		p.analysis.panel = nil
 	}
 	p.analysis.slot.Refresh()
@@ -291,4 +301,10 @@ func (p *Screen) analysisSeats() []analysisview.Seat {
 		out = append(out, analysisview.Seat{Name: p.SeatName(seat), Colour: view.SeatColour(p.colour(seat))})
 	}
 	return out
+}
+
+// AnalysisJudged reports whether the analysis board shows a judgement of
+// the position shown.
+func (p *Screen) AnalysisJudged() bool {
+	return p.analysis.on && p.analysis.panel.Shown().Chances != nil
 }

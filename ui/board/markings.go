@@ -48,7 +48,7 @@ func (b *Board) newMarkLayer() *canvas.Raster {
 
 // Sizes of a sign, in squares.
 const (
-	shaftWidth = 0.17
+	shaftWidth = 0.2
 	headLength = 0.42
 	headWidth  = 0.44
 	ringRadius = 0.44

@@ -43,16 +43,33 @@ type analysisBoard struct {
 	think func(ctx context.Context, g rules.Game, update func(analysis.Eval)) error
 }
 
-// analysisShare is the panel's share of the room of the moves.
+// analysisShare is the most of the moves' room the panel takes: the
+// moves stay in view below it.
 const analysisShare = 0.7
+
+// shareLayout lays out the panel (scrolled) above the moves: the panel as
+// tall as it needs, up to analysisShare of the room, the moves below.
+type shareLayout struct{ panel fyne.CanvasObject }
+
+func (l shareLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	top := max(min(l.panel.MinSize().Height, size.Height*analysisShare), objs[0].MinSize().Height)
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, top))
+	objs[1].Move(fyne.NewPos(0, top))
+	objs[1].Resize(fyne.NewSize(size.Width, size.Height-top))
+}
+
+func (l shareLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	a, b := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(a.Width, b.Width), a.Height+b.Height)
+}
 
 // analysisLines is how many of the best moves the panel shows.
 const analysisLines = analysisview.MaxLines
 
 // buildAnalysis makes the place of the moves, which the panel shares
 // while the analysis is on: above them, scrolled when the window is too
-// short for both (four seats at 800x600), the divider the player's to
-// move.
+// short for both (four seats at 800x600).
 func (p *Screen) buildAnalysis(moves fyne.CanvasObject) fyne.CanvasObject {
 	p.analysis.moves = moves
 	p.analysis.slot = container.NewStack(moves)
@@ -92,9 +109,9 @@ func (p *Screen) SetAnalysis(on bool) {
 	if on {
 		p.analysis.panel = analysisview.New(p.analysisSeats())
 		p.analysis.panel.OnPoint = p.drawLine
-		split := container.NewVSplit(container.NewVScroll(p.analysis.panel.Object()), p.analysis.moves)
-		split.SetOffset(analysisShare)
-		p.analysis.slot.Objects = []fyne.CanvasObject{split}
+		panel := p.analysis.panel.Object()
+		p.analysis.slot.Objects = []fyne.CanvasObject{
+			container.New(shareLayout{panel}, container.NewVScroll(panel), p.analysis.moves)}
 		p.followAnalysis()
 	} else {
 		p.stopAnalysis()
@@ -174,6 +191,7 @@ func (p *Screen) startAnalysis() {
 	ctx, cancel := context.WithCancel(context.Background())
 	a.ctx, a.cancel, a.judged, a.eval = ctx, cancel, p.game.Clone(), analysis.Eval{}
 	a.panel.Thinking()
+	a.slot.Refresh()
 	g, post := a.judged.Clone(), p.posting()
 	think := a.think
 	if think == nil {
@@ -228,6 +246,7 @@ func (p *Screen) showJudgement(e analysis.Eval) {
 		j.Best = p.lineText(e.Lines[0].Moves)
 	}
 	a.panel.Show(j)
+	a.slot.Refresh() // the panel grew or shrank with its lines: the moves below follow
 	p.drawLine(a.line) // the line pointed at, as judged now
 }
 
@@ -284,7 +303,7 @@ func lineMarkings(sq view.MoveSquarer, g rules.Game, moves []rules.Move) []board
 			if seat == mover {
 				c = ownArrow
 			}
-			c.A = uint8(max(0x60, int(c.A)-0x20*n))
+			c.A = uint8(max(0x90, int(c.A)-0x18*n))
 			marks = append(marks, board.Marking{Shape: board.Arrow, From: from, To: to, Colour: c})
 		}
 		if g.Play(m) != nil {

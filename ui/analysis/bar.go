@@ -24,7 +24,9 @@ type bar struct {
 	object  fyne.CanvasObject
 }
 
-func newBar(s Seat) *bar {
+// newBar makes a seat's bar; a compact one gives the name only its own
+// width, for bars two to a row.
+func newBar(s Seat, compact bool) *bar {
 	b := &bar{}
 	// The fill is edged so that a white seat's bar shows on a light theme
 	// and a black seat's on a dark one.
@@ -43,7 +45,12 @@ func newBar(s Seat) *bar {
 	room.TextStyle.Bold = true
 	percent := container.New(fixedWidth{room.MinSize().Width}, b.percent)
 	b.bars = container.New(barLayout{b}, b.track, b.fill)
-	b.object = container.NewBorder(nil, nil, nil, percent, container.NewGridWithColumns(2, name, b.bars))
+	if compact {
+		name.Truncation = fyne.TextTruncateOff
+		b.object = container.NewBorder(nil, nil, name, percent, b.bars)
+	} else {
+		b.object = container.NewBorder(nil, nil, nil, percent, container.NewGridWithColumns(2, name, b.bars))
+	}
 	return b
 }
 

@@ -70,11 +70,18 @@ func New(seats []Seat) *Panel {
 	p.state.Alignment = fyne.TextAlignTrailing
 	p.state.Truncation = fyne.TextTruncateEllipsis
 	box := container.NewVBox(tight(container.NewBorder(nil, nil, heading, nil, p.state)))
-	for _, s := range seats {
-		b := newBar(s)
-		p.bars = append(p.bars, b)
-		box.Add(tight(b.object))
+	// Three or four seats' bars go two to a row, so that the best moves
+	// keep their room beside the board; the seats are named in full above.
+	bars := container.NewGridWithColumns(min(len(seats), 2))
+	if len(seats) <= 2 {
+		bars = container.NewGridWithColumns(1)
 	}
+	for _, s := range seats {
+		b := newBar(s, len(seats) > 2)
+		p.bars = append(p.bars, b)
+		bars.Add(tight(b.object))
+	}
+	box.Add(bars)
 	p.mover = widget.NewLabel("")
 	p.mover.TextStyle.Italic = true
 	p.mover.Truncation = fyne.TextTruncateEllipsis

@@ -48,15 +48,21 @@ type analysisBoard struct {
 const analysisShare = 0.7
 
 // shareLayout lays out the panel (scrolled) above the moves: the panel as
-// tall as it needs, up to analysisShare of the room, the moves below.
+// tall as it needs, up to analysisShare of the room, the moves below. A
+// room too short for both (800x600) is the panel's alone: the moves are
+// still stepped through by the buttons and keys below.
 type shareLayout struct{ panel fyne.CanvasObject }
 
 func (l shareLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	top := max(min(l.panel.MinSize().Height, size.Height*analysisShare), objs[0].MinSize().Height)
+	if size.Height-top < 2*objs[1].MinSize().Height {
+		top = size.Height
+	}
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(size.Width, top))
 	objs[1].Move(fyne.NewPos(0, top))
 	objs[1].Resize(fyne.NewSize(size.Width, size.Height-top))
+	setVisible(objs[1], top < size.Height)
 }
 
 func (l shareLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {

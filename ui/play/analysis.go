@@ -30,7 +30,7 @@ type analysisBoard struct {
 	panel  *analysisview.Panel
 	slot   *fyne.Container // the panel and the moves, or the moves alone while off
 	moves  fyne.CanvasObject
-	item   *fyne.MenuItem  // View > Analysis, checked while on
+	item   *fyne.MenuItem // View > Analysis, checked while on
 	cancel context.CancelFunc
 	ctx    context.Context // the thinking's, done once the position changes
 	key    string          // the position thought about (see positionKey)
@@ -252,7 +252,7 @@ func (p *Screen) showJudgement(e analysis.Eval) {
 		j.Best = p.lineText(e.Lines[0].Moves)
 	}
 	a.panel.Show(j)
-	a.slot.Refresh() // the panel grew or shrank with its lines: the moves below follow
+	a.slot.Refresh()   // the panel grew or shrank with its lines: the moves below follow
 	p.drawLine(a.line) // the line pointed at, as judged now
 }
 

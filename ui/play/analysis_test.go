@@ -172,3 +172,31 @@ func TestPointingAtALineDrawsItsMovesOnTheBoard(t *testing.T) {
 		t.Error("a move left the old position's arrows on the board")
 	}
 }
+
+// Against the computer the analysis board waits for the game's end; a
+// new line played from an earlier move goes on against the computer, and
+// the analysis goes.
+func TestAgainstTheComputerTheAnalysisComesWithTheEnd(t *testing.T) {
+	u, queue := startWith(t, "terrace/short", Human, Player{Computer: true})
+	p := u.play
+	p.Play(rules.Resign)
+	analyse(t, u)
+	if !p.Analysing() {
+		t.Fatalf("a finished game should be analysed: %q", p.Message())
+	}
+	step(t, queue)
+	if shown := p.analysis.panel.Shown(); !shown.Over || len(shown.Chances) != 2 || shown.Chances[1] != 1 {
+		t.Errorf("White resigned: the panel should show Black's win, shows %+v", shown)
+	}
+	p.Undo()
+	if !p.Analysing() {
+		t.Fatal("looking back through a finished game should keep the analysis")
+	}
+	p.Play(p.game.Moves()[0])
+	if p.Analysing() || p.analysis.ctx.Err() == nil {
+		t.Error("a new line against the computer should end the analysis and its thinking")
+	}
+	if p.Message() == "" {
+		t.Error("the analysis went without a word")
+	}
+}

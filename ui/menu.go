@@ -171,6 +171,7 @@ func (u *App) reshow(p *play.Screen) {
 	screen.SetFile(p.File())
 	kept := u.kept == p
 	u.show(screen)
+	screen.SetAnalysis(p.Analysing()) // a new language or look keeps the analysis board
 	if kept {
 		u.kept = screen
 	}

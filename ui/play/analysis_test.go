@@ -63,9 +63,18 @@ func TestTheAnalysisBoardShowsEachSeatsChance(t *testing.T) {
 			if p.game.Turn() != rules.Chance && (len(shown.Lines) == 0 || shown.Best == "" || shown.Mover != p.SeatName(p.game.Turn())) {
 				t.Errorf("the best moves for %s should be listed with the best line: %+v", p.SeatName(p.game.Turn()), shown)
 			}
+			if len(shown.Lines) > 0 {
+				p.analysis.panel.Point(0)
+				if marks := p.view.(view.MoveSquarer).Board().Markings(); len(marks) == 0 {
+					t.Errorf("pointing at the best line %q drew nothing on the board", shown.Best)
+				}
+			}
 			p.ToggleAnalysis()
 			if p.Analysing() || item.Checked || p.analysis.slot.Objects[0] != p.analysis.moves {
 				t.Error("View > Analysis again should take the panel away and uncheck it")
+			}
+			if marks := p.view.(view.MoveSquarer).Board().Markings(); len(marks) != 0 {
+				t.Error("the arrows stayed on the board once the analysis was off")
 			}
 		})
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/analysis"
 	"boardshelf/rules"
@@ -51,11 +52,14 @@ const analysisShare = 0.7
 // tall as it needs, up to analysisShare of the room, the moves below. A
 // room too short for both (800x600) is the panel's alone: the moves are
 // still stepped through by the buttons and keys below.
-type shareLayout struct{ panel fyne.CanvasObject }
+type shareLayout struct {
+	panel fyne.CanvasObject
+	least float32 // the room the moves need to be of use: their heading and two moves
+}
 
 func (l shareLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	top := max(min(l.panel.MinSize().Height, size.Height*analysisShare), objs[0].MinSize().Height)
-	if size.Height-top < 2*objs[1].MinSize().Height {
+	if size.Height-top < l.least {
 		top = size.Height
 	}
 	objs[0].Move(fyne.NewPos(0, 0))
@@ -117,7 +121,7 @@ func (p *Screen) SetAnalysis(on bool) {
 		p.analysis.panel.OnPoint = p.drawLine
 		panel := p.analysis.panel.Object()
 		p.analysis.slot.Objects = []fyne.CanvasObject{
-			container.New(shareLayout{panel}, container.NewVScroll(panel), p.analysis.moves)}
+			container.New(shareLayout{panel, 3 * widget.NewLabel("1.").MinSize().Height}, container.NewVScroll(panel), p.analysis.moves)}
 		p.followAnalysis()
 	} else {
 		p.stopAnalysis()

@@ -209,3 +209,15 @@ func TestAgainstTheComputerTheAnalysisComesWithTheEnd(t *testing.T) {
 		t.Error("the analysis went without a word")
 	}
 }
+
+// A game shared with others has no analysis while it goes on, for any
+// of its players: both people here are humans, but the other is elsewhere.
+func TestNoAnalysisInASharedGameWhileItGoesOn(t *testing.T) {
+	a := startShared(t, "terrace/short")
+	for _, u := range []*App{a.host, a.guest} {
+		u.play.ToggleAnalysis()
+		if u.play.Analysing() || !strings.Contains(u.play.Message(), "shared") {
+			t.Errorf("the analysis board in a shared game: on %v, the status says %q", u.play.Analysing(), u.play.Message())
+		}
+	}
+}

@@ -106,6 +106,10 @@ func lerp(a, b uint8, t float64) uint8 { return uint8(float64(a) + (float64(b)-f
 type sign interface {
 	distance(p point) float64
 	bounds() image.Rectangle
+	// spans are the parts of the pixel row at height y that may lie
+	// within grow of the sign, as [x0, x1] pairs: a long slanting arrow
+	// crosses its bounds' rows in a short stretch each.
+	spans(y, grow float64) [][2]float64
 }
 
 type ring struct {
@@ -114,6 +118,11 @@ type ring struct {
 }
 
 func (s ring) distance(p point) float64 { return math.Abs(p.sub(s.c).length()-s.r) - s.half }
+
+func (s ring) spans(y, grow float64) [][2]float64 {
+	out := s.r + s.half + grow
+	return [][2]float64{{s.c.x - out, s.c.x + out}}
+}
 
 func (s ring) bounds() image.Rectangle {
 	out := s.r + s.half
@@ -125,6 +134,8 @@ func (s ring) bounds() image.Rectangle {
 type arrow struct {
 	from, base, tip, left, right point
 	half                         float64 // the shaft's half width
+	dir                          point   // from from to tip, of length 1
+	shaft                        float64 // from from to base
 }
 
 func newArrow(from, to point, cell float64) arrow {
@@ -134,14 +145,18 @@ func newArrow(from, to point, cell float64) arrow {
 	head := math.Min(headLength*cell, n*0.6)
 	base := to.sub(dir.mul(head))
 	side := dir.perpendicular().mul(headWidth * cell / 2)
-	return arrow{from: from, base: base, tip: to, left: base.add(side), right: base.sub(side), half: shaftWidth * cell / 2}
+	return arrow{from: from, base: base, tip: to, left: base.add(side), right: base.sub(side), half: shaftWidth * cell / 2,
+		dir: dir, shaft: n - head}
 }
 
 func (a arrow) distance(p point) float64 {
-	// The shaft: a segment widened by half, ending flat under the head.
-	d := a.base.sub(a.from)
-	t := clamp(p.sub(a.from).dot(d)/d.dot(d), 0, 1)
-	shaft := p.sub(a.from.add(d.mul(t))).length() - a.half
+	// The shaft: a segment widened by half, in the arrow's own frame.
+	q := p.sub(a.from)
+	u, v := q.dot(a.dir), q.cross(a.dir)
+	shaft := math.Hypot(u-clamp(u, 0, a.shaft), v) - a.half
+	if u < a.shaft-a.half { // far from the head, which lies beyond the base
+		return shaft
+	}
 	return math.Min(shaft, triangleDistance(p, a.tip, a.left, a.right))
 }
 
@@ -159,6 +174,50 @@ func segmentDistance(p, a, b point) float64 {
 	d := b.sub(a)
 	t := clamp(p.sub(a).dot(d)/d.dot(d), 0, 1)
 	return p.sub(a.add(d.mul(t))).length()
+}
+
+func (a arrow) spans(y, grow float64) [][2]float64 {
+	d := a.tip.sub(a.from)
+	n := d.length()
+	dir := d.mul(1 / n)
+	across := dir.perpendicular()
+	shaftEnd := a.base.sub(a.from).length()
+	head := a.left.sub(a.base).length()
+	var out [][2]float64
+	for _, band := range []struct{ u0, u1, v float64 }{
+		{-grow, shaftEnd + grow, a.half + grow},  // the shaft
+		{shaftEnd - grow, n + grow, head + grow}, // the head
+	} {
+		if x0, x1, ok := bandSpan(a.from, dir, across, y, band.u0, band.u1, band.v); ok {
+			out = append(out, [2]float64{x0, x1})
+		}
+	}
+	if len(out) == 2 && out[1][0] < out[0][0] { // left to right, for paintSign
+		out[0], out[1] = out[1], out[0]
+	}
+	return out
+}
+
+// bandSpan is where the row at height y crosses the band of points whose
+// distance along dir from o is within [u0, u1] and across it within v.
+func bandSpan(o, dir, across point, y, u0, u1, v float64) (x0, x1 float64, ok bool) {
+	x0, x1 = math.Inf(-1), math.Inf(1)
+	for _, limit := range []struct {
+		axis   point
+		lo, hi float64
+	}{{dir, u0, u1}, {across, -v, v}} {
+		// (x-o.x)*axis.x + (y-o.y)*axis.y within [lo, hi].
+		c := (y - o.y) * limit.axis.y
+		if math.Abs(limit.axis.x) < 1e-9 {
+			if c < limit.lo || c > limit.hi {
+				return 0, 0, false
+			}
+			continue
+		}
+		a, b := o.x+(limit.lo-c)/limit.axis.x, o.x+(limit.hi-c)/limit.axis.x
+		x0, x1 = math.Max(x0, math.Min(a, b)), math.Min(x1, math.Max(a, b))
+	}
+	return x0, x1, x0 <= x1
 }
 
 func (a arrow) bounds() image.Rectangle {
@@ -181,16 +240,28 @@ func paintSign(img *image.NRGBA, s sign, c color.NRGBA, edge float64) {
 	grow := int(edge) + 2
 	box := s.bounds().Inset(-grow).Intersect(img.Bounds())
 	for y := box.Min.Y; y < box.Max.Y; y++ {
-		for x := box.Min.X; x < box.Max.X; x++ {
-			d := s.distance(point{float64(x) + 0.5, float64(y) + 0.5})
-			outer := clamp(edge+0.5-d, 0, 1)
-			if outer == 0 {
-				continue
-			}
-			inner := clamp(0.5-d, 0, 1)
-			px := color.NRGBA{lerp(key.R, c.R, inner), lerp(key.G, c.G, inner), lerp(key.B, c.B, inner), uint8(outer*float64(c.A) + 0.5)}
-			img.SetNRGBA(x, y, over(px, img.NRGBAAt(x, y)))
+		// Each pixel once, where spans overlap (the shaft's and the
+		// head's), or a translucent sign would darken there.
+		from := box.Min.X
+		for _, span := range s.spans(float64(y)+0.5, float64(grow)) {
+			x0, x1 := max(from, int(span[0])-1), min(box.Max.X, int(span[1])+2)
+			paintSpan(img, s, c, key, edge, y, x0, x1)
+			from = max(from, x1)
 		}
+	}
+}
+
+// paintSpan paints the pixels x0 to x1 (not included) of row y.
+func paintSpan(img *image.NRGBA, s sign, c, key color.NRGBA, edge float64, y, x0, x1 int) {
+	for x := x0; x < x1; x++ {
+		d := s.distance(point{float64(x) + 0.5, float64(y) + 0.5})
+		outer := clamp(edge+0.5-d, 0, 1)
+		if outer == 0 {
+			continue
+		}
+		inner := clamp(0.5-d, 0, 1)
+		px := color.NRGBA{lerp(key.R, c.R, inner), lerp(key.G, c.G, inner), lerp(key.B, c.B, inner), uint8(outer*float64(c.A) + 0.5)}
+		img.SetNRGBA(x, y, over(px, img.NRGBAAt(x, y)))
 	}
 }
 

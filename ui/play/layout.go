@@ -78,10 +78,10 @@ func (p *Screen) build() {
 		top.Add(p.chatBox())
 	}
 	top.Add(widget.NewSeparator())
-	top.Add(movesHeading)
+	moves := container.NewBorder(movesHeading, nil, nil, nil, container.New(p.rowHeights, p.moveList))
 	side := container.NewBorder(
 		top,
-		container.NewVBox(browse, controls), nil, nil, container.New(p.rowHeights, p.moveList))
+		container.NewVBox(browse, controls), nil, nil, p.buildAnalysis(moves))
 
 	boardArea := container.NewBorder(nil, container.NewPadded(statusLine), nil, nil, container.NewStack(p.view.Object(), p.takeBack))
 	p.split = container.NewHSplit(boardArea, container.NewPadded(side))

@@ -54,6 +54,7 @@ func (p *Screen) update() {
 	setEnabled(p.resignBtn, c.resign)
 	setEnabled(p.drawBtn, c.draw)
 	p.updateMenu()
+	p.followAnalysis()
 }
 
 // usable are the controls that may be used now.

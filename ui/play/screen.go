@@ -100,6 +100,8 @@ type Screen struct {
 	endDialog  dialog.Dialog
 
 	shared *onlineScreen // a game shared with other apps; nil at one table
+
+	analysis analysisBoard // View > Analysis (analysis.go)
 }
 
 // Begin is a game as it comes onto the screen: its setup, the game with
@@ -327,6 +329,7 @@ func (p *Screen) ConfirmResign() {
 // may play on in it, and its dialog goes.
 func (p *Screen) Leave() {
 	p.leaveShared()
+	p.stopAnalysis()
 	p.sess.Close()
 	p.tickClocks() // the clock itself may go on, on a screen shown afresh
 	p.closeEndDialog()

@@ -84,11 +84,17 @@ type Board struct {
 	OnDragStart       func(Square) bool                 // may a piece be dragged from this square?
 	OnDropped         func(from, to Square, ok bool)    // ok is false when dropped off the squares
 	OnHover           func(sq Square, ok bool)          // ok is false when the pointer leaves the squares
+	// OnMarkDrawn: the secondary button went down on from and up on to
+	// (the same square for a click), with the modifier keys held: a mark
+	// a player draws, as on lichess.
+	OnMarkDrawn func(from, to Square, keys fyne.KeyModifier)
 
 	measured struct{ size, room float32 } // labelRoom at a text size
 
 	dragging bool
 	refused  bool // the drag under way did not start on a draggable piece
+	marking  bool // the secondary button went down on markFrom
+	markFrom Square
 	dragFrom Square
 	dragAt   fyne.Position
 	sliding  *fyne.Animation // a piece moving by itself (a computer's move)
@@ -188,19 +194,31 @@ func (b *Board) beside() {
 }
 
 // MouseDown reports where the primary button went down on a square, so
-// that a drag which follows can take what was under the pointer.
+// that a drag which follows can take what was under the pointer, and
+// where the secondary one did, to begin a mark.
 func (b *Board) MouseDown(ev *desktop.MouseEvent) {
-	if ev.Button != desktop.MouseButtonPrimary || b.OnPressed == nil {
-		return
-	}
-	if sq, at, ok := b.geometry.Locate(ev.Position); ok {
+	sq, at, ok := b.geometry.Locate(ev.Position)
+	switch {
+	case !ok:
+	case ev.Button == desktop.MouseButtonPrimary && b.OnPressed != nil:
 		b.OnPressed(sq, at)
+	case ev.Button == desktop.MouseButtonSecondary && b.OnMarkDrawn != nil:
+		b.marking, b.markFrom = true, sq
 	}
 }
 
-// MouseUp is part of desktop.Mouseable; the click or the drop it ends
-// is reported by Tapped or DragEnd.
-func (b *Board) MouseUp(*desktop.MouseEvent) {}
+// MouseUp ends a mark drawn with the secondary button on the square under
+// the pointer; a click or a drop of the primary one is reported by Tapped
+// or DragEnd.
+func (b *Board) MouseUp(ev *desktop.MouseEvent) {
+	if ev.Button != desktop.MouseButtonSecondary || !b.marking {
+		return
+	}
+	b.marking = false
+	if to, ok := b.geometry.SquareAt(ev.Position); ok && b.OnMarkDrawn != nil {
+		b.OnMarkDrawn(b.markFrom, to, ev.Modifier)
+	}
+}
 
 // Dragged moves a piece with the pointer, once its square allowed it.
 func (b *Board) Dragged(ev *fyne.DragEvent) {

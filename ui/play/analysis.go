@@ -38,6 +38,7 @@ type analysisBoard struct {
 	judged rules.Game      // a copy of that position
 	eval   analysis.Eval   // the last judgement of it
 	line   int             // the line drawn on the board; -1 none
+	marks  []board.Marking // its arrows
 
 	// think judges a position until ctx ends (nil: analysis.Think); tests
 	// make it a fixed number of steps.
@@ -292,13 +293,11 @@ func (p *Screen) drawLine(i int) {
 	if !ok {
 		return // a view with no board of squares (Terrace in relief) draws no arrows
 	}
-	var marks []board.Marking
+	a.marks = nil
 	if i >= 0 && i < len(a.eval.Lines) && a.judged != nil {
-		marks = lineMarkings(sq, a.judged, a.eval.Lines[i].Moves)
+		a.marks = lineMarkings(sq, a.judged, a.eval.Lines[i].Moves)
 	}
-	if len(marks) > 0 || len(sq.Board().Markings()) > 0 {
-		sq.Board().SetMarkings(marks)
-	}
+	p.paintMarkings()
 }
 
 // lineMarkings are the arrows of a line of moves from g's position.

@@ -55,6 +55,7 @@ func (p *Screen) update() {
 	setEnabled(p.drawBtn, c.draw)
 	p.updateMenu()
 	p.followAnalysis()
+	p.paintMarkings() // the marks of the position shown
 }
 
 // usable are the controls that may be used now.

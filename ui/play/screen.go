@@ -156,6 +156,7 @@ func (p *Screen) open(b Begin) error {
 		p.faceFirstPerson()
 	}
 	p.build()
+	p.letPlayersMark()
 	p.sess.Start()
 	if p.shared != nil {
 		p.followShared()

@@ -1,0 +1,97 @@
+package play
+
+import (
+	"image/color"
+	"slices"
+
+	"fyne.io/fyne/v2"
+
+	"boardshelf/records"
+	"boardshelf/ui/board"
+	"boardshelf/ui/view"
+)
+
+// The marks a player draws on the board with the secondary button, as on
+// lichess: a click rings a square, a drag draws an arrow; Shift makes it
+// red, Alt blue, both yellow, none green. Drawing a mark again takes it
+// off. They are kept with the position shown (the record's marks) and
+// drawn under the analysis's arrows.
+
+// markColours are the marks' colours as drawn, by the record's names.
+var markColours = map[string]color.NRGBA{
+	"green":  {0x15, 0x78, 0x1b, 0xd0},
+	"red":    {0xc4, 0x2b, 0x1c, 0xd0},
+	"blue":   {0x1f, 0x4e, 0xb4, 0xd0},
+	"yellow": {0xe0, 0xa8, 0x00, 0xd0},
+}
+
+// letPlayersMark lets the player draw marks on a view drawn on a board of
+// squares; a shared game keeps none (its record is its log).
+func (p *Screen) letPlayersMark() {
+	if sq, ok := p.view.(view.MoveSquarer); ok && p.shared == nil {
+		sq.Board().OnMarkDrawn = p.drawMark
+	}
+}
+
+// markColour is the colour the modifier keys held choose.
+func markColour(keys fyne.KeyModifier) string {
+	shift, alt := keys&fyne.KeyModifierShift != 0, keys&fyne.KeyModifierAlt != 0
+	switch {
+	case shift && alt:
+		return "yellow"
+	case shift:
+		return "red"
+	case alt:
+		return "blue"
+	}
+	return "green"
+}
+
+// drawMark adds a mark to the position shown, or takes off the same one,
+// or recolours one on the same squares.
+func (p *Screen) drawMark(from, to board.Square, keys fyne.KeyModifier) {
+	m := records.Mark{From: from.Name(), Colour: markColour(keys)}
+	if to != from {
+		m.To = to.Name()
+	}
+	marks := p.Marks()
+	i := slices.IndexFunc(marks, func(o records.Mark) bool { return o.From == m.From && o.To == m.To })
+	switch {
+	case i < 0:
+		marks = append(marks, m)
+	case marks[i].Colour == m.Colour:
+		marks = slices.Delete(slices.Clone(marks), i, i+1)
+	default:
+		marks = slices.Clone(marks)
+		marks[i] = m
+	}
+	p.SetMarks(marks)
+	p.paintMarkings()
+}
+
+// paintMarkings draws on the board the player's marks of the position
+// shown, then the analysis's line pointed at.
+func (p *Screen) paintMarkings() {
+	sq, ok := p.view.(view.MoveSquarer)
+	if !ok {
+		return
+	}
+	b := sq.Board()
+	var all []board.Marking
+	for _, m := range p.Marks() {
+		from, ok := b.SquareNamed(m.From)
+		to, ok2 := b.SquareNamed(m.To)
+		if !ok || m.To != "" && !ok2 {
+			continue // a mark of a record made on another board
+		}
+		shape := board.Arrow
+		if m.To == "" {
+			shape, to = board.Circle, from
+		}
+		all = append(all, board.Marking{Shape: shape, From: from, To: to, Colour: markColours[m.Colour]})
+	}
+	all = append(all, p.analysis.marks...)
+	if len(all) > 0 || len(b.Markings()) > 0 {
+		b.SetMarkings(all)
+	}
+}

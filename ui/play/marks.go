@@ -13,7 +13,8 @@ import (
 
 // The marks a player draws on the board with the secondary button, as on
 // lichess: a click rings a square, a drag draws an arrow; Shift makes it
-// red, Alt blue, both yellow, none green. Drawing a mark again takes it
+// red, Ctrl blue, both yellow, none green (Alt
+// alone opens the menu bar). Drawing a mark again takes it
 // off. They are kept with the position shown (the record's marks) and
 // drawn under the analysis's arrows.
 
@@ -35,13 +36,13 @@ func (p *Screen) letPlayersMark() {
 
 // markColour is the colour the modifier keys held choose.
 func markColour(keys fyne.KeyModifier) string {
-	shift, alt := keys&fyne.KeyModifierShift != 0, keys&fyne.KeyModifierAlt != 0
+	shift, ctrl := keys&fyne.KeyModifierShift != 0, keys&fyne.KeyModifierControl != 0
 	switch {
-	case shift && alt:
+	case shift && ctrl:
 		return "yellow"
 	case shift:
 		return "red"
-	case alt:
+	case ctrl:
 		return "blue"
 	}
 	return "green"

@@ -35,7 +35,7 @@ func TestAPlayerDrawsMarksWithTheRightButton(t *testing.T) {
 	if len(shown) != 2 || shown[0].Shape != board.Arrow || shown[1].Shape != board.Circle || shown[0].Colour != markColours["red"] {
 		t.Fatalf("the board shows %+v", shown)
 	}
-	rightButton(b, "d4", "d4", fyne.KeyModifierAlt) // the same ring in blue
+	rightButton(b, "d4", "d4", fyne.KeyModifierControl) // the same ring in blue
 	rightButton(b, "a1", "c3", fyne.KeyModifierShift)
 	if got := p.Marks(); len(got) != 1 || got[0] != (records.Mark{From: "d4", Colour: "blue"}) {
 		t.Fatalf("after recolouring and taking off: %v", got)

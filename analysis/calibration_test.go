@@ -1,0 +1,166 @@
+package analysis
+
+import (
+	"encoding/json"
+	"math"
+	"os"
+	"testing"
+)
+
+// TestCalibratedKeepsOrderAndAddsUpToOne: every curve gives chances within
+// (0, 1) that add up to 1, keeps the order of the seats not to move, and
+// gives the mover more when the engine gives it more.
+func TestCalibratedKeepsOrderAndAddsUpToOne(t *testing.T) {
+	raws := [][]float64{
+		{0.5, 0.5}, {0.9, 0.1}, {0.02, 0.98}, {1, 0}, {0, 0},
+		{0.2, 0.5, 0.3}, {0.7, 0.1, 0.1, 0.1}, {0.05, 0.15, 0.3, 0.5}, {0.25, 0.25, 0.25, 0.25},
+	}
+	for _, c := range append(Curves(), Curve{Game: "unfitted", Scale: 1}) {
+		for _, raw := range raws {
+			players := len(raw)
+			for mover := range players {
+				got := Calibrated(c.Game, players, mover, raw)
+				if !addsUpToOne(got) {
+					t.Errorf("%s %d players, %d to move: %v gives %v", c.Game, players, mover, raw, got)
+				}
+				for i := range got {
+					for j := range got {
+						if i != mover && j != mover && (raw[i] < raw[j] && got[i] >= got[j] || raw[i] == raw[j] && got[i] != got[j]) {
+							t.Errorf("%s %d players, %d to move: %v gives %v, out of order", c.Game, players, mover, raw, got)
+						}
+					}
+				}
+				if raw[mover] >= 0.99 {
+					continue // nothing higher to try
+				}
+				more := moreForMover(raw, mover)
+				if higher := Calibrated(c.Game, players, mover, more); higher[mover] <= got[mover] && got[mover] < 1-1e-6 {
+					t.Errorf("%s %d players, %d to move: %v gives the mover %v, %v only %v", c.Game, players, mover, raw, got[mover], more, higher[mover])
+				}
+			}
+		}
+	}
+}
+
+// addsUpToOne: each of cs is within (0, 1), and they add up to 1.
+func addsUpToOne(cs []float64) bool {
+	sum := 0.0
+	for _, c := range cs {
+		if !(c > 0 && c < 1) {
+			return false
+		}
+		sum += c
+	}
+	return math.Abs(sum-1) < 1e-9
+}
+
+// moreForMover is raw with the mover's chance raised halfway to 1, the
+// others' lowered alike.
+func moreForMover(raw []float64, mover int) []float64 {
+	out := make([]float64, len(raw))
+	for i, p := range raw {
+		out[i] = p / 2
+	}
+	out[mover] = raw[mover] + (1-raw[mover])/2
+	return out
+}
+
+func TestCalibratedWithoutCurveKeepsTheEnginesChances(t *testing.T) {
+	got := Calibrated("", 2, 0, []float64{0.3, 0.7})
+	if math.Abs(got[0]-0.3) > 1e-9 || math.Abs(got[1]-0.7) > 1e-9 {
+		t.Errorf("no curve: %v for [0.3 0.7]", got)
+	}
+	if Calibrated("terrace", 2, 0, nil) != nil {
+		t.Error("nil chances came back as some")
+	}
+}
+
+func TestEveryFormHasACurve(t *testing.T) {
+	for _, f := range []struct {
+		game    string
+		players int
+	}{{"terrace", 2}, {"terrace", 3}, {"terrace", 4}, {"terachess", 2}, {"sixmaking", 2}, {"chessrace", 2}, {"chessrace", 3}, {"chessrace", 4}} {
+		if _, ok := curves[curveKey{f.game, f.players}]; !ok {
+			t.Errorf("no curve for %s with %d players", f.game, f.players)
+		}
+	}
+}
+
+// TestCalibrationOnHeldOutPositions checks each curve on the positions of
+// self-play games held out of its fit (cmd/calibrate): in every bin of
+// the reliability table the chance predicted is within 5 points of the
+// rate at which it won, and the Brier score is no worse than the
+// engine's own chances' and at least a tenth better than an even chance's.
+func TestCalibrationOnHeldOutPositions(t *testing.T) {
+	b, err := os.ReadFile("testdata/calibration-held-out.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var h HeldOut
+	if err := json.Unmarshal(b, &h); err != nil {
+		t.Fatal(err)
+	}
+	byForm := map[curveKey][]Sample{}
+	for _, s := range h.Positions {
+		byForm[curveKey{s.Game, s.Players}] = append(byForm[curveKey{s.Game, s.Players}], s)
+	}
+	checked := map[curveKey]bool{}
+	for _, table := range h.Tables {
+		key := curveKey{table.Game, table.Players}
+		checked[key] = true
+		var ps, raw, even []Prediction
+		for _, s := range byForm[key] {
+			for i, p := range Calibrated(s.Game, s.Players, s.Mover, s.Raw) {
+				ps = append(ps, Prediction{p, s.Outcome[i]})
+				raw = append(raw, Prediction{s.Raw[i], s.Outcome[i]})
+				even = append(even, Prediction{1 / float64(s.Players), s.Outcome[i]})
+			}
+		}
+		bins := Reliability(ps, h.Least)
+		if !sameBins(bins, table.Bins) {
+			t.Errorf("%s, %d players: the held-out table is not the curve's; run cmd/calibrate fit again:\n%v\n%v", key.game, key.players, table.Bins, bins)
+		}
+		for _, bin := range bins {
+			if bin.Error() > 0.05 {
+				t.Errorf("%s, %d players: chances %.0f-%.0f%% (%d) predict %.1f%%, won %.1f%%", key.game, key.players,
+					100*bin.Low, 100*bin.High, bin.Count, 100*bin.Predicted, 100*bin.Observed)
+			}
+		}
+		if Brier(ps) > Brier(raw)+1e-4 || Brier(ps) > 0.9*Brier(even) {
+			t.Errorf("%s, %d players: Brier %.4f, the engine's own %.4f, an even chance's %.4f", key.game, key.players, Brier(ps), Brier(raw), Brier(even))
+		}
+	}
+	for key := range curves {
+		if !checked[key] {
+			t.Errorf("the curve of %s with %d players is not checked on held-out positions", key.game, key.players)
+		}
+	}
+}
+
+func sameBins(a, b []Bin) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Count != b[i].Count || math.Abs(a[i].Predicted-b[i].Predicted) > 1e-9 || math.Abs(a[i].Observed-b[i].Observed) > 1e-9 {
+			return false
+		}
+	}
+	return true
+}
+
+func TestReliabilityMergesSparseBinsTowardsEven(t *testing.T) {
+	var ps []Prediction
+	for range 500 {
+		ps = append(ps, Prediction{0.05, 0}, Prediction{0.95, 1})
+	}
+	ps = append(ps, Prediction{0.15, 1}, Prediction{0.45, 0})
+	bins := Reliability(ps, 400)
+	// 0.15 joins the empty bins above it up to 0.45 and on to 0.95.
+	if len(bins) != 2 || bins[0].High != 0.1 || bins[0].Count != 500 || bins[1].Low != 0.1 || bins[1].High != 1 || bins[1].Count != 502 {
+		t.Fatalf("bins %+v", bins)
+	}
+	if math.Abs(bins[1].Observed-501.0/502) > 1e-12 || math.Abs(bins[1].Predicted-(0.15+0.45+500*0.95)/502) > 1e-12 {
+		t.Errorf("bin %+v", bins[1])
+	}
+}

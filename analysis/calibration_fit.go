@@ -1,6 +1,10 @@
 package analysis
 
-import "math"
+import (
+	"cmp"
+	"math"
+	"slices"
+)
 
 // Sample is one position of a self-play game, the engine's chances for
 // it and how the game ended: what a curve is fitted to and checked on.
@@ -15,22 +19,26 @@ type Sample struct {
 	Outcome []float64 `json:"outcome"` // each seat's share of the win: 1, 0, or shared in a draw
 }
 
-// Fit is the curve that best predicts the outcomes of samples (the
-// greatest likelihood of the results, a draw counting as a share of a
-// win), found by Newton's method from the curve that changes nothing,
-// each step kept within the curve's bounds and halved until it gains.
+// Fit is the curve whose chances are nearest the outcomes of samples:
+// the least Brier score (a draw counts as a share of a win), found by
+// Gauss-Newton steps from the curve that changes nothing, each kept
+// within the curve's bounds and halved until it gains. The least Brier
+// score rather than the greatest likelihood: the likelihood is ruled by
+// the few positions the engine called won and lost (a thousand to one
+// against, lost by the weak players of the games), and shrinks every
+// other chance to suit them.
 func Fit(samples []Sample) Curve {
 	c := Curve{Scale: 1}
-	now := logLikelihood(samples, c)
+	now := sumOfSquares(samples, c)
 	for range 100 {
 		var grad [3]float64
-		var hess [3][3]float64
+		var gram [3][3]float64
 		for _, s := range samples {
-			addDerivatives(s, c, &grad, &hess)
+			addGaussNewton(s, c, &grad, &gram)
 		}
 		next, gained := c, false
-		for _, step := range steps(grad, hess) {
-			next, gained = climb(samples, c, step, &now)
+		for _, step := range steps(grad, gram) {
+			next, gained = descend(samples, c, step, &now)
 			if gained {
 				break
 			}
@@ -50,81 +58,81 @@ func Fit(samples []Sample) Curve {
 	return c
 }
 
-// steps are the ways Fit tries to go down from c: Newton's step, then
-// each number's own Newton step alone (which a bound does not turn
-// aside, as it may the whole step).
-func steps(grad [3]float64, hess [3][3]float64) [][3]float64 {
+// steps are the ways Fit tries to go down from c: the Gauss-Newton step,
+// then each number's own step alone (which a bound does not turn aside,
+// as it may the whole step).
+func steps(grad [3]float64, gram [3][3]float64) [][3]float64 {
 	var out [][3]float64
-	if step, ok := solve3(hess, grad); ok {
+	if step, ok := solve3(gram, grad); ok {
 		out = append(out, step)
 	}
 	for k := range 3 {
-		if hess[k][k] < 0 {
+		if gram[k][k] > 0 {
 			var step [3]float64
-			step[k] = grad[k] / hess[k][k]
+			step[k] = grad[k] / gram[k][k]
 			out = append(out, step)
 		}
 	}
 	return out
 }
 
-// climb is c moved by step, or by half of it, a quarter and so on, kept
-// within the curve's bounds, the first that is more likely than now
-// (which it then updates); false when none is.
-func climb(samples []Sample, c Curve, step [3]float64, now *float64) (Curve, bool) {
+// descend is c moved against step, or against half of it, a quarter and
+// so on, kept within the curve's bounds: the first whose sum of squares
+// is below now (which it then updates); false when none is.
+func descend(samples []Sample, c Curve, step [3]float64, now *float64) (Curve, bool) {
 	w := c.params()
 	for t := 1.0; t > 1e-6; t /= 2 {
 		next := Curve{Scale: min(max(w[0]-t*step[0], 0), maxScale), Cube: min(max(w[1]-t*step[1], 0), maxCube),
 			Mover: min(max(w[2]-t*step[2], -maxMover), maxMover)}
-		if ll := logLikelihood(samples, next); ll > *now {
-			*now = ll
+		if ss := sumOfSquares(samples, next); ss < *now {
+			*now = ss
 			return next, true
 		}
 	}
 	return c, false
 }
 
-// logLikelihood is how likely c makes the outcomes of samples, in logs.
-func logLikelihood(samples []Sample, c Curve) float64 {
+// sumOfSquares is the sum over samples and seats of (chance - outcome)².
+func sumOfSquares(samples []Sample, c Curve) float64 {
 	sum := 0.0
 	for _, s := range samples {
 		for i, p := range c.Apply(s.Mover, s.Raw) {
 			if i < len(s.Outcome) {
-				sum += s.Outcome[i] * math.Log(p)
+				sum += (p - s.Outcome[i]) * (p - s.Outcome[i])
 			}
 		}
 	}
 	return sum
 }
 
-// addDerivatives adds a sample's derivatives of its log-likelihood by
-// the curve's numbers to grad and hess. With f_i seat i's features and p
-// c's chances, the gradient is sum y_i (f_i - E_p f) and the Hessian
-// -Cov_p f (the outcomes y add up to 1).
-func addDerivatives(s Sample, c Curve, grad *[3]float64, hess *[3][3]float64) {
+// addGaussNewton adds a sample's part of the sum of squares' gradient
+// (halved) to grad and of its Gauss-Newton matrix to gram. With f_i seat
+// i's features and p c's chances, p_i's derivative by the curve's
+// numbers is J_i = p_i (f_i - E_p f); the gradient is sum (p_i - y_i) J_i
+// and the matrix sum J_i J_iᵀ.
+func addGaussNewton(s Sample, c Curve, grad *[3]float64, gram *[3][3]float64) {
 	p := c.Apply(s.Mover, s.Raw)
 	var mean [3]float64
-	var sq [3][3]float64
 	for i := range s.Raw {
 		f := features(s.Raw, s.Mover, i)
 		for a := range 3 {
 			mean[a] += p[i] * f[a]
-			for b := range 3 {
-				sq[a][b] += p[i] * f[a] * f[b]
-			}
 		}
 	}
 	for i := range s.Raw {
-		f := features(s.Raw, s.Mover, i)
-		for a := range 3 {
-			if i < len(s.Outcome) {
-				grad[a] += s.Outcome[i] * (f[a] - mean[a])
-			}
+		if i >= len(s.Outcome) {
+			continue
 		}
-	}
-	for a := range 3 {
-		for b := range 3 {
-			hess[a][b] -= sq[a][b] - mean[a]*mean[b]
+		f := features(s.Raw, s.Mover, i)
+		var jac [3]float64
+		for a := range 3 {
+			jac[a] = p[i] * (f[a] - mean[a])
+		}
+		for a := range 3 {
+			grad[a] += (p[i] - s.Outcome[i]) * jac[a]
+			for b := range 3 {
+				gram[a][b] += jac[a] * jac[b]
+			}
 		}
 	}
 }
@@ -203,67 +211,36 @@ type Bin struct {
 // Error is how far the bin's chances were from what happened.
 func (b Bin) Error() float64 { return math.Abs(b.Predicted - b.Observed) }
 
-// Reliability sorts ps into the ten bins of a tenth of chance each, then
-// merges each bin with fewer than least predictions into its neighbour
-// nearer an even chance (the middle bins are the sparse ones in a game
-// far from even, and a bin of few predictions measures chance, not the
-// curve), until every bin has least or only one is left.
+// Reliability sorts ps by chance and cuts them into deciles, ten bins of
+// as many predictions each, or into fewer bins of as many each when ten
+// would hold fewer than least (a bin of few predictions measures luck,
+// not the curve); at least one bin.
 func Reliability(ps []Prediction, least int) []Bin {
-	bins := make([]Bin, 10)
-	for i := range bins {
-		bins[i].Low, bins[i].High = float64(i)/10, float64(i+1)/10
-	}
-	for _, p := range ps {
-		i := min(max(int(p.Chance*10), 0), 9)
-		bins[i].Count++
-		bins[i].Predicted += p.Chance
-		bins[i].Observed += p.Won
-	}
-	for {
-		i := sparsest(bins, least)
-		if i < 0 || len(bins) == 1 {
-			break
+	sorted := slices.Clone(ps)
+	slices.SortStableFunc(sorted, func(a, b Prediction) int { return cmp.Compare(a.Chance, b.Chance) })
+	n := min(max(len(sorted)/max(least, 1), 1), 10)
+	bins := make([]Bin, 0, n)
+	for k := range n {
+		part := sorted[k*len(sorted)/n : (k+1)*len(sorted)/n]
+		if len(part) == 0 {
+			continue
 		}
-		j := i + 1
-		if bins[i].Low >= 0.5 || i == len(bins)-1 {
-			j = i - 1
+		b := Bin{Low: part[0].Chance, High: part[len(part)-1].Chance, Count: len(part)}
+		for _, p := range part {
+			b.Predicted += p.Chance
+			b.Observed += p.Won
 		}
-		if j < 0 {
-			j = i + 1
-		}
-		lo, hi := min(i, j), max(i, j)
-		merged := Bin{Low: bins[lo].Low, High: bins[hi].High, Count: bins[lo].Count + bins[hi].Count,
-			Predicted: bins[lo].Predicted + bins[hi].Predicted, Observed: bins[lo].Observed + bins[hi].Observed}
-		bins = append(bins[:lo], append([]Bin{merged}, bins[hi+1:]...)...)
-	}
-	for i := range bins {
-		if bins[i].Count > 0 {
-			bins[i].Predicted /= float64(bins[i].Count)
-			bins[i].Observed /= float64(bins[i].Count)
-		}
+		b.Predicted /= float64(len(part))
+		b.Observed /= float64(len(part))
+		bins = append(bins, b)
 	}
 	return bins
-}
-
-// sparsest is the first of the bins with the fewest predictions, when
-// that is below least; else -1.
-func sparsest(bins []Bin, least int) int {
-	low := 0
-	for i, b := range bins {
-		if b.Count < bins[low].Count {
-			low = i
-		}
-	}
-	if bins[low].Count >= least {
-		return -1
-	}
-	return low
 }
 
 // LeastInBin is the fewest chances a bin of the reliability tables holds:
 // with 400, a bin's observed rate near an even chance has a standard
 // error of 2.5 points, so that a curve that is right is within the 5
-// points asked 19 times in 20; sparser bins are merged (Reliability).
+// points asked 19 times in 20 (were the positions independent).
 const LeastInBin = 400
 
 // Table is the reliability table of one game and number of players.

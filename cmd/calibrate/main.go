@@ -8,11 +8,11 @@
 // play plays each setup's games (a few random moves, then Hard against
 // itself at fixed steps), judges a few positions of each by
 // analysis.Evaluate at fixed steps, uncalibrated, and appends them with
-// the game's result to the data file. fit fits the curves to four games
-// in five, writes them where package analysis embeds them, keeps the
-// fifth as the held-out set the tests check, and draws a reliability plot
-// per game into docs/. See docs/engine.md, "Chances to win and their
-// calibration".
+// the game's result to the data file (-first numbers the games on, so
+// that runs add up). fit fits the curves to the odd-numbered games,
+// writes them where package analysis embeds them, keeps the even ones as
+// the held-out set the tests check, and draws a reliability plot per game
+// into docs/. See docs/engine.md, "Chances to win and their calibration".
 package main
 
 import (
@@ -30,10 +30,10 @@ import (
 	"boardshelf/setups"
 )
 
-// forms are the setups played by default: a game and number of players
-// each, the standard or most played setup of each.
+// forms are the setups played by default: each game and number of
+// players, Terrace of two in its standard and its short game.
 var forms = []string{
-	"terrace/short", "terrace/three-player", "terrace/four-player",
+	"terrace/long", "terrace/short", "terrace/three-player", "terrace/four-player",
 	"terachess/standard", "sixmaking/standard",
 	"chessrace/classic", "chessrace/classic-3", "chessrace/classic-4",
 }

@@ -58,10 +58,13 @@ func writePlots(dir string, tables []analysis.Table) error {
 func plot(tables []analysis.Table) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, plotSize, plotSize))
 	draw.Draw(img, img.Bounds(), image.NewUniform(plotBackground), image.Point{}, draw.Src)
-	for x := 0; x <= 100; x++ { // the band: within 5 points of the diagonal
-		for y := max(0, x-5); y <= min(100, x+5); y++ {
-			px, py := toPixel(float64(x)/100, float64(y)/100)
-			fill(img, px, py, 3, plotBand)
+	span := float64(plotSize - 2*plotMargin)
+	for py := plotMargin; py <= plotSize-plotMargin; py++ { // the band: within 5 points of the diagonal
+		for px := plotMargin; px <= plotSize-plotMargin; px++ {
+			x, y := float64(px-plotMargin)/span, float64(plotSize-plotMargin-py)/span
+			if math.Abs(x-y) <= 0.05 {
+				img.SetRGBA(px, py, plotBand)
+			}
 		}
 	}
 	for i := 0; i <= 10; i++ {

@@ -74,16 +74,6 @@ func readCurves(b []byte) map[curveKey]Curve {
 	return out
 }
 
-// Curves is every curve fitted, for the command that fits them and the
-// docs.
-func Curves() []Curve {
-	out := make([]Curve, 0, len(curves))
-	for _, c := range curves {
-		out = append(out, c)
-	}
-	return out
-}
-
 // Calibrated turns the engine's chances (ai.Result.Chances, by seat, from
 // the search for the seat mover) into calibrated chances to win, by the
 // curve fitted for game and its number of players; nil stays nil. The

@@ -3,6 +3,7 @@ package analysis
 import (
 	"encoding/json"
 	"math"
+	"math/rand/v2"
 	"os"
 	"testing"
 )
@@ -15,7 +16,11 @@ func TestCalibratedKeepsOrderAndAddsUpToOne(t *testing.T) {
 		{0.5, 0.5}, {0.9, 0.1}, {0.02, 0.98}, {1, 0}, {0, 0},
 		{0.2, 0.5, 0.3}, {0.7, 0.1, 0.1, 0.1}, {0.05, 0.15, 0.3, 0.5}, {0.25, 0.25, 0.25, 0.25},
 	}
-	for _, c := range append(Curves(), Curve{Game: "unfitted", Scale: 1}) {
+	tried := []Curve{{Game: "unfitted", Scale: 1}}
+	for _, c := range curves {
+		tried = append(tried, c)
+	}
+	for _, c := range tried {
 		for _, raw := range raws {
 			players := len(raw)
 			for mover := range players {
@@ -169,5 +174,40 @@ func TestReliabilityCutsDecilesOfAtLeastLeast(t *testing.T) {
 	}
 	if got := Reliability(ps, 50); len(got) != 10 || got[9].Count != 100 {
 		t.Errorf("with 50 at least: %+v", got)
+	}
+}
+
+// TestFitUndoesOverconfidence: an engine that doubles every logit (says
+// 80% where the truth is 67%) is fitted a curve that halves it again, and
+// the chances it gives match the outcomes bin by bin.
+func TestFitUndoesOverconfidence(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 42))
+	var train, test []Sample
+	for i := range 8000 {
+		truth := 0.05 + 0.9*rng.Float64()
+		l := math.Log(truth / (1 - truth))
+		raw := 1 / (1 + math.Exp(-2*l))
+		won := 0.0
+		if rng.Float64() < truth {
+			won = 1
+		}
+		s := Sample{Game: "test", Players: 2, Mover: 0, Raw: []float64{raw, 1 - raw}, Outcome: []float64{won, 1 - won}}
+		if i%2 == 0 {
+			train = append(train, s)
+		} else {
+			test = append(test, s)
+		}
+	}
+	c := Fit(train)
+	if math.Abs(c.Scale-0.5) > 0.1 || c.Cube > 0.05 || math.Abs(c.Mover) > 0.1 {
+		t.Errorf("fitted %+v, want a Scale near 0.5 and nothing else", c)
+	}
+	for _, b := range Reliability(Predictions(c, test), LeastInBin) {
+		if b.Error() > 0.05 {
+			t.Errorf("bin %+v", b)
+		}
+	}
+	if raw := Reliability(Predictions(Curve{Scale: 1}, test), LeastInBin); raw[0].Error() < 0.05 {
+		t.Errorf("the engine's own chances were as good: %+v", raw[0])
 	}
 }

@@ -2,7 +2,10 @@ package analysis
 
 import (
 	"cmp"
+	"compress/gzip"
+	"encoding/json"
 	"math"
+	"os"
 	"slices"
 )
 
@@ -17,6 +20,7 @@ type Sample struct {
 	Steps   int       `json:"steps"`   // analysis.Evaluate's steps for it
 	Raw     []float64 `json:"raw"`     // the engine's chances, by seat, uncalibrated
 	Outcome []float64 `json:"outcome"` // each seat's share of the win: 1, 0, or shared in a draw
+	weight  float64   // in a fit
 }
 
 // Fit is the curve whose chances are nearest the outcomes of samples:
@@ -26,8 +30,10 @@ type Sample struct {
 // score rather than the greatest likelihood: the likelihood is ruled by
 // the few positions the engine called won and lost (a thousand to one
 // against, lost by the weak players of the games), and shrinks every
-// other chance to suit them.
+// other chance to suit them. Each game weighs as one, however many of
+// its positions were judged: its positions share its result.
 func Fit(samples []Sample) Curve {
+	samples = weighedByGame(samples)
 	c := Curve{Scale: 1}
 	now := sumOfSquares(samples, c)
 	for range 100 {
@@ -92,13 +98,32 @@ func descend(samples []Sample, c Curve, step [3]float64, now *float64) (Curve, b
 	return c, false
 }
 
-// sumOfSquares is the sum over samples and seats of (chance - outcome)².
+// weighedByGame is samples with each one's weight 1 over the number of
+// samples of its game.
+func weighedByGame(samples []Sample) []Sample {
+	type game struct {
+		setup  string
+		played int
+	}
+	count := map[game]int{}
+	for _, s := range samples {
+		count[game{s.Setup, s.Played}]++
+	}
+	out := slices.Clone(samples)
+	for i, s := range out {
+		out[i].weight = 1 / float64(count[game{s.Setup, s.Played}])
+	}
+	return out
+}
+
+// sumOfSquares is the sum over samples and seats of (chance - outcome)²,
+// each sample by its weight.
 func sumOfSquares(samples []Sample, c Curve) float64 {
 	sum := 0.0
 	for _, s := range samples {
 		for i, p := range c.Apply(s.Mover, s.Raw) {
 			if i < len(s.Outcome) {
-				sum += (p - s.Outcome[i]) * (p - s.Outcome[i])
+				sum += s.weight * (p - s.Outcome[i]) * (p - s.Outcome[i])
 			}
 		}
 	}
@@ -129,9 +154,9 @@ func addGaussNewton(s Sample, c Curve, grad *[3]float64, gram *[3][3]float64) {
 			jac[a] = p[i] * (f[a] - mean[a])
 		}
 		for a := range 3 {
-			grad[a] += (p[i] - s.Outcome[i]) * jac[a]
+			grad[a] += s.weight * (p[i] - s.Outcome[i]) * jac[a]
 			for b := range 3 {
-				gram[a][b] += jac[a] * jac[b]
+				gram[a][b] += s.weight * jac[a] * jac[b]
 			}
 		}
 	}
@@ -256,6 +281,22 @@ type HeldOut struct {
 	Least     int      `json:"least"`
 	Tables    []Table  `json:"tables"`
 	Positions []Sample `json:"positions"`
+}
+
+// ReadHeldOut reads a held-out set as cmd/calibrate writes it, gzipped.
+func ReadHeldOut(name string) (HeldOut, error) {
+	var h HeldOut
+	f, err := os.Open(name)
+	if err != nil {
+		return h, err
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return h, err
+	}
+	err = json.NewDecoder(zr).Decode(&h)
+	return h, err
 }
 
 // Rounded is samples with their chances to four decimals, as the

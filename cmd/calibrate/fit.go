@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -38,7 +39,7 @@ func fit(args []string, out io.Writer) error {
 	var cfg fitConfig
 	data := fs.String("data", "calibration.jsonl", "files of judged positions, separated by commas")
 	fs.StringVar(&cfg.curves, "curves", "analysis/calibration.json", "file the curves are written to (embedded by package analysis)")
-	fs.StringVar(&cfg.heldOut, "held-out", "analysis/testdata/calibration-held-out.json", "file the held-out positions are written to (checked by the tests)")
+	fs.StringVar(&cfg.heldOut, "held-out", "analysis/testdata/calibration-held-out.json.gz", "file the held-out positions are written to, gzipped (checked by the tests)")
 	fs.StringVar(&cfg.plots, "plots", "docs", "folder of the reliability plots, calibration-GAME.png")
 	fs.IntVar(&cfg.holdOut, "hold-out", 2, "one game in so many is held out of the fit (by its number)")
 	fs.IntVar(&cfg.least, "least", analysis.LeastInBin, "the fewest chances in a bin of the reliability table: sparser bins are merged")
@@ -182,8 +183,9 @@ func writeJSON(name string, v any) error {
 	return os.WriteFile(name, append(b, '\n'), 0o644)
 }
 
-// writeHeldOut writes h as JSON with a line for each table and each
-// position: a file of thousands of positions that a diff can read.
+// writeHeldOut writes h as gzipped JSON with a line for each table and
+// each position: thousands of positions in a small file, each line
+// readable once unzipped.
 func writeHeldOut(name string, h analysis.HeldOut) error {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "{\n\"least\": %d,\n\"tables\": [\n", h.Least)
@@ -195,10 +197,18 @@ func writeHeldOut(name string, h analysis.HeldOut) error {
 		return err
 	}
 	b.WriteString("]}\n")
+	var zipped bytes.Buffer
+	zw := gzip.NewWriter(&zipped)
+	if _, err := zw.Write(b.Bytes()); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
 	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(name, b.Bytes(), 0o644)
+	return os.WriteFile(name, zipped.Bytes(), 0o644)
 }
 
 // jsonLines writes each of xs as JSON on a line of its own, with commas

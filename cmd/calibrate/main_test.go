@@ -34,7 +34,7 @@ func TestPlayThenFitWritesCurvesHeldOutAndPlots(t *testing.T) {
 			t.Errorf("position %+v", s)
 		}
 	}
-	cfg := []string{"-data", data, "-curves", filepath.Join(dir, "curves.json"), "-held-out", filepath.Join(dir, "held-out.json"), "-plots", dir}
+	cfg := []string{"-data", data, "-curves", filepath.Join(dir, "curves.json"), "-held-out", filepath.Join(dir, "held-out.json.gz"), "-plots", dir}
 	if err := fit(cfg, io.Discard); err != nil {
 		t.Fatal(err)
 	}
@@ -47,8 +47,10 @@ func TestPlayThenFitWritesCurvesHeldOutAndPlots(t *testing.T) {
 	if len(curves.Curves) != 1 || curves.Curves[0].Game != "terrace" || curves.Curves[0].Fit.Games != len(games) || curves.Curves[0].Fit.Positions != len(samples) {
 		t.Errorf("curves %+v", curves)
 	}
-	var held analysis.HeldOut
-	readJSON(t, filepath.Join(dir, "held-out.json"), &held)
+	held, err := analysis.ReadHeldOut(filepath.Join(dir, "held-out.json.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, s := range held.Positions {
 		if s.Played%2 != 0 {
 			t.Errorf("game %d held out: the odd ones are fitted", s.Played)

@@ -19,7 +19,8 @@ import (
 // sure of small leads; Cube makes it surer again of large ones (the
 // engine's near-even judgements say less than its won positions); Mover
 // corrects what the engine makes of having the move: in Terrace of three
-// or four its search gives the mover three chances in four when it
+// or four its search gives the mover two chances in three, or three in
+// four, when it
 // judges it even (see docs/engine.md). Scale and Cube are never
 // negative, so the seats other than the mover keep their order and the
 // mover's chance rises with its raw chance.

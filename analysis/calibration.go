@@ -20,10 +20,9 @@ import (
 // engine's near-even judgements say less than its won positions); Mover
 // corrects what the engine makes of having the move: in Terrace of three
 // or four its search gives the mover two chances in three, or three in
-// four, when it
-// judges it even (see docs/engine.md). Scale and Cube are never
-// negative, so the seats other than the mover keep their order and the
-// mover's chance rises with its raw chance.
+// four, when it judges it even (see docs/engine.md). Scale and Cube are
+// never negative, so the seats other than the mover keep their order and
+// the mover's chance rises with its raw chance.
 type Curve struct {
 	Game    string  `json:"game"`
 	Players int     `json:"players"`

@@ -51,6 +51,9 @@ type Options struct {
 	Lines   int           // the best moves to give; 0: 3
 	Threads int           // 0: Threads()
 	Seed    uint64
+	// Raw leaves the engine's chances uncalibrated: what cmd/calibrate
+	// fits the curves to.
+	Raw bool
 }
 
 // Threads is what analysis thinks on: every core but one, so that the
@@ -91,6 +94,9 @@ func evaluate(ctx context.Context, g rules.Game, o Options, forced int) (Eval, e
 		return Eval{}, err
 	}
 	name := GameName(g)
+	if o.Raw {
+		name = "" // no game has a curve
+	}
 	e := Eval{Depth: r.Depth, Steps: r.Steps, Chances: Calibrated(name, g.Players(), g.Turn(), r.Chances)}
 	if len(r.Best) == 0 {
 		e.Lines = []Line{{Move: r.Move, Chances: e.Chances, Moves: r.Line}}

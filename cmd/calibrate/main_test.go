@@ -1,0 +1,78 @@
+package main
+
+import (
+	"encoding/json"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"boardshelf/analysis"
+)
+
+// TestPlayThenFitWritesCurvesHeldOutAndPlots plays a few quick games of
+// short Terrace, then fits them: each position judged has chances adding
+// up to 1 and a finished game's result, and fit writes a curve for the
+// games, the even-numbered ones held out, and the plot.
+func TestPlayThenFitWritesCurvesHeldOutAndPlots(t *testing.T) {
+	dir := t.TempDir()
+	data := filepath.Join(dir, "data.jsonl")
+	err := play([]string{"-setups", "terrace/short", "-games", "4", "-samples", "3", "-play-steps", "300", "-judge-steps", "2000", "-data", data}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	samples, err := readSamples([]string{data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(samples) < 4 {
+		t.Fatalf("%d positions from 4 games", len(samples))
+	}
+	for _, s := range samples {
+		if s.Game != "terrace" || s.Players != 2 || s.Steps != 2000 || s.Raw[0]+s.Raw[1] < 0.999 || s.Raw[0]+s.Raw[1] > 1.001 || s.Outcome[0]+s.Outcome[1] != 1 {
+			t.Errorf("position %+v", s)
+		}
+	}
+	cfg := []string{"-data", data, "-curves", filepath.Join(dir, "curves.json"), "-held-out", filepath.Join(dir, "held-out.json.gz"), "-plots", dir}
+	if err := fit(cfg, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	var curves struct{ Curves []analysis.Curve }
+	readJSON(t, filepath.Join(dir, "curves.json"), &curves)
+	games := map[int]bool{}
+	for _, s := range samples {
+		games[s.Played] = true
+	}
+	if len(curves.Curves) != 1 || curves.Curves[0].Game != "terrace" || curves.Curves[0].Fit.Games != len(games) || curves.Curves[0].Fit.Positions != len(samples) {
+		t.Errorf("curves %+v", curves)
+	}
+	held, err := analysis.ReadHeldOut(filepath.Join(dir, "held-out.json.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range held.Positions {
+		if s.Played%2 != 0 {
+			t.Errorf("game %d held out: the odd ones are fitted", s.Played)
+		}
+	}
+	f, err := os.Open(filepath.Join(dir, "calibration-terrace.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if img, err := png.Decode(f); err != nil || img.Bounds().Dx() != plotSize {
+		t.Errorf("plot: %v", err)
+	}
+}
+
+func readJSON(t *testing.T, name string, v any) {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+}

@@ -52,13 +52,14 @@ func (j *Job) ChancesFor(g rules.Game) []float64 {
 
 // leadChances is lead (the seat to move's, in clear leads) turned into a
 // chance for the seat to move, the rest shared among the others; nil for
-// a lead that is NaN (not judged).
+// a lead that is NaN (not judged). An even position (lead 0) gives every
+// seat 1/n.
 func leadChances(g rules.Game, lead float64) []float64 {
 	if math.IsNaN(lead) {
 		return nil
 	}
 	n := g.Players()
-	mover := 1 / (1 + math.Exp(-leadLogit*lead-math.Log(float64(n-1))))
+	mover := 1 / (1 + math.Exp(-leadLogit*lead+math.Log(float64(n-1))))
 	out := make([]float64, n)
 	for i := range out {
 		out[i] = (1 - mover) / float64(n-1)

@@ -18,9 +18,7 @@ import (
 // Scale 1 alone changes nothing). Scale below 1 says the engine is too
 // sure of small leads; Cube makes it surer again of large ones (the
 // engine's near-even judgements say less than its won positions); Mover
-// corrects what the engine makes of having the move: in Terrace of three
-// or four its search gives the mover two chances in three, or three in
-// four, when it judges it even (see docs/engine.md). Scale and Cube are
+// corrects what the engine makes of having the move. Scale and Cube are
 // never negative, so the seats other than the mover keep their order and
 // the mover's chance rises with its raw chance.
 type Curve struct {
@@ -44,6 +42,24 @@ type FitInfo struct {
 	RawBrier   float64  `json:"raw_brier"`
 	EvenBrier  float64  `json:"even_brier"` // of saying 1/players for every seat
 	WorstError float64  `json:"worst_error"`
+	Bins       int      `json:"bins"` // of the reliability table on the held-out positions
+}
+
+// What a curve must do on the positions held out of its fit to be used:
+// every bin of its reliability table within MaxError of the rate won, and
+// a Brier score no worse than the engine's own chances' nor an even
+// chance's, by more than BrierSlack (a curve that rightly changes little
+// scores as the engine's own).
+const (
+	MaxError   = 0.05
+	BrierSlack = 0.001
+)
+
+// Passes reports whether the curve this describes did what a curve must to
+// be used; cmd/calibrate writes only those, and a form without one shows
+// the engine's own chances.
+func (i FitInfo) Passes() bool {
+	return i.Bins >= 2 && i.WorstError <= MaxError && i.Brier <= min(i.RawBrier, i.EvenBrier)+BrierSlack
 }
 
 //go:embed calibration.json
@@ -89,7 +105,7 @@ func Calibrated(game string, players, mover int, raw []float64) []float64 {
 		for i, p := range raw {
 			out[i] = math.Exp(logChance(p))
 		}
-		return shared(out)
+		return sharedOut(out)
 	}
 	return c.Apply(mover, raw)
 }
@@ -160,12 +176,12 @@ func (c Curve) Apply(mover int, raw []float64) []float64 {
 	for i := range z {
 		z[i] = math.Exp(z[i] - top)
 	}
-	return shared(z)
+	return sharedOut(z)
 }
 
-// shared is weights shared out to add up to 1, none below chanceFloor (nor
+// sharedOut is weights shared out to add up to 1, none below chanceFloor (nor
 // so exactly 1).
-func shared(weights []float64) []float64 {
+func sharedOut(weights []float64) []float64 {
 	out := make([]float64, len(weights))
 	for pass := range 2 {
 		sum := 0.0

@@ -78,17 +78,6 @@ func TestCalibratedWithoutCurveKeepsTheEnginesChances(t *testing.T) {
 	}
 }
 
-func TestEveryFormHasACurve(t *testing.T) {
-	for _, f := range []struct {
-		game    string
-		players int
-	}{{"terrace", 2}, {"terrace", 3}, {"terrace", 4}, {"terachess", 2}, {"sixmaking", 2}, {"chessrace", 2}, {"chessrace", 3}, {"chessrace", 4}} {
-		if _, ok := curves[curveKey{f.game, f.players}]; !ok {
-			t.Errorf("no curve for %s with %d players", f.game, f.players)
-		}
-	}
-}
-
 // TestCalibrationOnHeldOutPositions checks each curve on the positions of
 // self-play games held out of its fit (cmd/calibrate): in every bin of
 // the reliability table (at least two, of LeastInBin chances or more) the
@@ -108,6 +97,9 @@ func TestCalibrationOnHeldOutPositions(t *testing.T) {
 	checked := map[curveKey]bool{}
 	for _, table := range h.Tables {
 		key := curveKey{table.Game, table.Players}
+		if _, shipped := curves[key]; !shipped {
+			continue // the engine's own chances stand: no claim to check
+		}
 		checked[key] = true
 		var ps, raw, even []Prediction
 		for _, s := range byForm[key] {
@@ -127,12 +119,12 @@ func TestCalibrationOnHeldOutPositions(t *testing.T) {
 			t.Errorf("%s, %d players: the held-out table is not the curve's; run cmd/calibrate fit again:\n%v\n%v", key.game, key.players, table.Bins, bins)
 		}
 		for _, bin := range bins {
-			if bin.Error() > 0.05 {
+			if bin.Error() > MaxError {
 				t.Errorf("%s, %d players: chances %.0f-%.0f%% (%d) predict %.1f%%, won %.1f%%", key.game, key.players,
 					100*bin.Low, 100*bin.High, bin.Count, 100*bin.Predicted, 100*bin.Observed)
 			}
 		}
-		if Brier(ps) > min(Brier(raw), Brier(even))+0.001 {
+		if Brier(ps) > min(Brier(raw), Brier(even))+BrierSlack {
 			t.Errorf("%s, %d players: Brier %.4f, the engine's own %.4f, an even chance's %.4f", key.game, key.players, Brier(ps), Brier(raw), Brier(even))
 		}
 	}

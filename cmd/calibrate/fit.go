@@ -113,7 +113,16 @@ func fitAll(cfg fitConfig, samples []analysis.Sample, out io.Writer) error {
 		held.Tables = append(held.Tables, analysis.Table{Game: f.game, Players: f.players,
 			Bins: analysis.Reliability(analysis.Predictions(c, test), cfg.least)})
 	}
-	if err := writeJSON(cfg.curves, map[string]any{"curves": curves}); err != nil {
+	var shipped []analysis.Curve
+	for _, c := range curves {
+		if c.Fit.Passes() {
+			shipped = append(shipped, c)
+		} else {
+			fmt.Fprintf(out, "%s with %d players: its curve misses the held-out positions (worst bin %.1f points): not written; the engine's own chances stand\n",
+				c.Game, c.Players, 100*c.Fit.WorstError)
+		}
+	}
+	if err := writeJSON(cfg.curves, map[string]any{"curves": shipped}); err != nil {
 		return err
 	}
 	if err := writeHeldOut(cfg.heldOut, held); err != nil {
@@ -154,9 +163,11 @@ func describe(all, test []analysis.Sample, c analysis.Curve, least int) analysis
 	info.Brier = analysis.Brier(analysis.Predictions(c, test))
 	info.RawBrier = analysis.Brier(rawPredictions(test))
 	info.EvenBrier = analysis.Brier(analysis.Predictions(even, test))
-	for _, b := range analysis.Reliability(analysis.Predictions(c, test), least) {
+	bins := analysis.Reliability(analysis.Predictions(c, test), least)
+	for _, b := range bins {
 		info.WorstError = max(info.WorstError, b.Error())
 	}
+	info.Bins = len(bins)
 	return info
 }
 

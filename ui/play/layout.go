@@ -85,7 +85,8 @@ func (p *Screen) build() {
 		top,
 		container.NewVBox(browse, controls), nil, nil, container.New(p.rowHeights, p.moveList))
 
-	boardArea := container.NewBorder(nil, container.NewPadded(statusLine), nil, nil, container.NewStack(p.view.Object(), p.takeBack))
+	p.reviewBox = container.NewVBox()
+	boardArea := container.NewBorder(nil, container.NewVBox(p.reviewBox, container.NewPadded(statusLine)), nil, nil, container.NewStack(p.view.Object(), p.takeBack))
 	p.split = container.NewHSplit(boardArea, container.NewPadded(side))
 	p.content = p.split
 }
@@ -105,7 +106,10 @@ func (p *Screen) buildMoveList() {
 			// The dot stays level with the first line of a wrapped move.
 			top := (widget.NewLabel("1.").MinSize().Height - moveRowDot) / 2
 			dotBox := container.New(layout.NewCustomPaddedLayout(top, 0, 0, 0), container.NewGridWrap(fyne.NewSquareSize(moveRowDot), dot))
-			return container.NewBorder(nil, nil, dotBox, nil, label)
+			mark := canvas.NewText("", color.Transparent) // the review's, "??"
+			mark.TextStyle.Bold = true
+			mark.Hide()
+			return container.NewBorder(nil, nil, dotBox, mark, label)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
@@ -121,6 +125,10 @@ func (p *Screen) buildMoveList() {
 				label.Importance = widget.LowImportance
 			}
 			label.SetText(text)
+			mark := row.Objects[2].(*canvas.Text)
+			mark.Text, mark.Color = p.reviewMark(i)
+			setVisible(mark, mark.Text != "")
+			mark.Refresh()
 		})
 	p.rowHeights = newRowHeights(p.moveList, p.moveRow, p.scrollToCurrent)
 	p.moveList.OnSelected = func(i widget.ListItemID) {

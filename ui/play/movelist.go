@@ -21,8 +21,11 @@ type rowHeights struct {
 	row     func(i int) (text string, bold bool)
 	resized func()    // after the list changed size
 	size    fyne.Size // the list's, which the heights are for
-	measure *widget.Label
-	known   map[rowKey]float32 // heights at the width, by text
+	// markWidth is the room kept right of each move for the review's
+	// mark ("??"); 0 without a review.
+	markWidth float32
+	measure   *widget.Label
+	known     map[rowKey]float32 // heights at the width, by text
 }
 
 type rowKey struct {
@@ -73,6 +76,15 @@ func (h *rowHeights) update() {
 	}
 }
 
+// setMarkWidth keeps w right of each move for its mark, and measures the
+// rows again.
+func (h *rowHeights) setMarkWidth(w float32) {
+	if w != h.markWidth {
+		h.markWidth = w
+		clear(h.known)
+	}
+}
+
 func (h *rowHeights) height(text string, bold bool) float32 {
 	key := rowKey{text, bold}
 	if v, ok := h.known[key]; ok {
@@ -80,7 +92,7 @@ func (h *rowHeights) height(text string, bold bool) float32 {
 	}
 	// The label's width in a row: the list's, less the dot and the space
 	// the row's layout puts after it.
-	width := h.size.Width - moveRowDot - theme.Padding()
+	width := h.size.Width - moveRowDot - theme.Padding() - h.markWidth
 	h.measure.TextStyle.Bold = bold
 	h.measure.SetText(text)
 	h.measure.Resize(fyne.NewSize(width, h.measure.MinSize().Height))

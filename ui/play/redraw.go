@@ -44,6 +44,7 @@ func (p *Screen) update() {
 	p.showMuted()
 	p.updateSeats(st)
 	p.tickClocks()
+	p.followReview()
 	p.rowHeights.update()
 	p.moveList.Refresh()
 	p.scrollToCurrent()

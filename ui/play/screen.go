@@ -98,6 +98,9 @@ type Screen struct {
 	endDialog  dialog.Dialog
 
 	shared *onlineScreen // a game shared with other apps; nil at one table
+
+	review    *reviewing      // the game review, under way or shown; nil without one
+	reviewBox *fyne.Container // under the board: the review panel
 }
 
 // Begin is a game as it comes onto the screen: its setup, the game with
@@ -321,6 +324,7 @@ func (p *Screen) ConfirmResign() {
 // Leave stops everything under way on the screen being left: no computer
 // may play on in it, and its dialog goes.
 func (p *Screen) Leave() {
+	p.CloseReview()
 	p.leaveShared()
 	p.sess.Close()
 	p.tickClocks() // the clock itself may go on, on a screen shown afresh

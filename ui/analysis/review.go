@@ -1,0 +1,316 @@
+// Package analysis shows what the computer judges of a game: the review
+// of a game's moves (review*.go) with the plot of the chances over the
+// game (plot*.go). The judging is package boardshelf/analysis's; this one
+// only puts it in words and pictures.
+package analysis
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	judged "boardshelf/analysis"
+	"boardshelf/rules"
+	"boardshelf/ui/contrast"
+)
+
+// Seat is a seat as the review shows it: its name and colour.
+type Seat struct {
+	Name   string
+	Colour color.Color
+}
+
+// ReviewHooks are what the review panel asks of the screen around it.
+type ReviewHooks struct {
+	GoTo     func(n int)                        // show the position after n moves
+	MoveText func(ply int, m rules.Move) string // a move as the move list writes it
+	Cancel   func()                             // stop the review under way
+	Close    func()                             // put the review away
+	Learn    func(seat int)                     // start learning from seat's mistakes
+}
+
+// ReviewPanel is the review of a game under the board: while it runs, a
+// progress bar with Cancel; then the plot, each seat's accuracy and marks,
+// and what the review says of the move shown.
+type ReviewPanel struct {
+	seats  []Seat
+	hooks  ReviewHooks
+	review *judged.Review
+
+	progress *widget.ProgressBar
+	running  *fyne.Container
+	plot     *Plot
+	note     *widget.Label // the move shown, or the learning's words
+	closeBtn *widget.Button
+	learnBar *fyne.Container // Previous, Next, Stop while learning
+	summary  *fyne.Container
+	done     *fyne.Container
+	content  *fyne.Container
+}
+
+// NewReviewPanel makes the panel of a review of seats, running.
+func NewReviewPanel(seats []Seat, hooks ReviewHooks) *ReviewPanel {
+	r := &ReviewPanel{seats: seats, hooks: hooks}
+	r.progress = widget.NewProgressBar()
+	title := widget.NewLabel(lang.L("Reviewing the game…"))
+	r.running = container.NewBorder(nil, nil, title, widget.NewButton(lang.L("Cancel"), hooks.Cancel), r.progress)
+	colours := make([]color.Color, len(seats))
+	for i, s := range seats {
+		colours[i] = s.Colour
+	}
+	r.plot = NewPlot(colours, hooks.GoTo)
+	r.note = widget.NewLabel("")
+	r.note.Wrapping = fyne.TextWrapWord
+	r.closeBtn = widget.NewButtonWithIcon("", theme.CancelIcon(), hooks.Close)
+	r.learnBar = container.NewHBox()
+	r.summary = container.NewVBox()
+	r.done = container.NewBorder(container.NewBorder(nil, nil, nil, container.NewHBox(r.learnBar, r.closeBtn), r.note),
+		nil, nil, r.summary, r.plot)
+	r.content = container.NewStack(r.running)
+	return r
+}
+
+// Object is the panel to put on screen.
+func (r *ReviewPanel) Object() fyne.CanvasObject { return r.content }
+
+// Progress shows that done of total moves are judged.
+func (r *ReviewPanel) Progress(done, total int) {
+	if total > 0 {
+		r.progress.SetValue(float64(done) / float64(total))
+	}
+}
+
+// Running reports whether the review is still being made.
+func (r *ReviewPanel) Running() bool { return r.review == nil }
+
+// Plot is the plot of the chances, empty while the review runs.
+func (r *ReviewPanel) Plot() *Plot { return r.plot }
+
+// Note is what the panel says of the move shown, or the learning's words.
+func (r *ReviewPanel) Note() string { return r.note.Text }
+
+// Review is the review shown; nil while it runs.
+func (r *ReviewPanel) Review() *judged.Review { return r.review }
+
+// Show puts the finished review on the panel, the position after shown
+// moves marked.
+func (r *ReviewPanel) Show(rv judged.Review, shown int) {
+	r.review = &rv
+	r.plot.setPoints(chancesOver(rv, len(r.seats)), r.marks())
+	r.summary.Objects = nil
+	for seat := range r.seats {
+		r.summary.Add(r.seatSummary(seat))
+	}
+	r.content.Objects = []fyne.CanvasObject{r.done}
+	r.content.Refresh()
+	r.SetShown(shown)
+}
+
+// SetShown marks the position after n moves on the plot and says what the
+// review found of the move that led to it.
+func (r *ReviewPanel) SetShown(n int) {
+	if r.review == nil {
+		return
+	}
+	r.plot.SetShown(n)
+	if len(r.learnBar.Objects) == 0 {
+		r.note.SetText(r.moveNote(n))
+	}
+}
+
+// chancesOver is each position's chances: the start's, then each move's
+// after. A position the engine gave no chances for (a win found without a
+// search) keeps the last one's, so each line goes on.
+func chancesOver(rv judged.Review, seats int) [][]float64 {
+	last := make([]float64, seats)
+	for i := range last {
+		last[i] = 1 / float64(seats)
+	}
+	pick := func(c []float64) []float64 {
+		if len(c) == seats {
+			last = c
+		}
+		return last
+	}
+	var points [][]float64
+	if len(rv.Moves) > 0 {
+		points = append(points, pick(rv.Moves[0].Before))
+	}
+	for _, m := range rv.Moves {
+		points = append(points, pick(m.After))
+	}
+	return points
+}
+
+// marks are the plot's dots: each marked move, on its mover's line.
+func (r *ReviewPanel) marks() []plotMark {
+	var out []plotMark
+	for _, m := range r.review.Moves {
+		if m.Class != judged.Good {
+			out = append(out, plotMark{n: m.Ply + 1, seat: m.Seat, colour: MarkColour(m.Class)})
+		}
+	}
+	return out
+}
+
+// moveNote says what the review found of the move that led to the
+// position after n moves: its mark, what it lost and the best move, the
+// luck of a roll.
+func (r *ReviewPanel) moveNote(n int) string {
+	if n <= 0 || n > len(r.review.Moves) {
+		return lang.L("Click the plot to go to a move.")
+	}
+	m := r.review.Moves[n-1]
+	values := map[string]any{"Move": r.hooks.MoveText(m.Ply, m.Move), "Seat": r.seatName(m.Seat)}
+	switch {
+	case m.Roll:
+		values["Change"] = signedPoints(chanceOf(m.After, m.Seat) - chanceOf(m.Before, m.Seat))
+		return lang.L("{{.Move}}: luck for {{.Seat}}, {{.Change}}.", values)
+	case m.Best == nil || m.Best.String() == m.Move.String():
+		return lang.L("{{.Move}}: the best move.", values)
+	case m.Class == judged.Good:
+		values["Best"] = r.hooks.MoveText(m.Ply, m.Best)
+		return lang.L("{{.Move}}: a good move. The engine preferred {{.Best}}.", values)
+	}
+	points := int(math.Round(m.Loss * 100))
+	values["Class"], values["Count"], values["Best"] = ClassName(m.Class), points, r.hooks.MoveText(m.Ply, m.Best)
+	return lang.N("{{.Class}}: {{.Move}} lost {{.Count}} points of chance. Best was {{.Best}}.", points, values)
+}
+
+// seatSummary is one seat's line: its accuracy, its marks counted, in
+// Chess Race its luck against its moves' losses, and Learn.
+func (r *ReviewPanel) seatSummary(seat int) fyne.CanvasObject {
+	s := r.review.Seats[seat]
+	dot := canvas.NewCircle(r.seats[seat].Colour)
+	dot.StrokeColor, dot.StrokeWidth = contrast.Keyline(r.seats[seat].Colour), 1
+	dotBox := container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(12), dot))
+	accuracy := widget.NewLabel(lang.L("{{.Accuracy}}%", map[string]any{"Accuracy": int(math.Round(s.Accuracy))}))
+	accuracy.TextStyle.Bold = true
+	row := container.NewHBox(dotBox, accuracy)
+	for _, c := range []struct {
+		class judged.Class
+		count int
+	}{{judged.Inaccuracy, s.Inaccuracies}, {judged.Mistake, s.Mistakes}, {judged.Blunder, s.Blunders}} {
+		t := canvas.NewText(fmt.Sprintf("%d%s", c.count, Mark(c.class)), MarkColour(c.class))
+		t.TextStyle.Bold = true
+		row.Add(container.NewCenter(t))
+	}
+	if r.hasRolls() {
+		luck := widget.NewLabel(lang.L("luck {{.Luck}}, moves {{.Moves}}", map[string]any{
+			"Luck": signedPoints(s.Luck), "Moves": signedPoints(-r.lostByMoves(seat))}))
+		row.Add(luck)
+	}
+	learn := widget.NewButton(lang.L("Learn"), func() { r.hooks.Learn(seat) })
+	if len(Mistakes(*r.review, seat)) == 0 {
+		learn.Disable()
+	}
+	row.Add(learn)
+	return row
+}
+
+// hasRolls reports whether the game had rolls of the die (Chess Race):
+// then luck is told apart from the moves.
+func (r *ReviewPanel) hasRolls() bool {
+	for _, m := range r.review.Moves {
+		if m.Roll {
+			return true
+		}
+	}
+	return false
+}
+
+// lostByMoves is the chance seat's own moves lost against the best ones,
+// 0 to 1 a move, added up.
+func (r *ReviewPanel) lostByMoves(seat int) float64 {
+	lost := 0.0
+	for _, m := range r.review.Moves {
+		if m.Seat == seat && !m.Roll {
+			lost += m.Loss
+		}
+	}
+	return lost
+}
+
+func (r *ReviewPanel) seatName(seat int) string {
+	if seat >= 0 && seat < len(r.seats) {
+		return r.seats[seat].Name
+	}
+	return ""
+}
+
+// chanceOf is seat's chance in c, 0 when c has none.
+func chanceOf(c []float64, seat int) float64 {
+	if seat >= 0 && seat < len(c) {
+		return c[seat]
+	}
+	return 0
+}
+
+// signedPoints writes a chance won or lost as points, "+12", "−8".
+func signedPoints(c float64) string {
+	p := int(math.Round(c * 100))
+	if p < 0 {
+		return fmt.Sprintf("−%d", -p)
+	}
+	return fmt.Sprintf("+%d", p)
+}
+
+// Mark is the mark a move of class c carries: "?!", "?", "??", or none.
+func Mark(c judged.Class) string {
+	switch c {
+	case judged.Inaccuracy:
+		return "?!"
+	case judged.Mistake:
+		return "?"
+	case judged.Blunder:
+		return "??"
+	}
+	return ""
+}
+
+// ClassName is what a review calls a move of class c.
+func ClassName(c judged.Class) string {
+	switch c {
+	case judged.Inaccuracy:
+		return lang.L("Inaccuracy")
+	case judged.Mistake:
+		return lang.L("Mistake")
+	case judged.Blunder:
+		return lang.L("Blunder")
+	}
+	return lang.L("Good move")
+}
+
+// MarkColour is the colour of class c's mark, lichess's three (from a
+// palette that colour-blind eyes tell apart) made darker on a light theme
+// so that they stand out from it.
+func MarkColour(c judged.Class) color.Color {
+	dark := contrast.Luminance(theme.Color(theme.ColorNameBackground)) < 0.5
+	pick := func(onDark, onLight color.NRGBA) color.Color {
+		if dark {
+			return onDark
+		}
+		return onLight
+	}
+	switch c {
+	case judged.Inaccuracy:
+		return pick(color.NRGBA{0x56, 0xb4, 0xe9, 0xff}, color.NRGBA{0x1f, 0x6f, 0xb0, 0xff})
+	case judged.Mistake:
+		return pick(color.NRGBA{0xe6, 0x9f, 0x00, 0xff}, color.NRGBA{0xa8, 0x5c, 0x00, 0xff})
+	case judged.Blunder:
+		return pick(color.NRGBA{0xf0, 0x5a, 0x5a, 0xff}, color.NRGBA{0xc0, 0x1c, 0x1c, 0xff})
+	}
+	return theme.Color(theme.ColorNameForeground)
+}
+
+// MarkWidth is the room a move list keeps for a mark beside a move.
+func MarkWidth() float32 {
+	return fyne.MeasureText("??", theme.TextSize(), fyne.TextStyle{Bold: true}).Width + theme.Padding()
+}

@@ -172,6 +172,9 @@ func (u *App) reshow(p *play.Screen) {
 		return
 	}
 	screen.SetFile(p.File())
+	if r := p.Review(); r != nil {
+		screen.ShowReview(*r)
+	}
 	kept := u.kept == p
 	u.show(screen)
 	if kept {

@@ -122,12 +122,16 @@ func (r *plotRenderer) Destroy() {}
 // segment a move) and a refresh comes with a new position or size.
 func (r *plotRenderer) Refresh() {
 	p, size := r.plot, r.plot.Size()
+	r.objects = r.objects[:0]
+	if size.Width < plotPadding*2 || size.Height < plotPadding*2 {
+		return // not laid out yet
+	}
 	bg := theme.Color(theme.ColorNameInputBackground)
 	r.back.FillColor = bg
 	r.back.Resize(size)
 	r.half.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	r.half.Position1, r.half.Position2 = fyne.NewPos(0, size.Height/2), fyne.NewPos(size.Width, size.Height/2)
-	r.objects = append(r.objects[:0], r.back, r.half)
+	r.objects = append(r.objects, r.back, r.half)
 	under := contrast.Over(bg, theme.Color(theme.ColorNameBackground))
 	for seat, colour := range p.colours {
 		// A light seat on a light plot (white on white) keeps an edge.

@@ -36,9 +36,10 @@ type ReviewHooks struct {
 	Learn    func(seat int)                     // start learning from seat's mistakes
 }
 
-// ReviewPanel is the review of a game under the board: while it runs, a
-// progress bar with Cancel; then the plot, each seat's accuracy and marks,
-// and what the review says of the move shown.
+// ReviewPanel is the review of a game in the play screen's side panel:
+// while it runs, a progress bar with Cancel; then each seat's accuracy
+// and marks (Summary, over the seats), and the plot with what the review
+// says of the move shown (Object, over the controls).
 type ReviewPanel struct {
 	seats  []Seat
 	hooks  ReviewHooks
@@ -48,7 +49,7 @@ type ReviewPanel struct {
 	running  *fyne.Container
 	plot     *Plot
 	note     *widget.Label // the move shown, or the learning's words
-	closeBtn *widget.Button
+	buttons  *fyne.Container
 	learnBar *fyne.Container // Previous, Next, Stop while learning
 	summary  *fyne.Container
 	done     *fyne.Container
@@ -59,8 +60,7 @@ type ReviewPanel struct {
 func NewReviewPanel(seats []Seat, hooks ReviewHooks) *ReviewPanel {
 	r := &ReviewPanel{seats: seats, hooks: hooks}
 	r.progress = widget.NewProgressBar()
-	title := widget.NewLabel(lang.L("Reviewing the game…"))
-	r.running = container.NewBorder(nil, nil, title, widget.NewButton(lang.L("Cancel"), hooks.Cancel), r.progress)
+	r.running = container.NewVBox(widget.NewLabel(lang.L("Reviewing the game…")), r.progress, widget.NewButton(lang.L("Cancel"), hooks.Cancel))
 	colours := make([]color.Color, len(seats))
 	for i, s := range seats {
 		colours[i] = s.Colour
@@ -68,17 +68,26 @@ func NewReviewPanel(seats []Seat, hooks ReviewHooks) *ReviewPanel {
 	r.plot = NewPlot(colours, hooks.GoTo)
 	r.note = widget.NewLabel("")
 	r.note.Wrapping = fyne.TextWrapWord
-	r.closeBtn = widget.NewButtonWithIcon("", theme.CancelIcon(), hooks.Close)
-	r.learnBar = container.NewHBox()
-	r.summary = container.NewVBox()
-	r.done = container.NewBorder(container.NewBorder(nil, nil, nil, container.NewHBox(r.learnBar, r.closeBtn), r.note),
-		nil, nil, r.summary, r.plot)
+	r.learnBar = container.NewGridWithColumns(3)
+	r.learnBar.Hide()
+	learn := widget.NewButton(lang.L("Learn from mistakes…"), r.chooseLearner)
+	r.buttons = container.NewBorder(nil, nil, nil, widget.NewButtonWithIcon("", theme.CancelIcon(), hooks.Close), learn)
+	r.summary = container.New(&tableLayout{})
+	// The note keeps a height of its own: a label that wraps asks for its
+	// height only once it knows its width, after the panel is laid out.
+	note := container.NewVScroll(r.note)
+	note.SetMinSize(fyne.NewSize(0, 3*fyne.MeasureText("Xg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
+	r.done = container.NewVBox(r.plot, note, r.learnBar, r.buttons)
 	r.content = container.NewStack(r.running)
 	return r
 }
 
-// Object is the panel to put on screen.
+// Object is the plot, the note and the buttons; while the review runs,
+// its progress and Cancel.
 func (r *ReviewPanel) Object() fyne.CanvasObject { return r.content }
+
+// Summary is each seat's accuracy and marks, empty while the review runs.
+func (r *ReviewPanel) Summary() fyne.CanvasObject { return r.summary }
 
 // Progress shows that done of total moves are judged.
 func (r *ReviewPanel) Progress(done, total int) {
@@ -105,9 +114,12 @@ func (r *ReviewPanel) Show(rv judged.Review, shown int) {
 	r.review = &rv
 	r.plot.setPoints(chancesOver(rv, len(r.seats)), r.marks())
 	r.summary.Objects = nil
+	rolls := r.hasRolls()
+	r.summary.Layout = &tableLayout{luck: rolls}
 	for seat := range r.seats {
-		r.summary.Add(r.seatSummary(seat))
+		r.summary.Objects = append(r.summary.Objects, r.seatSummary(seat, rolls)...)
 	}
+	r.summary.Refresh()
 	r.content.Objects = []fyne.CanvasObject{r.done}
 	r.content.Refresh()
 	r.SetShown(shown)
@@ -120,8 +132,31 @@ func (r *ReviewPanel) SetShown(n int) {
 		return
 	}
 	r.plot.SetShown(n)
-	if len(r.learnBar.Objects) == 0 {
+	if !r.Learning() {
 		r.note.SetText(r.moveNote(n))
+	}
+}
+
+// chooseLearner starts learning from the mistakes of the one seat that
+// made any, or asks whose.
+func (r *ReviewPanel) chooseLearner() {
+	var items []*fyne.MenuItem
+	for seat := range r.seats {
+		if n := len(Mistakes(*r.review, seat)); n > 0 {
+			items = append(items, fyne.NewMenuItem(lang.N("{{.Seat}}: {{.Count}} mistakes", n, map[string]any{"Seat": r.seats[seat].Name, "Count": n}),
+				func() { r.hooks.Learn(seat) }))
+		}
+	}
+	switch len(items) {
+	case 0:
+		r.note.SetText(lang.L("No mistake to learn from: no move lost enough."))
+	case 1:
+		items[0].Action()
+	default:
+		c := fyne.CurrentApp().Driver().CanvasForObject(r.buttons)
+		if c != nil {
+			widget.ShowPopUpMenuAtRelativePosition(fyne.NewMenu("", items...), c, fyne.NewPos(0, r.buttons.Size().Height), r.buttons)
+		}
 	}
 }
 
@@ -184,34 +219,33 @@ func (r *ReviewPanel) moveNote(n int) string {
 	return lang.N("{{.Class}}: {{.Move}} lost {{.Count}} points of chance. Best was {{.Best}}.", points, values)
 }
 
-// seatSummary is one seat's line: its accuracy, its marks counted, in
-// Chess Race its luck against its moves' losses, and Learn.
-func (r *ReviewPanel) seatSummary(seat int) fyne.CanvasObject {
+// seatSummary is one seat's row of the summary: its name, its accuracy,
+// its marks counted, and in Chess Race its luck against its moves' losses.
+func (r *ReviewPanel) seatSummary(seat int, rolls bool) []fyne.CanvasObject {
 	s := r.review.Seats[seat]
+	size, fg := theme.TextSize(), theme.Color(theme.ColorNameForeground)
 	dot := canvas.NewCircle(r.seats[seat].Colour)
 	dot.StrokeColor, dot.StrokeWidth = contrast.Keyline(r.seats[seat].Colour), 1
-	dotBox := container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(12), dot))
-	accuracy := widget.NewLabel(lang.L("{{.Accuracy}}%", map[string]any{"Accuracy": int(math.Round(s.Accuracy))}))
-	accuracy.TextStyle.Bold = true
-	row := container.NewHBox(dotBox, accuracy)
+	name := canvas.NewText(r.seats[seat].Name, fg)
+	name.TextSize = size
+	accuracy := canvas.NewText(lang.L("{{.Accuracy}}%", map[string]any{"Accuracy": int(math.Round(s.Accuracy))}), fg)
+	accuracy.TextStyle.Bold, accuracy.TextSize = true, size
+	marks := container.NewHBox()
 	for _, c := range []struct {
 		class judged.Class
 		count int
 	}{{judged.Inaccuracy, s.Inaccuracies}, {judged.Mistake, s.Mistakes}, {judged.Blunder, s.Blunders}} {
 		t := canvas.NewText(fmt.Sprintf("%d%s", c.count, Mark(c.class)), MarkColour(c.class))
-		t.TextStyle.Bold = true
-		row.Add(container.NewCenter(t))
+		t.TextStyle.Bold, t.TextSize = true, size
+		marks.Add(t)
 	}
-	if r.hasRolls() {
-		luck := widget.NewLabel(lang.L("luck {{.Luck}}, moves {{.Moves}}", map[string]any{
-			"Luck": signedPoints(s.Luck), "Moves": signedPoints(-r.lostByMoves(seat))}))
-		row.Add(luck)
+	row := []fyne.CanvasObject{dot, name, accuracy, marks}
+	if rolls {
+		luck := canvas.NewText(lang.L("luck {{.Luck}}, moves {{.Moves}}", map[string]any{
+			"Luck": signedPoints(s.Luck), "Moves": signedPoints(-r.lostByMoves(seat))}), fg)
+		luck.TextSize = theme.CaptionTextSize()
+		row = append(row, luck)
 	}
-	learn := widget.NewButton(lang.L("Learn"), func() { r.hooks.Learn(seat) })
-	if len(Mistakes(*r.review, seat)) == 0 {
-		learn.Disable()
-	}
-	row.Add(learn)
 	return row
 }
 

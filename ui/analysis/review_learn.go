@@ -72,29 +72,31 @@ func JudgeTry(ctx context.Context, before rules.Game, m judged.Reviewed, tried r
 // LearnHooks are the learning's buttons.
 type LearnHooks struct{ Previous, Next, Stop func() }
 
-// StartLearning puts the learning's buttons on the panel, in the place of
-// the note of the move shown, and says text.
+// StartLearning shows the learning's buttons in the place of the
+// review's, and says text.
 func (r *ReviewPanel) StartLearning(text string, hooks LearnHooks) {
 	prev := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), hooks.Previous)
 	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), hooks.Next)
 	stop := widget.NewButton(lang.L("Stop"), hooks.Stop)
 	r.learnBar.Objects = []fyne.CanvasObject{prev, next, stop}
-	r.learnBar.Refresh()
-	r.closeBtn.Hide()
+	r.learnBar.Show()
+	r.buttons.Hide()
 	r.note.SetText(text)
+	r.done.Refresh()
 }
 
 // Learning reports whether the panel shows the learning.
-func (r *ReviewPanel) Learning() bool { return len(r.learnBar.Objects) > 0 }
+func (r *ReviewPanel) Learning() bool { return r.learnBar.Visible() }
 
 // SayLearning shows the learning's words.
 func (r *ReviewPanel) SayLearning(text string) { r.note.SetText(text) }
 
-// StopLearning puts the note of the move shown back.
+// StopLearning puts the review's buttons and the note of the move shown
+// back.
 func (r *ReviewPanel) StopLearning() {
-	r.learnBar.Objects = nil
-	r.learnBar.Refresh()
-	r.closeBtn.Show()
+	r.learnBar.Hide()
+	r.buttons.Show()
+	r.done.Refresh()
 	r.SetShown(r.plot.Shown())
 }
 

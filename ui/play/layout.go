@@ -75,19 +75,21 @@ func (p *Screen) build() {
 		container.NewGridWithColumns(2, p.undoBtn, p.redoBtn),
 		container.NewGridWithColumns(2, p.resignBtn, p.drawBtn),
 		container.NewBorder(nil, nil, nil, p.muteBtn, newGame))
-	top := container.NewVBox(title, seatList)
+	// A review shows its summary over the seats and its plot over the
+	// controls (review.go).
+	p.seatArea, p.controlArea = container.NewStack(seatList), container.NewStack(controls)
+	top := container.NewVBox(title, p.seatArea)
 	if p.shared != nil {
 		top.Add(p.chatBox())
 	}
 	top.Add(widget.NewSeparator())
 	top.Add(movesHeading)
-	side := container.NewBorder(
+	p.side = container.NewBorder(
 		top,
-		container.NewVBox(browse, controls), nil, nil, container.New(p.rowHeights, p.moveList))
+		container.NewVBox(browse, p.controlArea), nil, nil, container.New(p.rowHeights, p.moveList))
 
-	p.reviewBox = container.NewVBox()
-	boardArea := container.NewBorder(nil, container.NewVBox(p.reviewBox, container.NewPadded(statusLine)), nil, nil, container.NewStack(p.view.Object(), p.takeBack))
-	p.split = container.NewHSplit(boardArea, container.NewPadded(side))
+	boardArea := container.NewBorder(nil, container.NewPadded(statusLine), nil, nil, container.NewStack(p.view.Object(), p.takeBack))
+	p.split = container.NewHSplit(boardArea, container.NewPadded(p.side))
 	p.content = p.split
 }
 
@@ -127,7 +129,10 @@ func (p *Screen) buildMoveList() {
 			label.SetText(text)
 			mark := row.Objects[2].(*canvas.Text)
 			mark.Text, mark.Color = p.reviewMark(i)
-			setVisible(mark, mark.Text != "")
+			if mark.Visible() != (mark.Text != "") {
+				setVisible(mark, mark.Text != "")
+				row.Refresh() // the label makes room for the mark, or takes it back
+			}
 			mark.Refresh()
 		})
 	p.rowHeights = newRowHeights(p.moveList, p.moveRow, p.scrollToCurrent)

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	judged "boardshelf/analysis"
@@ -85,8 +84,7 @@ func (p *Screen) StartReview() {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	rv := &reviewing{cancel: cancel, line: lineText(p.sess.Line())}
-	rv.panel = analysis.NewReviewPanel(p.reviewSeats(), analysis.ReviewHooks{
-		GoTo: p.GoTo, MoveText: p.moveText, Cancel: p.CloseReview, Close: p.CloseReview, Learn: p.StartLearning})
+	rv.panel = p.newReviewPanel()
 	p.review = rv
 	p.showReviewPanel(rv.panel)
 	opts := judged.ReviewOptions{PerMove: judged.Options{Steps: p.steps, Budget: reviewBudget(p.setup.Game, len(moves)+1), Seed: 1}}
@@ -104,6 +102,40 @@ func (p *Screen) StartReview() {
 	p.updateMenu()
 }
 
+// ShowReview shows a review already made of the game on screen (the one
+// of the screen this one replaces, after a change of language). A review
+// of another line is not shown.
+func (p *Screen) ShowReview(r judged.Review) {
+	line := lineText(p.sess.Line())
+	if len(r.Moves) > len(line) {
+		return
+	}
+	for i, m := range r.Moves {
+		if m.Move.String() != line[i] {
+			return
+		}
+	}
+	p.CloseReview()
+	rv := &reviewing{cancel: func() {}, line: line}
+	rv.panel = p.newReviewPanel()
+	p.review = rv
+	p.showReviewPanel(rv.panel)
+	p.reviewed(rv, r, nil)
+}
+
+// Review is the review shown, nil while none is (or it is under way).
+func (p *Screen) Review() *judged.Review {
+	if p.review == nil {
+		return nil
+	}
+	return p.review.panel.Review()
+}
+
+func (p *Screen) newReviewPanel() *analysis.ReviewPanel {
+	return analysis.NewReviewPanel(p.reviewSeats(), analysis.ReviewHooks{
+		GoTo: p.GoTo, MoveText: p.moveText, Cancel: p.CloseReview, Close: p.CloseReview, Learn: p.StartLearning})
+}
+
 // reviewed shows the review rv made, unless it was cancelled or replaced
 // meanwhile.
 func (p *Screen) reviewed(rv *reviewing, r judged.Review, err error) {
@@ -116,6 +148,7 @@ func (p *Screen) reviewed(rv *reviewing, r judged.Review, err error) {
 		return
 	}
 	rv.panel.Show(r, p.At())
+	p.side.Refresh() // the summary and the plot take the room they need
 	p.rowHeights.setMarkWidth(analysis.MarkWidth())
 	p.update()
 }
@@ -206,6 +239,7 @@ func (p *Screen) StartLearning(seat int) {
 	p.review.learn = &learning{plies: plies}
 	p.review.panel.StartLearning("", analysis.LearnHooks{
 		Previous: func() { p.stepLearning(-1) }, Next: func() { p.stepLearning(1) }, Stop: p.StopLearning})
+	p.side.Refresh()
 	p.stepLearning(0)
 }
 
@@ -242,6 +276,7 @@ func (p *Screen) StopLearning() {
 	}
 	p.review.learn = nil
 	p.review.panel.StopLearning()
+	p.side.Refresh()
 }
 
 func (p *Screen) learning() *learning {
@@ -289,13 +324,25 @@ func (p *Screen) try(m rules.Move) {
 	})
 }
 
-// showReviewPanel puts panel under the board, or takes it away (nil).
+// showReviewPanel puts panel's summary over the seats and the rest over
+// the controls, or takes it away (nil).
 func (p *Screen) showReviewPanel(panel *analysis.ReviewPanel) {
-	p.reviewBox.Objects = nil
-	if panel != nil {
-		p.reviewBox.Objects = []fyne.CanvasObject{container.NewPadded(panel.Object())}
+	cover := func(area *fyne.Container, o fyne.CanvasObject) {
+		area.Objects = area.Objects[:1] // the screen's own: the seats, the controls
+		setVisible(area.Objects[0], o == nil)
+		if o != nil {
+			area.Objects = append(area.Objects, o)
+		}
+		area.Refresh()
 	}
-	p.reviewBox.Refresh()
+	if panel == nil {
+		cover(p.seatArea, nil)
+		cover(p.controlArea, nil)
+	} else {
+		cover(p.seatArea, panel.Summary())
+		cover(p.controlArea, panel.Object())
+	}
+	p.side.Refresh()
 }
 
 // reviewItem is the Play menu's Game review.

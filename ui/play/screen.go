@@ -99,8 +99,10 @@ type Screen struct {
 
 	shared *onlineScreen // a game shared with other apps; nil at one table
 
-	review    *reviewing      // the game review, under way or shown; nil without one
-	reviewBox *fyne.Container // under the board: the review panel
+	review *reviewing // the game review, under way or shown; nil without one
+	// The side panel, and in it the seats and the controls, which a
+	// review covers with its own.
+	side, seatArea, controlArea *fyne.Container
 }
 
 // Begin is a game as it comes onto the screen: its setup, the game with

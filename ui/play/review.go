@@ -7,7 +7,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	judged "boardshelf/analysis"
 	"boardshelf/rules"
@@ -35,16 +38,6 @@ type learning struct {
 	plies   []int
 	at      int
 	judging context.CancelFunc // nil when no try is being judged
-}
-
-// reviewBudget is the time a whole review may take, by game: the issue's
-// bounds (Terachess a minute, the others 20 s), shared by its positions.
-func reviewBudget(game string, positions int) time.Duration {
-	total := 20 * time.Second
-	if game == "terachess" {
-		total = time.Minute
-	}
-	return max(50*time.Millisecond, min(time.Second, total/time.Duration(max(1, positions))))
 }
 
 // CanReview reports whether the game may be reviewed: a finished game, or
@@ -87,7 +80,8 @@ func (p *Screen) StartReview() {
 	rv.panel = p.newReviewPanel()
 	p.review = rv
 	p.showReviewPanel(rv.panel)
-	opts := judged.ReviewOptions{PerMove: judged.Options{Steps: p.steps, Budget: reviewBudget(p.setup.Game, len(moves)+1), Seed: 1}}
+	// No budget: the review shares out its own by the game and its length.
+	opts := judged.ReviewOptions{PerMove: judged.Options{Steps: p.steps, Seed: 1}}
 	post := p.posting()
 	p.spawnWork(func() {
 		r, err := judged.ReviewGame(ctx, start, moves, opts, func(done, total int) {
@@ -348,4 +342,15 @@ func (p *Screen) showReviewPanel(panel *analysis.ReviewPanel) {
 // reviewItem is the Play menu's Game review.
 func (p *Screen) reviewItem() *fyne.MenuItem {
 	return fyne.NewMenuItem(lang.L("Game review"), p.StartReview)
+}
+
+// reviewOffer is the end dialog's way to the review of the game just
+// ended, where a player looks for it first.
+func (p *Screen) reviewOffer() fyne.CanvasObject {
+	b := widget.NewButtonWithIcon(lang.L("Game review"), theme.SearchIcon(), func() {
+		p.closeEndDialog()
+		p.StartReview()
+	})
+	b.Importance = widget.LowImportance
+	return container.NewHBox(b)
 }

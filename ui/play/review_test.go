@@ -63,10 +63,14 @@ func buttonIn(t *testing.T, objects []fyne.CanvasObject, text string) *widget.Bu
 	return nil
 }
 
-// reviewed reviews the game on screen, running the review's work.
+// reviewed reviews the game just ended from the end dialog, running the
+// review's work.
 func reviewed(t *testing.T, u *App, queue *[]func()) {
 	t.Helper()
-	u.play.StartReview()
+	test.Tap(dialogButton(t, u, "Game review"))
+	if u.win.Canvas().Overlays().Top() != nil {
+		t.Error("the end dialog stays over the review")
+	}
 	if r := u.play.Reviewing(); r == nil || !r.Running() {
 		t.Fatal("the review did not start")
 	}
@@ -132,16 +136,29 @@ func TestClickingThePlotGoesToThatMove(t *testing.T) {
 	}
 }
 
-// Cancel stops the review under way: nothing is shown when its work ends,
-// and the game can be reviewed again.
+// Cancel stops the review under way at once: its work ends at the next
+// position, nothing of it is shown, and the game can be reviewed again.
 func TestCancelStopsTheReview(t *testing.T) {
 	u, queue := blunderGame(t)
+	var posted []func()
+	u.play.post = func(f func()) {
+		if len(posted) == 0 { // the first move judged: the player cancels
+			test.Tap(buttonIn(t, test.LaidOutObjects(u.play.Content()), "Cancel"))
+		}
+		posted = append(posted, f)
+	}
 	u.play.StartReview()
-	test.Tap(buttonIn(t, test.LaidOutObjects(u.play.Content()), "Cancel"))
+	step(t, queue) // the review's work, cancelled as it runs
 	if u.play.Reviewing() != nil {
 		t.Fatal("the review is still on screen after Cancel")
 	}
-	step(t, queue) // the review's work, which finds itself cancelled
+	// Four moves to judge: four progresses and the end, had it gone on.
+	if len(posted) > 2 {
+		t.Errorf("the review went on after Cancel: %d answers", len(posted))
+	}
+	for _, f := range posted {
+		f()
+	}
 	if u.play.Reviewing() != nil || len(marksShown(u)) != 0 {
 		t.Error("the cancelled review came back")
 	}

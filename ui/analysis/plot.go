@@ -92,8 +92,12 @@ func (p *Plot) At(n int, c float64) fyne.Position {
 	return fyne.NewPos(x, plotPadding+float32(1-c)*(size.Height-2*plotPadding))
 }
 
-// MinSize is small enough for a window of 800x600.
-func (p *Plot) MinSize() fyne.Size { return fyne.NewSize(120, 72) }
+// MinSize is small enough for a window of 800x600, and taller as the
+// plot is given more width (a wide panel of a large window), so that a
+// long game's lines stay apart.
+func (p *Plot) MinSize() fyne.Size {
+	return fyne.NewSize(120, min(160, 72+0.6*max(0, p.Size().Width-230)))
+}
 
 func (p *Plot) CreateRenderer() fyne.WidgetRenderer {
 	r := &plotRenderer{plot: p, back: canvas.NewRectangle(color.Transparent), half: canvas.NewLine(color.Transparent), shown: canvas.NewLine(color.Transparent)}

@@ -313,7 +313,9 @@ func (p *Screen) try(m rules.Move) {
 				return
 			}
 			p.review.panel.SayLearning(p.review.panel.LearnVerdict(mistake, t))
-			p.view.ShowHint(mistake.Best)
+			if p.At() == mistake.Ply { // not if the player looked elsewhere meanwhile
+				p.view.ShowHint(mistake.Best)
+			}
 		})
 	})
 }

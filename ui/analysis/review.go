@@ -50,6 +50,7 @@ type ReviewPanel struct {
 	plot     *Plot
 	note     *widget.Label // the move shown, or the learning's words
 	buttons  *fyne.Container
+	learn    *widget.Button // greyed when no seat made a mistake
 	learnBar *fyne.Container // Previous, Next, Stop while learning
 	summary  *fyne.Container
 	done     *fyne.Container
@@ -70,8 +71,8 @@ func NewReviewPanel(seats []Seat, hooks ReviewHooks) *ReviewPanel {
 	r.note.Wrapping = fyne.TextWrapWord
 	r.learnBar = container.NewGridWithColumns(3)
 	r.learnBar.Hide()
-	learn := widget.NewButton(lang.L("Learn from mistakes…"), r.chooseLearner)
-	r.buttons = container.NewBorder(nil, nil, nil, widget.NewButtonWithIcon("", theme.CancelIcon(), hooks.Close), learn)
+	r.learn = widget.NewButton(lang.L("Learn from mistakes…"), r.chooseLearner)
+	r.buttons = container.NewBorder(nil, nil, nil, widget.NewButtonWithIcon("", theme.CancelIcon(), hooks.Close), r.learn)
 	r.summary = container.New(&tableLayout{})
 	// The note keeps a height of its own: a label that wraps asks for its
 	// height only once it knows its width, after the panel is laid out.
@@ -120,6 +121,9 @@ func (r *ReviewPanel) Show(rv judged.Review, shown int) {
 		r.summary.Objects = append(r.summary.Objects, r.seatSummary(seat, rolls)...)
 	}
 	r.summary.Refresh()
+	if len(r.learners()) == 0 {
+		r.learn.Disable()
+	}
 	r.content.Objects = []fyne.CanvasObject{r.done}
 	r.content.Refresh()
 	r.SetShown(shown)
@@ -137,9 +141,8 @@ func (r *ReviewPanel) SetShown(n int) {
 	}
 }
 
-// chooseLearner starts learning from the mistakes of the one seat that
-// made any, or asks whose.
-func (r *ReviewPanel) chooseLearner() {
+// learners are the Learn menu's seats: those that made mistakes.
+func (r *ReviewPanel) learners() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
 	for seat := range r.seats {
 		if n := len(Mistakes(*r.review, seat)); n > 0 {
@@ -147,14 +150,19 @@ func (r *ReviewPanel) chooseLearner() {
 				func() { r.hooks.Learn(seat) }))
 		}
 	}
+	return items
+}
+
+// chooseLearner starts learning from the mistakes of the one seat that
+// made any, or asks whose.
+func (r *ReviewPanel) chooseLearner() {
+	items := r.learners()
 	switch len(items) {
 	case 0:
-		r.note.SetText(lang.L("No mistake to learn from: no move lost enough."))
 	case 1:
 		items[0].Action()
 	default:
-		c := fyne.CurrentApp().Driver().CanvasForObject(r.buttons)
-		if c != nil {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(r.buttons); c != nil {
 			widget.ShowPopUpMenuAtRelativePosition(fyne.NewMenu("", items...), c, fyne.NewPos(0, r.buttons.Size().Height), r.buttons)
 		}
 	}

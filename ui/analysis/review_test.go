@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	judged "boardshelf/analysis"
 	"boardshelf/rules"
@@ -38,17 +39,25 @@ func chessRaceLike() judged.Review {
 
 func newPanel(t *testing.T) (*ReviewPanel, *int) {
 	t.Helper()
+	p, went, _ := newPanelOf(t, chessRaceLike())
+	return p, went
+}
+
+// newPanelOf shows r on a panel, telling which position it went to and
+// whose mistakes it learns from.
+func newPanelOf(t *testing.T, r judged.Review) (*ReviewPanel, *int, *int) {
+	t.Helper()
 	test.NewTempApp(t)
-	went := new(int)
-	*went = -1
+	went, learner := new(int), new(int)
+	*went, *learner = -1, -1
 	p := NewReviewPanel([]Seat{{"Yellow", color.NRGBA{0xe9, 0xbb, 0x30, 0xff}}, {"Red", color.NRGBA{0xc4, 0x3a, 0x2f, 0xff}}}, ReviewHooks{
 		GoTo: func(n int) { *went = n }, MoveText: func(_ int, m rules.Move) string { return m.String() },
-		Cancel: func() {}, Close: func() {}, Learn: func(int) {}})
-	p.Show(chessRaceLike(), 0)
+		Cancel: func() {}, Close: func() {}, Learn: func(seat int) { *learner = seat }})
+	p.Show(r, 0)
 	w := test.NewWindow(container.New(stacked{}, p.Summary(), p.Object()))
 	w.Resize(fyne.NewSize(300, 400))
 	t.Cleanup(w.Close)
-	return p, went
+	return p, went, learner
 }
 
 // stacked puts the summary over the rest, as the play screen does.
@@ -147,4 +156,33 @@ func TestMistakesToLearnFrom(t *testing.T) {
 	if got := Mistakes(r, 0); len(got) != 0 {
 		t.Errorf("Yellow's mistakes: %v", got)
 	}
+}
+
+// Learn from mistakes… goes straight to the one seat that made mistakes,
+// and is greyed when none did.
+func TestLearnGoesToTheSeatWithMistakes(t *testing.T) {
+	p, _, learner := newPanelOf(t, chessRaceLike())
+	if !learnButton(t, p).Disabled() {
+		test.Tap(learnButton(t, p))
+	}
+	if *learner != 1 {
+		t.Errorf("Learn went to seat %d, want Red's", *learner)
+	}
+	clean := chessRaceLike()
+	clean.Moves = clean.Moves[:2]
+	p, _, _ = newPanelOf(t, clean)
+	if !learnButton(t, p).Disabled() {
+		t.Error("Learn is offered with no mistake to learn from")
+	}
+}
+
+func learnButton(t *testing.T, p *ReviewPanel) *widget.Button {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(p.Object()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Learn from mistakes…" {
+			return b
+		}
+	}
+	t.Fatal("no Learn button")
+	return nil
 }

@@ -50,7 +50,7 @@ type ReviewPanel struct {
 	plot     *Plot
 	note     *widget.Label // the move shown, or the learning's words
 	buttons  *fyne.Container
-	learn    *widget.Button // greyed when no seat made a mistake
+	learn    *widget.Button  // greyed when no seat made a mistake
 	learnBar *fyne.Container // Previous, Next, Stop while learning
 	summary  *fyne.Container
 	done     *fyne.Container

@@ -138,13 +138,12 @@ func (r *plotRenderer) Refresh() {
 	r.objects = append(r.objects, r.back, r.half)
 	under := contrast.Over(bg, theme.Color(theme.ColorNameBackground))
 	for seat, colour := range p.colours {
-		// A light seat on a light plot (white on white) keeps an edge.
-		r.polyline(seat, contrast.Keyline(colour), 3.5)
+		// A seat of the plot's own shade (white on a light theme, black
+		// on a dark one) is drawn hollow, in an edge that stands out.
 		if contrast.Ratio(colour, under) < 3 {
-			r.polyline(seat, colour, 1.5)
-		} else {
-			r.polyline(seat, colour, 2.5)
+			r.polyline(seat, contrast.Keyline(colour), 5)
 		}
+		r.polyline(seat, colour, 2.5)
 	}
 	if len(p.points) > 0 {
 		x := p.At(min(p.shown, len(p.points)-1), 0).X

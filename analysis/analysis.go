@@ -57,14 +57,25 @@ type Options struct {
 // window never waits for it, and at least one.
 func Threads() int { return max(1, runtime.GOMAXPROCS(0)-1) }
 
+// maxForced is how many moves in a row Evaluate follows that the engine
+// found without judging (forced, or winning at once) to reach a position
+// it judges.
+const maxForced = 16
+
 // Evaluate judges g for the seat to move within o's bounds. At a roll of
-// the die it judges each face and weighs them alike.
+// the die it judges each face and weighs them alike. A position whose move
+// is forced or wins at once is worth the first position judged along it.
 func Evaluate(ctx context.Context, g rules.Game, o Options) (Eval, error) {
+	return evaluate(ctx, g, o, maxForced)
+}
+
+// evaluate is Evaluate following at most forced unjudged moves.
+func evaluate(ctx context.Context, g rules.Game, o Options, forced int) (Eval, error) {
 	if st := g.Status(); st.Over {
 		return Eval{Chances: resultChances(g.Players(), st.Winners), Over: true}, nil
 	}
 	if g.Turn() == rules.Chance {
-		return evaluateRoll(ctx, g, o)
+		return evaluateRoll(ctx, g, o, forced)
 	}
 	if o.Lines <= 0 {
 		o.Lines = 3
@@ -83,6 +94,9 @@ func Evaluate(ctx context.Context, g rules.Game, o Options) (Eval, error) {
 	e := Eval{Depth: r.Depth, Steps: r.Steps, Chances: Calibrated(name, g.Players(), g.Turn(), r.Chances)}
 	if len(r.Best) == 0 {
 		e.Lines = []Line{{Move: r.Move, Chances: e.Chances, Moves: r.Line}}
+		if e.Chances == nil && forced > 0 {
+			return throughForced(ctx, g, e, o, forced-1)
+		}
 		return e, nil
 	}
 	for i, b := range r.Best {
@@ -98,34 +112,65 @@ func Evaluate(ctx context.Context, g rules.Game, o Options) (Eval, error) {
 	return e, nil
 }
 
+// throughForced gives e, judged without chances, those of the position
+// after its move.
+func throughForced(ctx context.Context, g rules.Game, e Eval, o Options, forced int) (Eval, error) {
+	after := g.Clone()
+	if err := after.Play(e.Lines[0].Move); err != nil {
+		return Eval{}, err
+	}
+	next, err := evaluate(ctx, after, o, forced)
+	if err != nil {
+		return Eval{}, err
+	}
+	e.Chances, e.Lines[0].Chances = next.Chances, next.Chances
+	e.Steps += next.Steps
+	e.Depth = max(e.Depth, next.Depth)
+	return e, nil
+}
+
+// rollsAhead is how many rolls in a row a roll's judgement looks through
+// (each face's position may be a roll again): a few, as each multiplies
+// the searches by the faces.
+const rollsAhead = 2
+
 // evaluateRoll judges a position where the die is to be rolled: the mean
-// of each face's position.
-func evaluateRoll(ctx context.Context, g rules.Game, o Options) (Eval, error) {
+// of each face's position, o shared among them. Chances stay nil when a
+// face could not be judged.
+func evaluateRoll(ctx context.Context, g rules.Game, o Options, forced int) (Eval, error) {
 	faces := g.Moves()
 	if len(faces) == 0 {
 		return Eval{}, errors.New("analysis: no face of the die to roll")
 	}
+	if forced <= 0 {
+		return Eval{}, nil
+	}
+	if o.Budget <= 0 && o.Steps <= 0 {
+		o.Budget = time.Second
+	}
 	o.Lines = 1
-	o.Budget /= time.Duration(len(faces))
-	o.Steps /= len(faces)
-	sum := make([]float64, g.Players())
+	o = shared(o, len(faces))
+	sum, known := make([]float64, g.Players()), true
 	var e Eval
 	for _, f := range faces {
 		after := g.Clone()
 		if err := after.Play(f); err != nil {
 			return Eval{}, err
 		}
-		fe, err := Evaluate(ctx, after, o)
+		fe, err := evaluate(ctx, after, o, min(forced-1, rollsAhead))
 		if err != nil {
 			return Eval{}, err
 		}
+		known = known && len(fe.Chances) == len(sum)
 		for i, c := range fe.Chances {
 			sum[i] += c / float64(len(faces))
 		}
 		e.Steps += fe.Steps
 		e.Depth = max(e.Depth, fe.Depth)
 	}
-	e.Chances = sum
+	if known {
+		e.Chances = sum
+	}
 	return e, nil
 }
 

@@ -20,3 +20,20 @@ func TestEvaluateGivesChancesAndLines(t *testing.T) {
 		t.Fatalf("lines %+v", e.Lines)
 	}
 }
+
+// A position the engine wins at once, without judging it, is judged won
+// for the seat to move, so the analysis board shows it so.
+func TestAWinAtOnceIsJudgedWon(t *testing.T) {
+	g := missedKing(t)
+	e, err := Evaluate(context.Background(), g, Options{Steps: 2000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mover := g.Turn()
+	if len(e.Chances) != 2 || e.Chances[mover] < 0.99 {
+		t.Fatalf("chances %v for the mover %d, who wins at once", e.Chances, mover)
+	}
+	if len(e.Lines) == 0 || e.Lines[0].Chances == nil {
+		t.Fatalf("lines %+v", e.Lines)
+	}
+}

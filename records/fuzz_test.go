@@ -2,6 +2,7 @@ package records
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -27,6 +28,13 @@ func FuzzDecode(f *testing.F) {
 		f.Add(data[:len(data)*2/3])
 	}
 	f.Add([]byte("game = \"terrace\"\nmoves = []\nsetup = \"game = 'terrace'\"\n"))
+	for _, id := range []string{"terrace/long", "terachess/standard", "sixmaking/standard", "chessrace/classic"} { // variations and notes
+		if s, err := setups.Default.Load(id); err == nil {
+			data := Encode(annotated(f, s, 5))
+			f.Add(data)
+			f.Add(data[:len(data)-40])
+		}
+	}
 	for id, moves := range map[string]int{"terrace/short": 3, "chessrace/classic": 0} { // shared games carry their log
 		data := Encode(sharedRecord(f, id, moves))
 		f.Add(data)
@@ -42,6 +50,7 @@ func FuzzDecode(f *testing.F) {
 			return
 		}
 		checkLog(t, name, r)
+		checkNotes(t, r)
 		_, g, steps, err := r.Replay(name)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), name) {
@@ -102,5 +111,20 @@ func checkLog(t *testing.T, name string, r *Record) {
 	}
 	if len(log) > 0 {
 		online.Replay(log)
+	}
+}
+
+// checkNotes writes a fuzzed record's notes again and reads them back:
+// whatever was read is written so that it reads the same.
+func checkNotes(t *testing.T, r *Record) {
+	back, err := Decode("again.toml", Encode(*r))
+	if err != nil {
+		if strings.Contains(err.Error(), "variation") || strings.Contains(err.Error(), "comments") || strings.Contains(err.Error(), "nags") || strings.Contains(err.Error(), "marks") {
+			t.Fatalf("the notes read do not read again: %v", err)
+		}
+		return
+	}
+	if !reflect.DeepEqual(back.Notes, r.Notes) {
+		t.Fatalf("the notes read back as %+v, not %+v", back.Notes, r.Notes)
 	}
 }

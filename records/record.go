@@ -38,6 +38,8 @@ type Record struct {
 	Log     []string // every entry of the game's log in its wire form (online.Entry.Encode)
 	Pending []string // this app's entries the game has not taken yet (on the network)
 
+	Notes Notes // the variations, comments, NAGs and marks; Moves is the main line
+
 	lines lines // where things stand in the file it was read from
 }
 
@@ -76,6 +78,11 @@ type file struct {
 	Times     []string     `toml:"times"`
 	Setup     string       `toml:"setup"`
 	Online    *onlineTable `toml:"online"`
+
+	Variations []variationTable    `toml:"variation"`
+	Comments   map[string]string   `toml:"comments"`
+	NAGs       map[string]string   `toml:"nags"`
+	Marks      map[string][]string `toml:"marks"`
 }
 
 // onlineTable is the [online] table of a shared game's record.
@@ -127,6 +134,7 @@ func Encode(r Record) []byte {
 	} else {
 		fmt.Fprintf(&b, "setup = %s\n", quote(r.Setup))
 	}
+	encodeNotes(&b, r.Notes)
 	if len(r.Log) > 0 {
 		encodeOnline(&b, r)
 	}
@@ -222,6 +230,10 @@ func Decode(name string, data []byte) (*Record, error) {
 	if ml := setups.ListLines(data, "moves"); len(ml) == len(f.Moves) {
 		r.lines.eachMove = ml
 	}
+	r.lines.variations = headings(data, "[[variation]]")
+	if err := r.readNotes(name, data, f); err != nil {
+		return nil, err
+	}
 	if err := r.readOnline(name, data, f.Online); err != nil {
 		return nil, err
 	}
@@ -255,6 +267,7 @@ type lines struct {
 	setup       int   // the line of the setup key
 	setupFirst  int   // the line of the setup's first line
 	setupStep   int   // 1 when the setup is written a line to a line, 0 on one line
+	variations  []int // the line of each [[variation]]
 	log         []int // the line of each entry of the log
 	pending     []int // the line of each entry waiting
 }
@@ -264,6 +277,14 @@ func (l lines) move(i int) int {
 		return l.eachMove[i]
 	}
 	return l.moves
+}
+
+// variation is the line of the variation i (from 0), 0 when unknown.
+func (l lines) variation(i int) int {
+	if i < len(l.variations) {
+		return l.variations[i]
+	}
+	return 0
 }
 
 // inSetup is the record's line of line n (from 1) of its setup, or of the
@@ -310,6 +331,13 @@ func (r *Record) Replay(name string) (*setups.Setup, rules.Game, []Step, error) 
 			return nil, nil, nil, setups.NewError(name, r.lines.move(i), problem("move %d (%s) cannot be played: %s", i+1, rules.Clip(text), setups.SeatsNamed(setups.Reason(err), s.Seats)))
 		}
 		steps = append(steps, Step{m, seat, roll})
+	}
+	if len(r.Notes.Variations) > 0 {
+		// On a game of their own: g is the main line's end.
+		start, _ := s.NewGame()
+		if err := r.replayVariations(name, start, s.Seats); err != nil {
+			return nil, nil, nil, err
+		}
 	}
 	return s, g, steps, nil
 }

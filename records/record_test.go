@@ -13,7 +13,7 @@ import (
 
 // playSome plays up to n seeded random moves from a setup's start (the die
 // included) and gives the record of that game.
-func playSome(t *testing.T, s *setups.Setup, n int, seed uint64) (Record, rules.Game) {
+func playSome(t testing.TB, s *setups.Setup, n int, seed uint64) (Record, rules.Game) {
 	t.Helper()
 	g, err := s.NewGame()
 	if err != nil {

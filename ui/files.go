@@ -294,7 +294,7 @@ func (u *App) showSaved(sg *savedGame, file string) {
 		sg.game.Undo()
 	}
 	b := play.Begin{Setup: sg.setup, Game: sg.game, Line: moves, At: len(moves) - sg.record.TakenBack, Players: players,
-		Turn: u.keptTurn(file)}
+		Turn: u.keptTurn(file), Notes: sg.record.Notes}
 	if r := sg.record; r.Clock.Kind != clock.None {
 		// A game opened again goes on paused: its players may not be at
 		// the table yet.

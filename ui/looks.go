@@ -62,12 +62,12 @@ func (u *App) lookOf(g view.Game) string {
 	return ""
 }
 
-// viewMenu offers the looks of the game on screen, nil for a game of one
-// look.
+// viewMenu offers the looks of the game on screen, if it has more than
+// one, and the analysis board.
 func (u *App) viewMenu(p *play.Screen) *fyne.Menu {
 	g, ok := u.game(p.Kind().ID)
 	if !ok || len(g.Looks) < 2 {
-		return nil
+		return fyne.NewMenu(lang.L("View"), p.AnalysisItem())
 	}
 	current := u.lookOf(g)
 	var items []*fyne.MenuItem
@@ -81,5 +81,6 @@ func (u *App) viewMenu(p *play.Screen) *fyne.Menu {
 		item.Checked = l.ID == current
 		items = append(items, item)
 	}
+	items = append(items, fyne.NewMenuItemSeparator(), p.AnalysisItem())
 	return fyne.NewMenu(lang.L("View"), items...)
 }

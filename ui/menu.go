@@ -106,10 +106,7 @@ func (u *App) menus() *fyne.MainMenu {
 		gameItems = append(gameItems, fyne.NewMenuItem(lang.L("Edit this setup…"), func() { u.editSetup(p.Setup()) }))
 	}
 	file.Items = slices.Insert(file.Items, 4, gameItems...) // before the ways to play others
-	if looks := u.viewMenu(p); looks != nil {
-		return fyne.NewMainMenu(file, p.Menu(undoShortcut, redoShortcut), looks, help)
-	}
-	return fyne.NewMainMenu(file, p.Menu(undoShortcut, redoShortcut), help)
+	return fyne.NewMainMenu(file, p.Menu(undoShortcut, redoShortcut), u.viewMenu(p), help)
 }
 
 // sharingItems are the Game menu's ways to play others: the game on
@@ -167,7 +164,7 @@ func (u *App) reshow(p *play.Screen) {
 	}
 	turn := p.BoardTurn()
 	screen, err := u.newScreen(play.Begin{Setup: p.Setup(), Game: p.Game(), Line: p.Line(), At: p.At(), Players: p.Players(),
-		Clock: p.Clock(), Paused: p.Paused(), Turn: &turn, Pending: p.Pending()})
+		Clock: p.Clock(), Paused: p.Paused(), Turn: &turn, Pending: p.Pending(), Shown: p.Shown()})
 	if err != nil {
 		return
 	}
@@ -177,6 +174,7 @@ func (u *App) reshow(p *play.Screen) {
 	}
 	kept := u.kept == p
 	u.show(screen)
+	screen.SetAnalysis(p.Analysing()) // a new language or look keeps the analysis board
 	if kept {
 		u.kept = screen
 	}

@@ -147,6 +147,11 @@ func TestEveryMenuItemAfterALanguageChangeOnEveryScreen(t *testing.T) {
 				t.Fatalf("%s: no item at %s", screen.name, labels)
 			}
 			item.Action() // a panic fails the test
+			if u.play != nil && u.play.Analysing() {
+				// View > Analysis thinks on a goroutine of its own, whose
+				// results this test does not queue: stopped at once.
+				u.play.SetAnalysis(false)
+			}
 			if u.win.Content() == nil {
 				t.Errorf("%s: after %s the window is empty", screen.name, labels)
 			}
@@ -158,6 +163,41 @@ func TestEveryMenuItemAfterALanguageChangeOnEveryScreen(t *testing.T) {
 			if u.win.Content() != shown { // the item left the screen: back to it
 				reach()
 			}
+		}
+	}
+}
+
+// The analysis board, on beside every game, stays on through a change of
+// language; in French and German it keeps
+// the play screen within a window of 800x600 (less a window manager's
+// frame), its words translated and its chances judged.
+func TestTheAnalysisBoardFitsASmallWindowInEveryLanguage(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	queueUIWork(t)
+	for _, c := range []struct{ code, heading string }{{"fr", "Analyse"}, {"de", "Analyse"}} {
+		for _, setup := range []string{"terrace/8x8-four-player", "terachess/standard", "sixmaking/standard", "chessrace/classic-4"} {
+			u := start(t, setup) // people at every seat: analysis is allowed
+			u.play.SetAnalysis(true)
+			u.useLanguage(c.code)
+			u.win.Resize(fyne.NewSize(776, 552))
+			p := u.play
+			if !p.Analysing() {
+				t.Fatalf("%s in %s: the analysis board did not stay on through the change of language: %q", setup, c.code, p.Message())
+			}
+			settle(t, func() bool { return p.AnalysisJudged() })
+			if min := u.win.Content().MinSize(); min.Width > 776 || min.Height > 552 {
+				t.Errorf("%s in %s: with the analysis board the window needs %.0fx%.0f px", setup, c.code, min.Width, min.Height)
+			}
+			texts := map[string]bool{}
+			for _, o := range test.LaidOutObjects(u.win.Content()) {
+				if l, ok := o.(*widget.Label); ok {
+					texts[l.Text] = true
+				}
+			}
+			if !texts[c.heading] || texts["Thinking…"] || texts["Analysis"] {
+				t.Errorf("%s in %s: the panel is not in the language chosen", setup, c.code)
+			}
+			p.SetAnalysis(false)
 		}
 	}
 }

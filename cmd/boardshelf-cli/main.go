@@ -9,6 +9,8 @@
 //	                         (docs/protocol.md, docs/relay.md)
 //	boardshelf-cli soak      plays games of bots over loopback with network
 //	                         faults, and checks every log
+//	boardshelf-cli review    reviews a game record: each move judged, each
+//	                         player's accuracy (docs/analysis.md)
 //	boardshelf-cli help      this list
 package main
 
@@ -38,6 +40,8 @@ var subcommands = []subcommand{
 		"           bot join -relay ADDR -code CODE [-seat N] … joins by code, both through a relay", runBot},
 	{"soak", "soak [-games N] [-faults] [-parallel P] [-seed S] [-steps N] [-v]: plays games of bots over loopback\n" +
 		"           through faulty proxies and prints the counts and checks; fails when a check does", runSoak},
+	{"review", "review [-json] [-steps N] [-budget D] RECORD: judges every move of a game record, prints the mistakes,\n" +
+		"           the best moves and each player's accuracy, as text or JSON (docs/analysis.md)", runReview},
 }
 
 func main() {

@@ -1,8 +1,8 @@
-// Package analysis shows what the computer judges of a game: the review
-// of a game's moves (review*.go) with the plot of the chances over the
-// game (plot*.go). The judging is package boardshelf/analysis's; this one
-// only puts it in words and pictures.
 package analysis
+
+// The review of a game's moves (review*.go) with the plot of the chances
+// over the game (plot*.go). The judging is package boardshelf/analysis's;
+// this one only puts it in words and pictures.
 
 import (
 	"fmt"
@@ -20,12 +20,6 @@ import (
 	"boardshelf/rules"
 	"boardshelf/ui/contrast"
 )
-
-// Seat is a seat as the review shows it: its name and colour.
-type Seat struct {
-	Name   string
-	Colour color.Color
-}
 
 // ReviewHooks are what the review panel asks of the screen around it.
 type ReviewHooks struct {
@@ -168,26 +162,19 @@ func (r *ReviewPanel) chooseLearner() {
 	}
 }
 
-// chancesOver is each position's chances: the start's, then each move's
-// after. A position the engine gave no chances for (a win found without a
-// search) keeps the last one's, so each line goes on.
+// chancesOver is each position's chances (rv.Positions). A position the
+// engine did not judge keeps the last one's, so each line goes on.
 func chancesOver(rv judged.Review, seats int) [][]float64 {
 	last := make([]float64, seats)
 	for i := range last {
 		last[i] = 1 / float64(seats)
 	}
-	pick := func(c []float64) []float64 {
+	points := rv.Positions()
+	for i, c := range points {
 		if len(c) == seats {
 			last = c
 		}
-		return last
-	}
-	var points [][]float64
-	if len(rv.Moves) > 0 {
-		points = append(points, pick(rv.Moves[0].Before))
-	}
-	for _, m := range rv.Moves {
-		points = append(points, pick(m.After))
+		points[i] = last
 	}
 	return points
 }
@@ -250,7 +237,7 @@ func (r *ReviewPanel) seatSummary(seat int, rolls bool) []fyne.CanvasObject {
 	row := []fyne.CanvasObject{dot, name, accuracy, marks}
 	if rolls {
 		luck := canvas.NewText(lang.L("luck {{.Luck}}, moves {{.Moves}}", map[string]any{
-			"Luck": signedPoints(s.Luck), "Moves": signedPoints(-r.lostByMoves(seat))}), fg)
+			"Luck": signedPoints(s.Luck), "Moves": signedPoints(-s.Lost)}), fg)
 		luck.TextSize = theme.CaptionTextSize()
 		row = append(row, luck)
 	}
@@ -266,18 +253,6 @@ func (r *ReviewPanel) hasRolls() bool {
 		}
 	}
 	return false
-}
-
-// lostByMoves is the chance seat's own moves lost against the best ones,
-// 0 to 1 a move, added up.
-func (r *ReviewPanel) lostByMoves(seat int) float64 {
-	lost := 0.0
-	for _, m := range r.review.Moves {
-		if m.Seat == seat && !m.Roll {
-			lost += m.Loss
-		}
-	}
-	return lost
 }
 
 func (r *ReviewPanel) seatName(seat int) string {

@@ -65,7 +65,7 @@ func JudgeTry(ctx context.Context, before rules.Game, m judged.Reviewed, tried r
 		return Try{}, err
 	}
 	t.Lost = max(0, chanceOf(m.BestAfter, m.Seat)-chanceOf(e.Chances, m.Seat))
-	t.Good = t.Lost < judged.ThresholdsFor(judged.GameName(before)).Inaccuracy
+	t.Good = t.Lost < judged.ThresholdsForPlayers(judged.GameName(before), before.Players()).Inaccuracy
 	return t, nil
 }
 

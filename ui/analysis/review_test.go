@@ -34,7 +34,7 @@ func chessRaceLike() judged.Review {
 			Best: named("h8-h7"), BestAfter: []float64{0.4, 0.6}, Loss: 0.4, Class: judged.Blunder},
 		{Ply: 3, Seat: 0, Move: named("a2-a3"), Before: []float64{0.8, 0.2}, After: []float64{0.68, 0.32},
 			Best: named("b1-b2"), BestAfter: []float64{0.8, 0.2}, Loss: 0.12, Class: judged.Inaccuracy},
-	}, Seats: []judged.Summary{{Luck: -0.1}, {Luck: 0.1}}}
+	}, Seats: []judged.Summary{{Luck: -0.1, Lost: 0.12}, {Luck: 0.1, Lost: 0.4}}}
 }
 
 func newPanel(t *testing.T) (*ReviewPanel, *int) {

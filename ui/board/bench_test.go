@@ -1,6 +1,7 @@
 package board
 
 import (
+	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -34,4 +35,23 @@ func BenchmarkDragAcross16x16(b *testing.B) {
 		at = next
 	}
 	bd.DragEnd()
+}
+
+// Pointing at a line paints its arrows on the UI goroutine: a long line of
+// long arrows over a large 16x16 board must take well under a frame.
+func BenchmarkPaintALineOfArrows(b *testing.B) {
+	test.NewTempApp(b)
+	bd := New(16, 16)
+	w := test.NewWindow(bd)
+	w.Resize(fyne.NewSize(900, 900))
+	defer w.Close()
+	var marks []Marking
+	for i := range 8 { // corner to corner and back, as long as arrows get
+		from, to := Square{0, i}, Square{15, 15 - i}
+		marks = append(marks, Marking{Shape: Arrow, From: from, To: to, Colour: color.NRGBA{0x15, 0x78, 0x1b, 0xe0}})
+	}
+	bd.SetMarkings(marks)
+	for b.Loop() {
+		bd.paintMarkings(900, 900)
+	}
 }

@@ -57,7 +57,9 @@ type Board struct {
 	cells        []Cell
 	decorations  []Decoration
 	newDecor     bool // decorations set since the last refresh
-	turn         int  // quarter turns clockwise, as Geometry.Turn
+	markings     []Marking
+	markLayer    *canvas.Raster // where the markings are painted (markings.go)
+	turn         int            // quarter turns clockwise, as Geometry.Turn
 	geometry     Geometry
 
 	// Frame, when set, is the colour of a border round the squares, like
@@ -340,7 +342,7 @@ func (b *Board) labelTexts() []string {
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	n := b.files * b.ranks
 	r := &renderer{board: b, drag: canvas.NewImageFromImage(nil), frame: canvas.NewRectangle(color.Transparent),
-		shown: make([]fyne.Resource, n), keys: make([]keyline, n)}
+		shown: make([]fyne.Resource, n), keys: make([]keyline, n), markLayer: b.newMarkLayer()}
 	for range n {
 		r.grounds = append(r.grounds, canvas.NewRectangle(color.Transparent))
 		r.tints = append(r.tints, canvas.NewRectangle(color.Transparent))
@@ -403,7 +405,8 @@ type renderer struct {
 	textSize               float32     // the labels' size, from the theme, as last laid out
 	keys                   []keyline   // each square's, as last worked out
 	drag                   *canvas.Image
-	turn                   int // as last laid out
+	markLayer              *canvas.Raster // the markings, over the pieces and under a dragged one
+	turn                   int            // as last laid out
 }
 
 func (r *renderer) Objects() []fyne.CanvasObject {
@@ -433,7 +436,7 @@ func (r *renderer) Objects() []fyne.CanvasObject {
 	for _, o := range r.marks {
 		objs = append(objs, o)
 	}
-	return append(objs, r.drag)
+	return append(objs, r.markLayer, r.drag)
 }
 
 func (r *renderer) MinSize() fyne.Size { return r.board.MinSize() }
@@ -467,6 +470,8 @@ func (r *renderer) Layout(size fyne.Size) {
 	for _, d := range b.decorations {
 		layoutDecoration(d, g)
 	}
+	r.markLayer.Resize(size) // at the widget's origin, over everything
+	r.markLayer.Refresh()    // the squares may have moved without a new size (a turn)
 	r.layoutDrag()
 }
 

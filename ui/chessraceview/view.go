@@ -567,3 +567,19 @@ func tileMoveText(mv chessrace.Move) string {
 	}
 	return lang.L("puts block on {{.Square}}", words)
 }
+
+// MoveSquares places a move on the track (view.MoveSquarer): a piece's
+// move from its square (or the ribbon it enters on) to where it ends, a
+// piece placed or a tile laid onto its one square; a roll has no place.
+func (v *View) MoveSquares(m rules.Move) (from, to board.Square, ok bool) {
+	cm, ok := m.(chessrace.Move)
+	switch {
+	case !ok:
+		return board.Square{}, board.Square{}, false
+	case cm.Kind == chessrace.PieceMove:
+		return toBoard(cm.From), toBoard(cm.To), true
+	case cm.Kind == chessrace.PlaceMove || cm.Kind == chessrace.TileMove:
+		return toBoard(cm.To), toBoard(cm.To), true
+	}
+	return board.Square{}, board.Square{}, false
+}

@@ -48,6 +48,9 @@ func (p *Screen) on(e session.Event) {
 		if len(p.Line()) > 0 { // kept with the time left as it is now
 			p.host.Moved(p)
 		}
+	case session.Noted:
+		p.update()
+		p.host.Moved(p) // kept with the notes
 	case session.Refused:
 		p.refused(e)
 	case session.Answered:

@@ -1,14 +1,12 @@
 package play
 
 import (
-	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -83,87 +81,14 @@ func (p *Screen) build() {
 		top.Add(p.chatBox())
 	}
 	top.Add(widget.NewSeparator())
-	top.Add(movesHeading)
+	moves := container.NewBorder(movesHeading, nil, nil, nil, container.New(p.rowHeights, p.moveList))
 	p.side = container.NewBorder(
 		top,
-		container.NewVBox(browse, p.controlArea), nil, nil, container.New(p.rowHeights, p.moveList))
+		container.NewVBox(browse, p.controlArea), nil, nil, p.buildAnalysis(moves))
 
 	boardArea := container.NewBorder(nil, container.NewPadded(statusLine), nil, nil, container.NewStack(p.view.Object(), p.takeBack))
 	p.split = container.NewHSplit(boardArea, container.NewPadded(p.side))
 	p.content = p.split
-}
-
-// buildMoveList makes the move list: every move of the line, the one last
-// played in the position shown in bold, the ones after it (to redo) in
-// grey. A click on a move shows the position after it.
-func (p *Screen) buildMoveList() {
-	p.moveList = widget.NewList(
-		func() int { return len(p.sess.Line()) },
-		func() fyne.CanvasObject {
-			dot := canvas.NewCircle(color.Transparent)
-			dot.StrokeWidth = 1
-			dot.StrokeColor = color.NRGBA{0x55, 0x55, 0x55, 0xff}
-			label := widget.NewLabel("")
-			label.Wrapping = fyne.TextWrapWord
-			// The dot stays level with the first line of a wrapped move.
-			top := (widget.NewLabel("1.").MinSize().Height - moveRowDot) / 2
-			dotBox := container.New(layout.NewCustomPaddedLayout(top, 0, 0, 0), container.NewGridWrap(fyne.NewSquareSize(moveRowDot), dot))
-			mark := canvas.NewText("", color.Transparent) // the review's, "??"
-			mark.TextStyle.Bold = true
-			mark.Hide()
-			return container.NewBorder(nil, nil, dotBox, mark, label)
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			row := o.(*fyne.Container)
-			label := row.Objects[0].(*widget.Label)
-			dot := row.Objects[1].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)
-			m := p.sess.Line()[i]
-			dot.FillColor = view.SeatColour(p.colour(m.Seat))
-			dot.Refresh()
-			text, bold := p.moveRow(i)
-			label.TextStyle.Bold = bold
-			label.Importance = widget.MediumImportance
-			if i >= p.sess.At() {
-				label.Importance = widget.LowImportance
-			}
-			label.SetText(text)
-			mark := row.Objects[2].(*canvas.Text)
-			mark.Text, mark.Color = p.reviewMark(i)
-			if mark.Visible() != (mark.Text != "") {
-				setVisible(mark, mark.Text != "")
-				row.Refresh() // the label makes room for the mark, or takes it back
-			}
-			mark.Refresh()
-		})
-	p.rowHeights = newRowHeights(p.moveList, p.moveRow, p.scrollToCurrent)
-	p.moveList.OnSelected = func(i widget.ListItemID) {
-		p.moveList.UnselectAll()
-		// A click leaves the list focused, and a focused list takes the
-		// keys: the arrows, Home and End must go on stepping the moves.
-		p.host.Window().Canvas().Unfocus()
-		p.GoTo(i + 1)
-	}
-}
-
-// scrollToCurrent brings the move last played in the position shown into
-// the move list's view.
-func (p *Screen) scrollToCurrent() {
-	switch n := p.sess.At(); {
-	case n > 0 && n == len(p.sess.Line()):
-		// List.ScrollTo stops once a row's first line is in view, so a
-		// last move on two lines would be left cut in half (Fyne 2.7).
-		p.moveList.ScrollToBottom()
-	case n > 0:
-		p.moveList.ScrollTo(n - 1)
-	default:
-		p.moveList.ScrollToTop() // the start: the first moves, all to redo
-	}
-}
-
-// moveRow is the text of the move list's row i, and whether it is the
-// move last played in the position shown (in bold).
-func (p *Screen) moveRow(i int) (string, bool) {
-	return fmt.Sprintf("%d. %s", i+1, p.describe(i, p.sess.Line()[i])), i == p.sess.At()-1
 }
 
 // seatRow is a player in the side panel: a dot of its colour and its name,

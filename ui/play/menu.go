@@ -112,8 +112,9 @@ func (p *Screen) CopyMoves() {
 	p.Say(lang.L("The moves are on the clipboard"))
 }
 
-// Record is the game on screen as a game record: its whole line of
-// moves, the position shown, and the result at the line's end.
+// Record is the game on screen as a game record: its main line, its
+// variations and notes, the position shown (in a variation, where it
+// leaves the main line), and the result at the line's end.
 func (p *Screen) Record() records.Record {
 	r := records.Record{Game: p.setup.Game, SetupID: p.setup.ID, Setup: string(p.setup.Source), Date: time.Now()}
 	for _, s := range p.setup.Seats {
@@ -122,14 +123,16 @@ func (p *Screen) Record() records.Record {
 	for _, pl := range p.players {
 		r.Players = append(r.Players, pl.String())
 	}
-	for _, m := range p.sess.Line() {
+	main := p.sess.MainLine()
+	for _, m := range main {
 		r.Moves = append(r.Moves, m.Move.String())
 	}
-	r.TakenBack = len(p.sess.Line()) - p.sess.At()
+	r.Notes = p.sess.Notes()
+	r.TakenBack = len(main) - p.sess.OnMain()
 	if p.sess.Clocked() {
 		r.Clock, r.Times = p.sess.Clock().Control(), p.sess.Clock().Times()
 	}
-	if st := p.sess.LineEnd().Status(); st.Over {
+	if st := p.sess.MainEnd().Status(); st.Over {
 		r.Result = st.Reason
 		if len(st.Winners) == 0 && !strings.Contains(st.Reason, "draw") {
 			r.Result = "draw: " + st.Reason

@@ -44,6 +44,7 @@ func (p *Screen) update() {
 	p.showMuted()
 	p.updateSeats(st)
 	p.tickClocks()
+	p.listRows()
 	p.followReview()
 	p.rowHeights.update()
 	p.moveList.Refresh()
@@ -54,6 +55,7 @@ func (p *Screen) update() {
 	setEnabled(p.resignBtn, c.resign)
 	setEnabled(p.drawBtn, c.draw)
 	p.updateMenu()
+	p.followAnalysis()
 }
 
 // usable are the controls that may be used now.

@@ -15,12 +15,13 @@ import (
 	judged "boardshelf/analysis"
 	"boardshelf/rules"
 	"boardshelf/ui/analysis"
+	"boardshelf/ui/play/session"
 	"boardshelf/ui/view"
 )
 
 // The game review on the play screen: Play > Game review judges every
 // move of the line off the UI goroutine, with a progress bar and Cancel,
-// then shows the review under the board (package ui/analysis) and marks
+// then shows the review in the side panel (package ui/analysis) and marks
 // the move list. Learn from your mistakes steps to each mistake of a
 // seat and judges the moves tried on the board without playing them.
 
@@ -70,9 +71,6 @@ func (p *Screen) StartReview() {
 	}
 	var moves []rules.Move
 	for _, m := range p.sess.Line() {
-		if _, agreed := m.Move.(rules.Agreement); agreed {
-			break // a resignation, a draw agreed or a flag fall ends the game: no move to judge
-		}
 		moves = append(moves, m.Move)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -190,16 +188,17 @@ func (p *Screen) followReview() {
 	p.review.panel.SetShown(p.At())
 }
 
-// reviewMark is the mark of the move at ply in the review, and its colour.
-func (p *Screen) reviewMark(ply int) (string, color.Color) {
-	if p.review == nil || p.review.panel.Review() == nil {
+// reviewMark is the mark the review gave the move n, and its colour: none
+// for a move off the line reviewed (a variation).
+func (p *Screen) reviewMark(n *session.Node) (string, color.Color) {
+	if p.review == nil || p.review.panel.Review() == nil || !p.sess.Followed(n) {
 		return "", color.Transparent
 	}
 	moves := p.review.panel.Review().Moves
-	if ply >= len(moves) {
+	if n.Ply() < 1 || n.Ply() > len(moves) {
 		return "", color.Transparent
 	}
-	c := moves[ply].Class
+	c := moves[n.Ply()-1].Class
 	return analysis.Mark(c), analysis.MarkColour(c)
 }
 

@@ -103,9 +103,9 @@ func TestTheReviewMarksTheBlunderAndPlotsTheGame(t *testing.T) {
 	u, queue := blunderGame(t)
 	reviewed(t, u, queue)
 	panel := u.play.Reviewing()
-	// The start and four moves; the resignation is no move to judge.
-	if got := panel.Plot().Positions(); got != 5 {
-		t.Errorf("the plot draws %d positions, want 5", got)
+	// The start, four moves and the resignation.
+	if got := panel.Plot().Positions(); got != 6 {
+		t.Errorf("the plot draws %d positions, want 6", got)
 	}
 	marks := marksShown(u)
 	if marks["3. White  f4-f5"] != "??" {

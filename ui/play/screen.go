@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/clock"
+	"boardshelf/records"
 	"boardshelf/rules"
 	"boardshelf/setups"
 	"boardshelf/ui/play/session"
@@ -88,6 +89,7 @@ type Screen struct {
 	seats      []seatRow
 	moveList   *widget.List
 	rowHeights *rowHeights // the move list's, each as tall as its move's text
+	rows       []listRow   // the move list's rows: the tree of moves (movelist.go)
 	undoBtn    *widget.Button
 	redoBtn    *widget.Button
 	resignBtn  *widget.Button
@@ -98,6 +100,8 @@ type Screen struct {
 	endDialog  dialog.Dialog
 
 	shared *onlineScreen // a game shared with other apps; nil at one table
+
+	analysis analysisBoard // View > Analysis (analysis.go)
 
 	review *reviewing // the game review, under way or shown; nil without one
 	// The side panel, and in it the seats and the controls, which a
@@ -115,11 +119,13 @@ type Begin struct {
 	Line    []Played
 	At      int
 	Players []Player
-	Clock   *clock.Clock // nil: no clock
-	Paused  bool         // the clocks wait for Resume (a game opened again)
-	Turn    *int         // how the board is turned at first, in quarter turns (see view.Turner); nil: toward the first person at the table
-	Pending bool         // the last move played waits for Confirm (a screen shown afresh)
-	Online  *Online      // the game is shared with other apps; nil at one table
+	Clock   *clock.Clock  // nil: no clock
+	Paused  bool          // the clocks wait for Resume (a game opened again)
+	Turn    *int          // how the board is turned at first, in quarter turns (see view.Turner); nil: toward the first person at the table
+	Pending bool          // the last move played waits for Confirm (a screen shown afresh)
+	Online  *Online       // the game is shared with other apps; nil at one table
+	Notes   records.Notes // a record's variations and notes, Line its main line
+	Shown   *session.Node // a screen shown afresh: the move of its tree shown, in place of Line, At and Notes
 }
 
 // New shows a game of kind as b begins it.
@@ -139,6 +145,7 @@ func (p *Screen) open(b Begin) error {
 		Game: b.Game, Line: b.Line, At: b.At, Seats: p.drivers(), Clock: b.Clock, Paused: b.Paused, Pending: b.Pending,
 		Confirm: func() bool { return p.host.Options().ConfirmMoves },
 		Post:    p.posting(), Events: p.on, Spawn: p.spawn, Steps: p.steps,
+		Notes: b.Notes, Shown: b.Shown,
 	}
 	if b.Online != nil {
 		p.shareConfig(b.Online, &config)
@@ -199,9 +206,9 @@ func (p *Screen) File() string { return p.file }
 func (p *Screen) SetFile(name string) { p.file = name }
 
 // UnderWay reports whether leaving the screen would put a game aside: it
-// has moves, and its line has not ended.
+// has moves, and its main line has not ended.
 func (p *Screen) UnderWay() bool {
-	return len(p.sess.Line()) > 0 && !p.sess.LineEnd().Status().Over
+	return len(p.sess.Line()) > 0 && !p.sess.MainEnd().Status().Over
 }
 
 // Clock is the game's clock, nil without one: for the record.
@@ -328,6 +335,7 @@ func (p *Screen) ConfirmResign() {
 func (p *Screen) Leave() {
 	p.CloseReview()
 	p.leaveShared()
+	p.stopAnalysis()
 	p.sess.Close()
 	p.tickClocks() // the clock itself may go on, on a screen shown afresh
 	p.closeEndDialog()

@@ -316,3 +316,13 @@ func hexColour(s string) color.NRGBA {
 	c.A = 0xff
 	return c
 }
+
+// MoveSquares places a move on the board (view.MoveSquarer): a disk
+// placed is a move onto one square.
+func (v *View) MoveSquares(m rules.Move) (from, to board.Square, ok bool) {
+	mv, ok := m.(sixmaking.Move)
+	if mv.Place {
+		return fromSquare(mv.To), fromSquare(mv.To), ok
+	}
+	return fromSquare(mv.From), fromSquare(mv.To), ok
+}

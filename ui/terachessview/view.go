@@ -320,3 +320,10 @@ func (v *View) ShowHint(m rules.Move) {
 		v.Update()
 	}
 }
+
+// MoveSquares places a move on the board (view.MoveSquarer).
+func (v *View) MoveSquares(m rules.Move) (from, to board.Square, ok bool) {
+	tm, ok := m.(terachess.Move)
+	at := func(s terachess.Square) board.Square { return board.Square{File: s.File(), Rank: s.Rank()} }
+	return at(tm.From), at(tm.To), ok
+}

@@ -159,3 +159,9 @@ func (v *View) ShowHint(m rules.Move) {
 		v.Update()
 	}
 }
+
+// MoveSquares places a move on the board (view.MoveSquarer).
+func (v *View) MoveSquares(m rules.Move) (from, to board.Square, ok bool) {
+	tm, ok := m.(terrace.Move)
+	return fromSquare(tm.From), fromSquare(tm.To), ok
+}

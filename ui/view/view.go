@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"boardshelf/rules"
+	"boardshelf/ui/board"
 	"boardshelf/ui/sound"
 )
 
@@ -122,4 +123,14 @@ func SeatColour(name string) color.NRGBA {
 func Mix(a, b color.NRGBA, t float64) color.NRGBA {
 	mix := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
 	return color.NRGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), mix(a.A, b.A)}
+}
+
+// MoveSquarer is a view drawn on a board.Board that places a move of its
+// game on it, for the signs the screen draws over the board (the
+// analysis's arrows, a player's own marks): the square it leaves and the
+// square it reaches, the same square for a move onto one (a disk placed);
+// ok is false for a move with no place on the board (a roll of the die).
+type MoveSquarer interface {
+	Board() *board.Board
+	MoveSquares(m rules.Move) (from, to board.Square, ok bool)
 }

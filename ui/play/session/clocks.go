@@ -92,7 +92,7 @@ func (s *Session) timeOut(seat int) {
 	if s.hist.At() != s.clocks.at {
 		s.hist.goTo(s.clocks.at)
 	}
-	if err := s.hist.play(rules.TimeOut, seat); err != nil {
+	if err := s.hist.play(rules.TimeOut, seat, false); err != nil {
 		s.changed(Event{Kind: Refused, Seat: seat, Move: rules.TimeOut, Err: err})
 		return
 	}

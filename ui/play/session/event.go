@@ -37,6 +37,7 @@ const (
 	WorkStarted                   // work for the person to move began: a hint or a draw's judgement (Working)
 	DrawDeclined                  // Seat declines the draw Other offered (or Err)
 	Seated                        // every player of a shared game took their seat
+	Noted                         // the tree's notes or the order of its lines changed, not the position shown
 )
 
 // Work is the work under way in a session.

@@ -8,13 +8,13 @@ import (
 	"boardshelf/setups"
 )
 
-func newHistory(t *testing.T, setup string, moves ...string) *history {
+func historyOf(t *testing.T, setup string, moves ...string) *history {
 	t.Helper()
 	g, err := setups.Open(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &history{game: g}
+	h := newHistory(g, nil, 0)
 	playAll(t, h, moves...)
 	return h
 }
@@ -26,7 +26,7 @@ func playAll(t *testing.T, h *history, moves ...string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := h.play(m, h.game.Turn()); err != nil {
+		if err := h.play(m, h.game.Turn(), true); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -45,7 +45,7 @@ func lineText(h *history) string {
 }
 
 func TestBrowsingKeepsTheLine(t *testing.T) {
-	h := newHistory(t, "terrace/long", "c2-d3", "e5-e4", "d1-e3", "b5-b4")
+	h := historyOf(t, "terrace/long", "c2-d3", "e5-e4", "d1-e3", "b5-b4")
 	h.goTo(2)
 	if lineText(h) != "c2-d3 [e5-e4] d1-e3 b5-b4" || len(h.game.(interface{ History() []rules.Move }).History()) != 2 {
 		t.Errorf("after going to move 2: %s", lineText(h))
@@ -66,7 +66,7 @@ func TestBrowsingKeepsTheLine(t *testing.T) {
 }
 
 func TestANewMoveStartsANewLineAndUndoBringsTheOldBack(t *testing.T) {
-	h := newHistory(t, "terrace/long", "c2-d3", "e5-e4", "d1-e3", "b5-b4")
+	h := historyOf(t, "terrace/long", "c2-d3", "e5-e4", "d1-e3", "b5-b4")
 	h.goTo(2)
 	playAll(t, h, "c1-c3")
 	if lineText(h) != "c2-d3 e5-e4 [c1-c3]" {

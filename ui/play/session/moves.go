@@ -8,8 +8,8 @@ var errNotAtEnd = rules.Explain("the game goes on from its last move: press End 
 // Play plays a move for the seat to move: a person's from the board, a
 // roll, a resignation or a draw agreed, or a driver's (through Land). In
 // an earlier position of the line, a move other than the line's next one
-// starts a new line. A person's move waits for Confirm when the settings
-// ask for it.
+// begins a variation (see Branching), or else a new line in place of the
+// old. A person's move waits for Confirm when the settings ask for it.
 func (s *Session) Play(m rules.Move) {
 	// A die rolled again after an undo shows what it showed before: taking
 	// back a roll must not give a second chance at a better one.
@@ -22,7 +22,7 @@ func (s *Session) Play(m rules.Move) {
 		s.emit(Event{Kind: Refused, Seat: seat, Move: m, Err: errNotAtEnd})
 		return
 	}
-	if err := s.hist.play(m, seat); err != nil {
+	if err := s.hist.play(m, seat, s.Branching()); err != nil {
 		s.emit(Event{Kind: Refused, Seat: seat, Move: m, Err: err})
 		return
 	}
@@ -76,7 +76,11 @@ func (s *Session) dropPending() bool {
 		return false
 	}
 	s.pending = nil
+	n := s.hist.shown()
 	s.hist.undo()
+	if n.VariationStart() == n && len(n.children) == 0 {
+		s.hist.remove(n) // a variation it began goes with it
+	}
 	return true
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"boardshelf/ai"
 	"boardshelf/clock"
+	"boardshelf/records"
 	"boardshelf/rules"
 )
 
@@ -49,6 +50,13 @@ type Config struct {
 	// Waiting reports whether a shared game still waits for its players to
 	// take their seats; nil is never. Wake tells the session to look again.
 	Waiting func() bool
+	// Notes are the variations and notes of a game record, on Line as its
+	// main line (see Notes).
+	Notes records.Notes
+	// Shown, when set, is a move of a tree of moves Game shows played
+	// (another session's, which is left): the session goes on with that
+	// tree, in place of Line, At and Notes.
+	Shown *Node
 }
 
 // Session is a game in play.
@@ -72,9 +80,13 @@ func New(c Config) *Session {
 	if c.Seed == 0 {
 		c.Seed = rand.Uint64()
 	}
-	s := &Session{cfg: c, game: c.Game, hist: &history{game: c.Game, line: c.Line, at: c.At}, seats: c.Seats}
-	if c.Pending && c.At > 0 {
-		m := c.Line[c.At-1]
+	s := &Session{cfg: c, game: c.Game, hist: newHistory(c.Game, c.Line, c.At), seats: c.Seats}
+	if c.Shown != nil {
+		s.hist = historyThrough(c.Game, c.Shown)
+	}
+	s.graft(c.Notes)
+	if c.Pending && s.hist.At() > 0 {
+		m := s.hist.Line()[s.hist.At()-1]
 		s.pending = &m
 	}
 	s.clocks = clocks{clock: c.Clock, paused: c.Paused && c.Clock != nil && !c.Game.Status().Over, low: make([]bool, c.Game.Players())}

@@ -62,7 +62,7 @@ func (s *Session) Apply(m rules.Move) {
 			seat = resigner
 		}
 	}
-	if err := s.hist.play(m, seat); err != nil {
+	if err := s.hist.play(m, seat, false); err != nil {
 		s.emit(Event{Kind: Refused, Seat: seat, Move: m, Err: err})
 		return
 	}

@@ -139,7 +139,7 @@ func (r *ReviewPanel) SetShown(n int) {
 func (r *ReviewPanel) learners() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
 	for seat := range r.seats {
-		if n := len(Mistakes(*r.review, seat)); n > 0 {
+		if n := r.review.Seats[seat].Mistakes + r.review.Seats[seat].Blunders; n > 0 {
 			items = append(items, fyne.NewMenuItem(lang.N("{{.Seat}}: {{.Count}} mistakes", n, map[string]any{"Seat": r.seats[seat].Name, "Count": n}),
 				func() { r.hooks.Learn(seat) }))
 		}

@@ -14,22 +14,10 @@ import (
 )
 
 // Learning from one's mistakes: the review steps to each mistake or
-// blunder of a seat, the player tries a better move on the board, and the
+// blunder of a seat (analysis.Mistakes; an inaccuracy's better move is
+// often within what a short search cannot tell apart, so it is left out,
+// as lichess does), the player tries a better move on the board, and the
 // try is judged against the engine's best, which is then shown.
-
-// Mistakes are the moves (their plies) seat made that the review calls
-// mistakes or blunders: the ones worth finding a better move for. An
-// inaccuracy's better move is often within what a short search cannot
-// tell apart, so it is left out, as lichess does.
-func Mistakes(rv judged.Review, seat int) []int {
-	var plies []int
-	for _, m := range rv.Moves {
-		if m.Seat == seat && !m.Roll && m.Class >= judged.Mistake && m.Best != nil {
-			plies = append(plies, m.Ply)
-		}
-	}
-	return plies
-}
 
 // Try is a move tried in the place of a mistake, judged.
 type Try struct {

@@ -34,7 +34,7 @@ func chessRaceLike() judged.Review {
 			Best: named("h8-h7"), BestAfter: []float64{0.4, 0.6}, Loss: 0.4, Class: judged.Blunder},
 		{Ply: 3, Seat: 0, Move: named("a2-a3"), Before: []float64{0.8, 0.2}, After: []float64{0.68, 0.32},
 			Best: named("b1-b2"), BestAfter: []float64{0.8, 0.2}, Loss: 0.12, Class: judged.Inaccuracy},
-	}, Seats: []judged.Summary{{Luck: -0.1, Lost: 0.12}, {Luck: 0.1, Lost: 0.4}}}
+	}, Seats: []judged.Summary{{Luck: -0.1, Lost: 0.12, Inaccuracies: 1}, {Luck: 0.1, Lost: 0.4, Blunders: 1}}}
 }
 
 func newPanel(t *testing.T) (*ReviewPanel, *int) {
@@ -146,18 +146,6 @@ func TestLuckAgainstSkill(t *testing.T) {
 	}
 }
 
-// Only the mistakes and blunders of a seat are learnt from: not its
-// inaccuracies, not the rolls.
-func TestMistakesToLearnFrom(t *testing.T) {
-	r := chessRaceLike()
-	if got := Mistakes(r, 1); len(got) != 1 || got[0] != 2 {
-		t.Errorf("Red's mistakes: %v", got)
-	}
-	if got := Mistakes(r, 0); len(got) != 0 {
-		t.Errorf("Yellow's mistakes: %v", got)
-	}
-}
-
 // Learn from mistakes… goes straight to the one seat that made mistakes,
 // and is greyed when none did.
 func TestLearnGoesToTheSeatWithMistakes(t *testing.T) {
@@ -169,7 +157,7 @@ func TestLearnGoesToTheSeatWithMistakes(t *testing.T) {
 		t.Errorf("Learn went to seat %d, want Red's", *learner)
 	}
 	clean := chessRaceLike()
-	clean.Moves = clean.Moves[:2]
+	clean.Moves, clean.Seats = clean.Moves[:2], make([]judged.Summary, 2)
 	p, _, _ = newPanelOf(t, clean)
 	if !learnButton(t, p).Disabled() {
 		t.Error("Learn is offered with no mistake to learn from")

@@ -224,9 +224,17 @@ func (p *Screen) StartLearning(seat int) {
 	if p.review == nil || p.review.panel.Review() == nil {
 		return
 	}
-	plies := analysis.Mistakes(*p.review.panel.Review(), seat)
-	if len(plies) == 0 {
+	start, err := p.setup.NewGame()
+	if err != nil {
 		return
+	}
+	revisits, err := judged.Mistakes(start, *p.review.panel.Review(), seat, judged.Mistake)
+	if err != nil || len(revisits) == 0 {
+		return
+	}
+	plies := make([]int, len(revisits))
+	for i, r := range revisits {
+		plies[i] = r.Ply
 	}
 	p.StopLearning()
 	p.review.learn = &learning{plies: plies}

@@ -125,7 +125,18 @@ func (p *Screen) Review() *judged.Review {
 
 func (p *Screen) newReviewPanel() *analysis.ReviewPanel {
 	return analysis.NewReviewPanel(p.reviewSeats(), analysis.ReviewHooks{
-		GoTo: p.GoTo, MoveText: p.moveText, Cancel: p.CloseReview, Close: p.CloseReview, Learn: p.StartLearning})
+		GoTo: p.GoTo, MoveText: p.reviewedMoveText, Cancel: p.CloseReview, Close: p.CloseReview, Learn: p.StartLearning})
+}
+
+// reviewedMoveText writes the move at ply of the line reviewed as the move
+// list does: a resignation or a draw agreed in words.
+func (p *Screen) reviewedMoveText(ply int, m rules.Move) string {
+	if line := p.sess.Line(); ply < len(line) && line[ply].Move.String() == m.String() {
+		if _, agreed := m.(rules.Agreement); agreed {
+			return p.describe(ply, line[ply])
+		}
+	}
+	return p.moveText(ply, m)
 }
 
 // reviewed shows the review rv made, unless it was cancelled or replaced

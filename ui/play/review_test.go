@@ -118,6 +118,10 @@ func TestTheReviewMarksTheBlunderAndPlotsTheGame(t *testing.T) {
 	if note := panel.Note(); !strings.Contains(note, "Blunder") || !strings.Contains(note, "Best was c1-d2") {
 		t.Errorf("at the blunder the review says %q", note)
 	}
+	u.play.GoTo(5)
+	if note := panel.Note(); note != "White resigns: no choice to judge." {
+		t.Errorf("at the resignation the review says %q", note)
+	}
 }
 
 // A click on a point of the plot shows that position on the board.

@@ -169,6 +169,9 @@ func (u *App) reshow(p *play.Screen) {
 		return
 	}
 	screen.SetFile(p.File())
+	if r := p.Review(); r != nil {
+		screen.ShowReview(*r)
+	}
 	kept := u.kept == p
 	u.show(screen)
 	screen.SetAnalysis(p.Analysing()) // a new language or look keeps the analysis board

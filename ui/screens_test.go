@@ -46,6 +46,11 @@ var screens = []struct {
 		tap(u.editor.Board(), "c3")
 		return u
 	}},
+	{"a game under review", func(t *testing.T) *App {
+		u := start(t)
+		reviewedGame(t, u, "terrace/short", 8)
+		return u
+	}},
 	{"a game played from the editor", func(t *testing.T) *App {
 		u := start(t)
 		s, err := u.catalog.Load("terrace/short")

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -174,7 +175,7 @@ func (p *Screen) announceEnd() {
 	p.closeEndDialog()
 	// The three ways on stand in one row, the one most taken last.
 	win := p.host.Window()
-	d := dialog.NewCustomWithoutButtons(endTitle(st, p.SeatName), reason, win)
+	d := dialog.NewCustomWithoutButtons(endTitle(st, p.SeatName), container.NewVBox(reason, p.reviewOffer()), win)
 	look := widget.NewButton(lang.L("Look at the board"), p.closeEndDialog)
 	d.SetButtons([]fyne.CanvasObject{look, other, again})
 	p.endDialog = d

@@ -73,18 +73,21 @@ func (p *Screen) build() {
 		container.NewGridWithColumns(2, p.undoBtn, p.redoBtn),
 		container.NewGridWithColumns(2, p.resignBtn, p.drawBtn),
 		container.NewBorder(nil, nil, nil, p.muteBtn, newGame))
-	top := container.NewVBox(title, seatList)
+	// A review shows its summary over the seats and its plot over the
+	// controls (review.go).
+	p.seatArea, p.controlArea = container.NewStack(seatList), container.NewStack(controls)
+	top := container.NewVBox(title, p.seatArea)
 	if p.shared != nil {
 		top.Add(p.chatBox())
 	}
 	top.Add(widget.NewSeparator())
 	moves := container.NewBorder(movesHeading, nil, nil, nil, container.New(p.rowHeights, p.moveList))
-	side := container.NewBorder(
+	p.side = container.NewBorder(
 		top,
-		container.NewVBox(browse, controls), nil, nil, p.buildAnalysis(moves))
+		container.NewVBox(browse, p.controlArea), nil, nil, p.buildAnalysis(moves))
 
 	boardArea := container.NewBorder(nil, container.NewPadded(statusLine), nil, nil, container.NewStack(p.view.Object(), p.takeBack))
-	p.split = container.NewHSplit(boardArea, container.NewPadded(side))
+	p.split = container.NewHSplit(boardArea, container.NewPadded(p.side))
 	p.content = p.split
 }
 

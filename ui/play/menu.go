@@ -15,7 +15,7 @@ import (
 
 // playMenu is the Play menu's items that are greyed when they cannot be
 // used, as their buttons are.
-type playMenu struct{ undo, redo, resign, draw, hint, pause *fyne.MenuItem }
+type playMenu struct{ undo, redo, resign, draw, hint, pause, review *fyne.MenuItem }
 
 // Menu is the Play menu of the game: undo and redo (with the shortcuts
 // given), the hint, the app's own items (extra), copying the moves, the
@@ -29,7 +29,8 @@ func (p *Screen) Menu(undoKey, redoKey fyne.Shortcut, extra ...*fyne.MenuItem) *
 	hint.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
 	items := []*fyne.MenuItem{undo, redo, fyne.NewMenuItemSeparator(), hint}
 	items = append(items, extra...)
-	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Copy the moves"), p.CopyMoves))
+	review := p.reviewItem()
+	items = append(items, review, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Copy the moves"), p.CopyMoves))
 	if pos, ok := p.view.(view.PositionTexter); ok {
 		items = append(items, fyne.NewMenuItem(lang.L("Copy the position (FEN)"), func() {
 			fyne.CurrentApp().Clipboard().SetContent(pos.PositionText())
@@ -53,7 +54,7 @@ func (p *Screen) Menu(undoKey, redoKey fyne.Shortcut, extra ...*fyne.MenuItem) *
 		turn.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
 		items = append(items, fyne.NewMenuItemSeparator(), turn)
 	}
-	p.menu = playMenu{undo: undo, redo: redo, resign: resign, draw: draw, hint: hint, pause: pause}
+	p.menu = playMenu{undo: undo, redo: redo, resign: resign, draw: draw, hint: hint, pause: pause, review: review}
 	p.menuStates()
 	return fyne.NewMenu(lang.L("Play"), items...)
 }
@@ -82,6 +83,7 @@ func (p *Screen) menuStates() bool {
 		{p.menu.resign, c.resign},
 		{p.menu.draw, c.draw},
 		{p.menu.hint, c.hint},
+		{p.menu.review, p.CanReview()},
 	} {
 		if item.MenuItem != nil && item.Disabled == item.enabled {
 			item.Disabled, changed = !item.enabled, true

@@ -31,8 +31,11 @@ type rowHeights struct {
 	row     func(i int) (text string, bold bool)
 	resized func()    // after the list changed size
 	size    fyne.Size // the list's, which the heights are for
-	measure *widget.Label
-	known   map[rowKey]float32 // heights at the width, by text
+	// markWidth is the room kept right of each move for the review's
+	// mark ("??"); 0 without a review.
+	markWidth float32
+	measure   *widget.Label
+	known     map[rowKey]float32 // heights at the width, by text
 }
 
 type rowKey struct {
@@ -83,6 +86,15 @@ func (h *rowHeights) update() {
 	}
 }
 
+// setMarkWidth keeps w right of each move for its mark, and measures the
+// rows again.
+func (h *rowHeights) setMarkWidth(w float32) {
+	if w != h.markWidth {
+		h.markWidth = w
+		clear(h.known)
+	}
+}
+
 func (h *rowHeights) height(text string, bold bool) float32 {
 	key := rowKey{text, bold}
 	if v, ok := h.known[key]; ok {
@@ -90,7 +102,7 @@ func (h *rowHeights) height(text string, bold bool) float32 {
 	}
 	// The label's width in a row: the list's, less the dot and the space
 	// the row's layout puts after it.
-	width := h.size.Width - moveRowDot - theme.Padding()
+	width := h.size.Width - moveRowDot - theme.Padding() - h.markWidth
 	h.measure.TextStyle.Bold = bold
 	h.measure.SetText(text)
 	h.measure.Resize(fyne.NewSize(width, h.measure.MinSize().Height))
@@ -171,7 +183,10 @@ func (p *Screen) buildMoveList() {
 			// The dot stays level with the first line of a wrapped move.
 			top := (widget.NewLabel("1.").MinSize().Height - moveRowDot) / 2
 			dotBox := container.New(layout.NewCustomPaddedLayout(top, 0, 0, 0), container.NewGridWrap(fyne.NewSquareSize(moveRowDot), dot))
-			r := &moveRowWidget{content: container.NewBorder(nil, nil, dotBox, nil, label)}
+			mark := canvas.NewText("", color.Transparent) // the review's, "??"
+			mark.TextStyle.Bold = true
+			mark.Hide()
+			r := &moveRowWidget{content: container.NewBorder(nil, nil, dotBox, mark, label)}
 			r.ExtendBaseWidget(r)
 			return r
 		},
@@ -193,6 +208,13 @@ func (p *Screen) buildMoveList() {
 				label.Importance = widget.LowImportance
 			}
 			label.SetText(text)
+			mark := r.content.Objects[2].(*canvas.Text)
+			mark.Text, mark.Color = p.reviewMark(n)
+			if mark.Visible() != (mark.Text != "") {
+				setVisible(mark, mark.Text != "")
+				r.content.Refresh() // the label makes room for the mark, or takes it back
+			}
+			mark.Refresh()
 		})
 	p.rowHeights = newRowHeights(p.moveList, p.moveRow, p.scrollToCurrent)
 	p.moveList.OnSelected = func(i widget.ListItemID) {

@@ -45,6 +45,7 @@ func (p *Screen) update() {
 	p.updateSeats(st)
 	p.tickClocks()
 	p.listRows()
+	p.followReview()
 	p.rowHeights.update()
 	p.moveList.Refresh()
 	p.scrollToCurrent()

@@ -102,6 +102,11 @@ type Screen struct {
 	shared *onlineScreen // a game shared with other apps; nil at one table
 
 	analysis analysisBoard // View > Analysis (analysis.go)
+
+	review *reviewing // the game review, under way or shown; nil without one
+	// The side panel, and in it the seats and the controls, which a
+	// review covers with its own.
+	side, seatArea, controlArea *fyne.Container
 }
 
 // Begin is a game as it comes onto the screen: its setup, the game with
@@ -329,6 +334,7 @@ func (p *Screen) ConfirmResign() {
 // Leave stops everything under way on the screen being left: no computer
 // may play on in it, and its dialog goes.
 func (p *Screen) Leave() {
+	p.CloseReview()
 	p.leaveShared()
 	p.stopAnalysis()
 	p.sess.Close()

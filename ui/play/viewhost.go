@@ -10,11 +10,23 @@ import (
 // session for its moves, the status line for its words.
 type viewHost struct{ p *Screen }
 
-// Play plays the move a person made on the board.
-func (h viewHost) Play(m rules.Move) { h.p.sess.Play(m) }
+// Play plays the move a person made on the board; while learning from
+// the review's mistakes, it is a try judged, not played.
+func (h viewHost) Play(m rules.Move) {
+	if h.p.learning() != nil {
+		h.p.try(m)
+		return
+	}
+	h.p.sess.Play(m)
+}
 
 // CanMove reports whether the person at the board may move now.
-func (h viewHost) CanMove() bool { return h.p.sess.CanMove() }
+func (h viewHost) CanMove() bool {
+	if h.p.learning() != nil {
+		return h.p.canTry()
+	}
+	return h.p.sess.CanMove()
+}
 
 // Say shows a message in the status line until the next move.
 func (h viewHost) Say(message string) { h.p.Say(message) }

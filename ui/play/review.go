@@ -1,0 +1,376 @@
+package play
+
+import (
+	"context"
+	"image/color"
+	"slices"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	judged "boardshelf/analysis"
+	"boardshelf/rules"
+	"boardshelf/ui/analysis"
+	"boardshelf/ui/play/session"
+	"boardshelf/ui/view"
+)
+
+// The game review on the play screen: Play > Game review judges every
+// move of the line off the UI goroutine, with a progress bar and Cancel,
+// then shows the review in the side panel (package ui/analysis) and marks
+// the move list. Learn from your mistakes steps to each mistake of a
+// seat and judges the moves tried on the board without playing them.
+
+// reviewing is the review on the screen: under way, or done.
+type reviewing struct {
+	panel  *analysis.ReviewPanel
+	cancel context.CancelFunc
+	line   []string // the moves reviewed, to drop the review when the line changes
+	learn  *learning
+}
+
+// learning is Learn from your mistakes under way: the seat's mistakes
+// (their plies), the one shown, and the try being judged.
+type learning struct {
+	plies   []int
+	at      int
+	judging context.CancelFunc // nil when no try is being judged
+}
+
+// CanReview reports whether the game may be reviewed: a finished game, or
+// a record opened from a file that no computer plays and no one shares.
+// As on lichess, a game going on is not reviewed: the review would be the
+// engine's help in the middle of it (the analysis board, for hot-seat
+// games that turn it on, is another matter).
+func (p *Screen) CanReview() bool {
+	if len(p.sess.Line()) == 0 || p.review != nil && p.review.panel.Running() {
+		return false
+	}
+	if p.sess.LineEnd().Status().Over {
+		return true
+	}
+	computer := slices.ContainsFunc(p.players, func(pl Player) bool { return pl.Computer })
+	return p.file != "" && p.shared == nil && !computer
+}
+
+// StartReview reviews the game's line off the UI goroutine, showing its
+// progress under the board.
+func (p *Screen) StartReview() {
+	if !p.CanReview() {
+		return
+	}
+	p.CloseReview()
+	start, err := p.setup.NewGame()
+	if err != nil {
+		p.Say(err.Error())
+		return
+	}
+	var moves []rules.Move
+	for _, m := range p.sess.Line() {
+		moves = append(moves, m.Move)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	rv := &reviewing{cancel: cancel, line: lineText(p.sess.Line())}
+	rv.panel = p.newReviewPanel()
+	p.review = rv
+	p.showReviewPanel(rv.panel)
+	// No budget: the review shares out its own by the game and its length.
+	opts := judged.ReviewOptions{PerMove: judged.Options{Steps: p.steps, Seed: 1}}
+	post := p.posting()
+	p.spawnWork(func() {
+		r, err := judged.ReviewGame(ctx, start, moves, opts, func(done, total int) {
+			post(func() {
+				if p.review == rv {
+					rv.panel.Progress(done, total)
+				}
+			})
+		})
+		post(func() { p.reviewed(rv, r, err) })
+	})
+	p.updateMenu()
+}
+
+// ShowReview shows a review already made of the game on screen (the one
+// of the screen this one replaces, after a change of language). A review
+// of another line is not shown.
+func (p *Screen) ShowReview(r judged.Review) {
+	line := lineText(p.sess.Line())
+	if len(r.Moves) > len(line) {
+		return
+	}
+	for i, m := range r.Moves {
+		if m.Move.String() != line[i] {
+			return
+		}
+	}
+	p.CloseReview()
+	rv := &reviewing{cancel: func() {}, line: line}
+	rv.panel = p.newReviewPanel()
+	p.review = rv
+	p.showReviewPanel(rv.panel)
+	p.reviewed(rv, r, nil)
+}
+
+// Review is the review shown, nil while none is (or it is under way).
+func (p *Screen) Review() *judged.Review {
+	if p.review == nil {
+		return nil
+	}
+	return p.review.panel.Review()
+}
+
+func (p *Screen) newReviewPanel() *analysis.ReviewPanel {
+	return analysis.NewReviewPanel(p.reviewSeats(), analysis.ReviewHooks{
+		GoTo: p.GoTo, MoveText: p.reviewedMoveText, Cancel: p.CloseReview, Close: p.CloseReview, Learn: p.StartLearning})
+}
+
+// reviewedMoveText writes the move at ply of the line reviewed as the move
+// list does: a resignation or a draw agreed in words.
+func (p *Screen) reviewedMoveText(ply int, m rules.Move) string {
+	if line := p.sess.Line(); ply < len(line) && line[ply].Move.String() == m.String() {
+		if _, agreed := m.(rules.Agreement); agreed {
+			return p.describe(ply, line[ply])
+		}
+	}
+	return p.moveText(ply, m)
+}
+
+// reviewed shows the review rv made, unless it was cancelled or replaced
+// meanwhile.
+func (p *Screen) reviewed(rv *reviewing, r judged.Review, err error) {
+	if p.review != rv {
+		return
+	}
+	if err != nil {
+		p.CloseReview()
+		p.Say(lang.L("The review failed: {{.Error}}", map[string]any{"Error": err.Error()}))
+		return
+	}
+	rv.panel.Show(r, p.At())
+	p.side.Refresh() // the summary and the plot take the room they need
+	p.rowHeights.setMarkWidth(analysis.MarkWidth())
+	p.update()
+}
+
+// CloseReview stops the review under way, or puts the review shown away.
+func (p *Screen) CloseReview() {
+	if p.review == nil {
+		return
+	}
+	p.StopLearning()
+	p.review.cancel()
+	p.review = nil
+	p.showReviewPanel(nil)
+	p.rowHeights.setMarkWidth(0)
+	p.update()
+}
+
+// Reviewing is the review panel on the screen, nil without one.
+func (p *Screen) Reviewing() *analysis.ReviewPanel {
+	if p.review == nil {
+		return nil
+	}
+	return p.review.panel
+}
+
+// reviewSeats are the seats as the review shows them.
+func (p *Screen) reviewSeats() []analysis.Seat {
+	seats := make([]analysis.Seat, p.game.Players())
+	for i := range seats {
+		seats[i] = analysis.Seat{Name: p.SeatName(i), Colour: view.SeatColour(p.colour(i))}
+	}
+	return seats
+}
+
+// followReview keeps the review with the screen: the position shown marked
+// on the plot, and the review dropped when the line it judged changed.
+func (p *Screen) followReview() {
+	if p.review == nil {
+		return
+	}
+	if !slices.Equal(p.review.line, lineText(p.sess.Line())) {
+		p.CloseReview()
+		return
+	}
+	p.review.panel.SetShown(p.At())
+}
+
+// reviewMark is the mark the review gave the move n, and its colour: none
+// for a move off the line reviewed (a variation).
+func (p *Screen) reviewMark(n *session.Node) (string, color.Color) {
+	if p.review == nil || p.review.panel.Review() == nil || !p.sess.Followed(n) {
+		return "", color.Transparent
+	}
+	moves := p.review.panel.Review().Moves
+	if n.Ply() < 1 || n.Ply() > len(moves) {
+		return "", color.Transparent
+	}
+	c := moves[n.Ply()-1].Class
+	return analysis.Mark(c), analysis.MarkColour(c)
+}
+
+func lineText(line []Played) []string {
+	out := make([]string, len(line))
+	for i, m := range line {
+		out[i] = m.Move.String()
+	}
+	return out
+}
+
+// spawnWork runs work off the UI goroutine (tests queue it).
+func (p *Screen) spawnWork(work func()) {
+	if p.spawn != nil {
+		p.spawn(work)
+		return
+	}
+	go work()
+}
+
+// StartLearning steps to seat's first mistake and asks for a better move.
+func (p *Screen) StartLearning(seat int) {
+	if p.review == nil || p.review.panel.Review() == nil {
+		return
+	}
+	start, err := p.setup.NewGame()
+	if err != nil {
+		return
+	}
+	revisits, err := judged.Mistakes(start, *p.review.panel.Review(), seat, judged.Mistake)
+	if err != nil || len(revisits) == 0 {
+		return
+	}
+	plies := make([]int, len(revisits))
+	for i, r := range revisits {
+		plies[i] = r.Ply
+	}
+	p.StopLearning()
+	p.review.learn = &learning{plies: plies}
+	p.review.panel.StartLearning("", analysis.LearnHooks{
+		Previous: func() { p.stepLearning(-1) }, Next: func() { p.stepLearning(1) }, Stop: p.StopLearning})
+	p.side.Refresh()
+	p.stepLearning(0)
+}
+
+// stepLearning goes by step from the mistake shown to another, and asks
+// for a better move there.
+func (p *Screen) stepLearning(step int) {
+	l := p.learning()
+	if l == nil {
+		return
+	}
+	if l.judging != nil {
+		l.judging()
+		l.judging = nil
+	}
+	next := l.at + step
+	if next >= len(l.plies) {
+		p.review.panel.SayLearning(p.review.panel.LearnDone())
+		return
+	}
+	l.at = max(0, next)
+	ply := l.plies[l.at]
+	p.GoTo(ply)
+	p.review.panel.SayLearning(p.review.panel.LearnPrompt(p.review.panel.Review().Moves[ply], l.at, len(l.plies)))
+}
+
+// StopLearning ends Learn from your mistakes.
+func (p *Screen) StopLearning() {
+	l := p.learning()
+	if l == nil {
+		return
+	}
+	if l.judging != nil {
+		l.judging()
+	}
+	p.review.learn = nil
+	p.review.panel.StopLearning()
+	p.side.Refresh()
+}
+
+func (p *Screen) learning() *learning {
+	if p.review == nil {
+		return nil
+	}
+	return p.review.learn
+}
+
+// canTry reports whether the board takes a try: learning, at the
+// position of the mistake asked about, no try being judged.
+func (p *Screen) canTry() bool {
+	l := p.learning()
+	return l != nil && l.judging == nil && l.at < len(l.plies) && p.At() == l.plies[l.at] && !p.game.Status().Over
+}
+
+// try judges a move made on the board while learning, off the UI
+// goroutine, without playing it: the game stays as it was. Then the
+// engine's answer is shown on the board.
+func (p *Screen) try(m rules.Move) {
+	if !p.canTry() {
+		return
+	}
+	l := p.review.learn
+	mistake := p.review.panel.Review().Moves[l.plies[l.at]]
+	ctx, cancel := context.WithCancel(context.Background())
+	l.judging = cancel
+	p.review.panel.SayLearning(p.review.panel.LearnJudging())
+	before, post := p.game.Clone(), p.posting()
+	opts := judged.Options{Steps: p.steps, Budget: time.Second, Seed: 1}
+	p.spawnWork(func() {
+		t, err := analysis.JudgeTry(ctx, before, mistake, m, opts)
+		post(func() {
+			if ctx.Err() != nil || p.learning() != l {
+				return
+			}
+			l.judging = nil
+			if err != nil {
+				p.review.panel.SayLearning(err.Error())
+				return
+			}
+			p.review.panel.SayLearning(p.review.panel.LearnVerdict(mistake, t))
+			if p.At() == mistake.Ply { // not if the player looked elsewhere meanwhile
+				p.view.ShowHint(mistake.Best)
+			}
+		})
+	})
+}
+
+// showReviewPanel puts panel's summary over the seats and the rest over
+// the controls, or takes it away (nil).
+func (p *Screen) showReviewPanel(panel *analysis.ReviewPanel) {
+	cover := func(area *fyne.Container, o fyne.CanvasObject) {
+		area.Objects = area.Objects[:1] // the screen's own: the seats, the controls
+		setVisible(area.Objects[0], o == nil)
+		if o != nil {
+			area.Objects = append(area.Objects, o)
+		}
+		area.Refresh()
+	}
+	if panel == nil {
+		cover(p.seatArea, nil)
+		cover(p.controlArea, nil)
+	} else {
+		cover(p.seatArea, panel.Summary())
+		cover(p.controlArea, panel.Object())
+	}
+	p.side.Refresh()
+}
+
+// reviewItem is the Play menu's Game review.
+func (p *Screen) reviewItem() *fyne.MenuItem {
+	return fyne.NewMenuItem(lang.L("Game review"), p.StartReview)
+}
+
+// reviewOffer is the end dialog's way to the review of the game just
+// ended, where a player looks for it first.
+func (p *Screen) reviewOffer() fyne.CanvasObject {
+	b := widget.NewButtonWithIcon(lang.L("Game review"), theme.SearchIcon(), func() {
+		p.closeEndDialog()
+		p.StartReview()
+	})
+	b.Importance = widget.LowImportance
+	return container.NewHBox(b)
+}

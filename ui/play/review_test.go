@@ -1,0 +1,204 @@
+package play
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"boardshelf/rules"
+)
+
+// blunderGame is a short game of Terrace with one obvious blunder: White's
+// third move, f4-f5, walks its 3 onto the square Black's 3 on e4 takes,
+// where c1-d2 kept it. Black takes it, and White resigns.
+func blunderGame(t *testing.T) (*App, *[]func()) {
+	t.Helper()
+	u, queue := startWith(t, writeSetup(t, twoSeats, `
+		.  .  .  .  BT .
+		.  .  .  .  .  .
+		.  .  .  .  B3 W3
+		W3 .  .  .  .  .
+		.  .  .  .  B3 .
+		.  WT .  .  .  .`))
+	for _, m := range []string{"b1-c1", "e6-d6", "f4-f5", "e4xf5"} {
+		u.play.Play(moveNamed(t, u.play.Game(), m))
+	}
+	u.play.ConfirmResign()
+	test.Tap(dialogButton(t, u, "Yes"))
+	if !u.play.Game().Status().Over {
+		t.Fatal("the game did not end")
+	}
+	return u, queue
+}
+
+func moveNamed(t *testing.T, g rules.Game, name string) rules.Move {
+	t.Helper()
+	for _, m := range g.Moves() {
+		if m.String() == name {
+			return m
+		}
+	}
+	t.Fatalf("no move %s", name)
+	return nil
+}
+
+// dialogButton is the button of the dialog on top reading text.
+func dialogButton(t *testing.T, u *App, text string) *widget.Button {
+	t.Helper()
+	return buttonIn(t, test.LaidOutObjects(u.win.Canvas().Overlays().Top()), text)
+}
+
+func buttonIn(t *testing.T, objects []fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	for _, o := range objects {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			return b
+		}
+	}
+	t.Fatalf("no button %q", text)
+	return nil
+}
+
+// reviewed reviews the game just ended from the end dialog, running the
+// review's work.
+func reviewed(t *testing.T, u *App, queue *[]func()) {
+	t.Helper()
+	test.Tap(dialogButton(t, u, "Game review"))
+	if u.win.Canvas().Overlays().Top() != nil {
+		t.Error("the end dialog stays over the review")
+	}
+	if r := u.play.Reviewing(); r == nil || !r.Running() {
+		t.Fatal("the review did not start")
+	}
+	step(t, queue)
+	if r := u.play.Reviewing(); r == nil || r.Running() {
+		t.Fatal("the review is not shown")
+	}
+}
+
+// marksShown are the marks the move list shows, by row text.
+func marksShown(u *App) map[string]string {
+	out := map[string]string{}
+	for _, o := range test.LaidOutObjects(u.play.moveList) {
+		row, ok := o.(*fyne.Container)
+		if !ok || len(row.Objects) != 3 {
+			continue
+		}
+		label, isLabel := row.Objects[0].(*widget.Label)
+		mark, isMark := row.Objects[2].(*canvas.Text)
+		if isLabel && isMark && mark.Visible() && mark.Text != "" {
+			out[label.Text] = mark.Text
+		}
+	}
+	return out
+}
+
+// The review of a finished game plots every position's chances, marks
+// the blunder in the move list and says what was best instead.
+func TestTheReviewMarksTheBlunderAndPlotsTheGame(t *testing.T) {
+	u, queue := blunderGame(t)
+	reviewed(t, u, queue)
+	panel := u.play.Reviewing()
+	// The start, four moves and the resignation.
+	if got := panel.Plot().Positions(); got != 6 {
+		t.Errorf("the plot draws %d positions, want 6", got)
+	}
+	marks := marksShown(u)
+	if marks["3. White  f4-f5"] != "??" {
+		t.Errorf("the move list's marks: %v", marks)
+	}
+	if len(marks) != 1 {
+		t.Errorf("more moves marked than the blunder: %v", marks)
+	}
+	u.play.GoTo(3)
+	if note := panel.Note(); !strings.Contains(note, "Blunder") || !strings.Contains(note, "Best was c1-d2") {
+		t.Errorf("at the blunder the review says %q", note)
+	}
+	u.play.GoTo(5)
+	if note := panel.Note(); note != "White resigns: no choice to judge." {
+		t.Errorf("at the resignation the review says %q", note)
+	}
+}
+
+// A click on a point of the plot shows that position on the board.
+func TestClickingThePlotGoesToThatMove(t *testing.T) {
+	u, queue := blunderGame(t)
+	reviewed(t, u, queue)
+	plot := u.play.Reviewing().Plot()
+	if plot.Size().Width <= 0 {
+		t.Fatal("the plot is not laid out")
+	}
+	for _, n := range []int{1, 3, 0} {
+		test.TapAt(plot, plot.At(n, 0.5))
+		if u.play.At() != n || plot.Shown() != n {
+			t.Errorf("a click on position %d shows %d moves, the plot marks %d", n, u.play.At(), plot.Shown())
+		}
+	}
+}
+
+// Cancel stops the review under way at once: its work ends at the next
+// position, nothing of it is shown, and the game can be reviewed again.
+func TestCancelStopsTheReview(t *testing.T) {
+	u, queue := blunderGame(t)
+	var posted []func()
+	u.play.post = func(f func()) {
+		if len(posted) == 0 { // the first move judged: the player cancels
+			test.Tap(buttonIn(t, test.LaidOutObjects(u.play.Content()), "Cancel"))
+		}
+		posted = append(posted, f)
+	}
+	u.play.StartReview()
+	step(t, queue) // the review's work, cancelled as it runs
+	if u.play.Reviewing() != nil {
+		t.Fatal("the review is still on screen after Cancel")
+	}
+	// Four moves to judge: four progresses and the end, had it gone on.
+	if len(posted) > 2 {
+		t.Errorf("the review went on after Cancel: %d answers", len(posted))
+	}
+	for _, f := range posted {
+		f()
+	}
+	if u.play.Reviewing() != nil || len(marksShown(u)) != 0 {
+		t.Error("the cancelled review came back")
+	}
+	if !u.play.CanReview() {
+		t.Error("the game cannot be reviewed again")
+	}
+}
+
+// Learning from White's mistakes steps to the blunder, takes the best
+// move, refuses a bad one, and never changes the game.
+func TestLearningFromMistakesJudgesTriesWithoutPlayingThem(t *testing.T) {
+	u, queue := blunderGame(t)
+	reviewed(t, u, queue)
+	line := lineOf(u.play)
+	u.play.StartLearning(0)
+	if u.play.At() != 2 {
+		t.Fatalf("learning shows the position after %d moves, want 2 (before f4-f5)", u.play.At())
+	}
+	_, b := u.terrace(t)
+	panel := u.play.Reviewing()
+	for _, try := range []struct{ from, to, says string }{
+		{"c1", "d2", "Well found: c1-d2 is the engine's best move."},
+		{"f4", "f3", "Not quite: f4-f3 loses"},
+	} {
+		tap(b, try.from)
+		tap(b, try.to)
+		step(t, queue)
+		if note := panel.Note(); !strings.HasPrefix(note, try.says) {
+			t.Errorf("after %s-%s the review says %q", try.from, try.to, note)
+		}
+		if lineOf(u.play) != line || u.play.At() != 2 {
+			t.Errorf("the try changed the game: %q at %d", lineOf(u.play), u.play.At())
+		}
+	}
+	test.Tap(buttonIn(t, test.LaidOutObjects(u.play.Content()), "Stop"))
+	if panel.Learning() {
+		t.Error("Stop did not end the learning")
+	}
+}

@@ -75,7 +75,7 @@ func Evaluate(ctx context.Context, g rules.Game, o Options) (Eval, error) {
 // evaluate is Evaluate following at most forced unjudged moves.
 func evaluate(ctx context.Context, g rules.Game, o Options, forced int) (Eval, error) {
 	if st := g.Status(); st.Over {
-		return Eval{Chances: resultChances(g.Players(), st.Winners), Over: true}, nil
+		return Eval{Chances: ResultChances(g.Players(), st.Winners), Over: true}, nil
 	}
 	if g.Turn() == rules.Chance {
 		return evaluateRoll(ctx, g, o, forced)
@@ -180,9 +180,9 @@ func evaluateRoll(ctx context.Context, g rules.Game, o Options, forced int) (Eva
 	return e, nil
 }
 
-// resultChances is a finished game's result as chances: 1 shared among the
+// ResultChances is a finished game's result as chances: 1 shared among the
 // winners, or among every seat for a draw.
-func resultChances(players int, winners []int) []float64 {
+func ResultChances(players int, winners []int) []float64 {
 	out := make([]float64, players)
 	if len(winners) == 0 {
 		for i := range out {

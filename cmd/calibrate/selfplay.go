@@ -90,7 +90,7 @@ func playGame(ctx context.Context, setup string, sp selfPlay, i int) ([]analysis
 	if !g.Status().Over {
 		return nil, nil // unfinished: what it would have come to is unknown
 	}
-	outcome := outcomeOf(g)
+	outcome := analysis.ResultChances(g.Players(), g.Status().Winners)
 	var out []analysis.Sample
 	for _, k := range rng.Perm(len(positions))[:min(sp.samples, len(positions))] {
 		p := positions[k]
@@ -118,22 +118,4 @@ func nextMove(ctx context.Context, g rules.Game, sp selfPlay, rng *rand.Rand, se
 		return moves[rng.IntN(len(moves))], nil
 	}
 	return ai.BestMoveWith(ctx, g, ai.Hard, ai.Options{Steps: sp.playSteps, Threads: 1, Seed: ai.MoveSeed(seed, ply)})
-}
-
-// outcomeOf is each seat's share of the win in a finished game: 1 shared
-// among the winners, or among every seat for a draw.
-func outcomeOf(g rules.Game) []float64 {
-	n := g.Players()
-	out := make([]float64, n)
-	winners := g.Status().Winners
-	if len(winners) == 0 {
-		for i := range out {
-			out[i] = 1 / float64(n)
-		}
-		return out
-	}
-	for _, w := range winners {
-		out[w] = 1 / float64(len(winners))
-	}
-	return out
 }

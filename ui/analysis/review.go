@@ -203,7 +203,7 @@ func (r *ReviewPanel) moveNote(n int) string {
 	case m.Roll:
 		values["Change"] = signedPoints(chanceOf(m.After, m.Seat) - chanceOf(m.Before, m.Seat))
 		return lang.L("{{.Move}}: luck for {{.Seat}}, {{.Change}}.", values)
-	case m.Best == nil:
+	case !m.Judged || m.Best == nil: // an agreement, a forced move
 		return lang.L("{{.Move}}: no choice to judge.", values)
 	case m.Best.String() == m.Move.String():
 		return lang.L("{{.Move}}: the best move.", values)

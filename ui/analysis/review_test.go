@@ -29,11 +29,11 @@ func chessRaceLike() judged.Review {
 	return judged.Review{Game: "chessrace", Moves: []judged.Reviewed{
 		{Ply: 0, Seat: 0, Roll: true, Move: named("roll K"), Before: []float64{0.5, 0.5}, After: []float64{0.4, 0.6}},
 		{Ply: 1, Seat: 0, Move: named("a1-a2"), Before: []float64{0.4, 0.6}, After: []float64{0.42, 0.58},
-			Best: named("a1-a2"), BestAfter: []float64{0.42, 0.58}},
+			Judged: true, Best: named("a1-a2"), BestAfter: []float64{0.42, 0.58}},
 		{Ply: 2, Seat: 1, Move: named("h8-h1"), Before: []float64{0.42, 0.58}, After: []float64{0.8, 0.2},
-			Best: named("h8-h7"), BestAfter: []float64{0.4, 0.6}, Loss: 0.4, Class: judged.Blunder},
+			Judged: true, Best: named("h8-h7"), BestAfter: []float64{0.4, 0.6}, Loss: 0.4, Class: judged.Blunder},
 		{Ply: 3, Seat: 0, Move: named("a2-a3"), Before: []float64{0.8, 0.2}, After: []float64{0.68, 0.32},
-			Best: named("b1-b2"), BestAfter: []float64{0.8, 0.2}, Loss: 0.12, Class: judged.Inaccuracy},
+			Judged: true, Best: named("b1-b2"), BestAfter: []float64{0.8, 0.2}, Loss: 0.12, Class: judged.Inaccuracy},
 	}, Seats: []judged.Summary{{Luck: -0.1, Lost: 0.12, Inaccuracies: 1}, {Luck: 0.1, Lost: 0.4, Blunders: 1}}}
 }
 
@@ -173,4 +173,17 @@ func learnButton(t *testing.T, p *ReviewPanel) *widget.Button {
 	}
 	t.Fatal("no Learn button")
 	return nil
+}
+
+// A resignation is no choice, even where the position before it had a
+// best move (a roll was just made): the note does not call it the best.
+func TestAResignationIsNoChoiceToJudge(t *testing.T) {
+	r := judged.Review{Game: "chessrace", Moves: []judged.Reviewed{
+		{Ply: 0, Seat: 0, Move: named("resign"), Before: []float64{0.3, 0.7}, After: []float64{0, 1}, Best: named("resign")},
+	}, Seats: []judged.Summary{{}, {}}}
+	p, _, _ := newPanelOf(t, r)
+	p.SetShown(1)
+	if p.Note() != "resign: no choice to judge." {
+		t.Errorf("the note reads %q", p.Note())
+	}
 }

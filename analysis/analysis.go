@@ -144,10 +144,6 @@ const rollsAhead = 2
 // of each face's position, o shared among them. Chances stay nil when a
 // face could not be judged.
 func evaluateRoll(ctx context.Context, g rules.Game, o Options, forced int) (Eval, error) {
-	faces := g.Moves()
-	if len(faces) == 0 {
-		return Eval{}, errors.New("analysis: no face of the die to roll")
-	}
 	if forced <= 0 {
 		return Eval{}, nil
 	}
@@ -155,7 +151,20 @@ func evaluateRoll(ctx context.Context, g rules.Game, o Options, forced int) (Eva
 		o.Budget = time.Second
 	}
 	o.Lines = 1
-	o = shared(o, len(faces))
+	o = shared(o, len(g.Moves()))
+	return meanOfFaces(g, func(_ rules.Move, after rules.Game) (Eval, error) {
+		return evaluate(ctx, after, o, min(forced-1, rollsAhead))
+	})
+}
+
+// meanOfFaces judges the position after each face of the die to roll in g
+// by judge, and is their mean: each seat's chance (nil when a face had
+// none), the steps of all and the deepest.
+func meanOfFaces(g rules.Game, judge func(face rules.Move, after rules.Game) (Eval, error)) (Eval, error) {
+	faces := g.Moves()
+	if len(faces) == 0 {
+		return Eval{}, errors.New("analysis: no face of the die to roll")
+	}
 	sum, known := make([]float64, g.Players()), true
 	var e Eval
 	for _, f := range faces {
@@ -163,7 +172,7 @@ func evaluateRoll(ctx context.Context, g rules.Game, o Options, forced int) (Eva
 		if err := after.Play(f); err != nil {
 			return Eval{}, err
 		}
-		fe, err := evaluate(ctx, after, o, min(forced-1, rollsAhead))
+		fe, err := judge(f, after)
 		if err != nil {
 			return Eval{}, err
 		}

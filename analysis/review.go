@@ -141,34 +141,21 @@ func judge(ctx context.Context, g rules.Game, o Options, faces bool, rolls int) 
 	if rolls <= 0 {
 		return judgement{}, ctx.Err()
 	}
-	all := g.Moves()
 	if !faces {
-		o = shared(o, len(all))
+		o = shared(o, len(g.Moves()))
 	}
 	j := judgement{faces: map[string]judgement{}}
-	sum, known := make([]float64, g.Players()), true
-	for _, f := range all {
-		after := g.Clone()
-		if err := after.Play(f); err != nil {
-			return judgement{}, err
-		}
+	e, err := meanOfFaces(g, func(f rules.Move, after rules.Game) (Eval, error) {
 		fj, err := judge(ctx, after, o, false, rolls-1)
-		if err != nil {
-			return judgement{}, err
-		}
-		known = known && len(fj.Chances) == len(sum)
-		for i, c := range fj.Chances {
-			sum[i] += c / float64(len(all))
-		}
-		j.Steps += fj.Steps
-		j.Depth = max(j.Depth, fj.Depth)
-		if faces {
+		if faces && err == nil {
 			j.faces[f.String()] = fj
 		}
+		return fj.Eval, err
+	})
+	if err != nil {
+		return judgement{}, err
 	}
-	if known {
-		j.Chances = sum
-	}
+	j.Eval = e
 	return j, nil
 }
 

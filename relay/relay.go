@@ -116,8 +116,9 @@ func (l Limits) withDefaults() Limits {
 // connection silent (no message, no pong) for DeadAfter is dead, which
 // also bounds each write, so that a slow reader is dropped.
 type Timing struct {
-	Keepalive time.Duration // 10 s
-	DeadAfter time.Duration // 30 s
+	Keepalive      time.Duration // 10 s
+	DeadAfter      time.Duration // 30 s
+	StoreDeadAfter time.Duration // 30 s: a store that answers nothing for so long fails the relay (watchStore)
 }
 
 func (t Timing) withDefaults() Timing {
@@ -126,6 +127,9 @@ func (t Timing) withDefaults() Timing {
 	}
 	if t.DeadAfter <= 0 {
 		t.DeadAfter = 30 * time.Second
+	}
+	if t.StoreDeadAfter <= 0 {
+		t.StoreDeadAfter = 30 * time.Second
 	}
 	return t
 }
@@ -183,6 +187,8 @@ type Relay struct {
 	conns     atomic.Int64
 	delivered atomic.Int64
 	subs      []*nats.Subscription
+	probes    atomic.Int64 // the store's probes so far (watchStore)
+	failed    chan error   // the relay can serve no longer (Failed)
 
 	mu        sync.Mutex
 	followers map[string]map[*follow]bool // by room: the connections following it here
@@ -198,7 +204,8 @@ func Start(opts Options) (*Relay, error) {
 		return nil, errors.New("relay: a listen address and a data directory are needed")
 	}
 	opts = opts.withDefaults()
-	r := &Relay{opts: opts, followers: map[string]map[*follow]bool{}, presence: map[string]*roomPresence{}, all: map[*conn]bool{}}
+	r := &Relay{opts: opts, followers: map[string]map[*follow]bool{}, presence: map[string]*roomPresence{}, all: map[*conn]bool{},
+		failed: make(chan error, 1)}
 	r.ctx, r.cancel = context.WithCancel(context.Background())
 	var err error
 	r.store, err = openStore(opts, r.storeError)
@@ -231,9 +238,10 @@ func Start(opts Options) (*Relay, error) {
 			opts.Logger.Error("the endpoint stopped", "err", err)
 		}
 	}()
-	r.wg.Add(2)
+	r.wg.Add(3)
 	go r.sweep()
 	go r.watchWrites()
+	go r.watchStore()
 	if opts.Cluster != "" {
 		r.wg.Add(1)
 		go r.watchTails()

@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"net"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"time"
@@ -129,7 +130,7 @@ func (s *store) makeStreams(opts Options) error {
 				return nil
 			}
 			if ctx.Err() != nil {
-				return fmt.Errorf("relay: making the %s: %w", what, err)
+				return fmt.Errorf("relay: %s: %w", what, err)
 			}
 			select { // a cluster without its leaders yet
 			case <-ctx.Done():
@@ -137,7 +138,7 @@ func (s *store) makeStreams(opts Options) error {
 			}
 		}
 	}
-	err := make("stream", func(ctx context.Context) (err error) {
+	err := make("making the stream", func(ctx context.Context) (err error) {
 		s.stream, err = s.js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
 			Name:                 streamName,
 			Subjects:             []string{roomPrefix + "*"},
@@ -153,41 +154,67 @@ func (s *store) makeStreams(opts Options) error {
 		return err
 	})
 	if err == nil {
-		err = make("rooms", func(ctx context.Context) (err error) {
+		err = make("making the rooms' bucket", func(ctx context.Context) (err error) {
 			s.rooms, err = s.bucket(ctx, jetstream.KeyValueConfig{
 				Bucket: roomsBucket, Storage: jetstream.FileStorage, Replicas: opts.Replicas, MaxValueSize: 1024})
 			return err
 		})
 	}
 	if err == nil {
-		err = make("invitations", func(ctx context.Context) (err error) {
+		err = make("making the invitations' bucket", func(ctx context.Context) (err error) {
 			s.plates, err = s.bucket(ctx, jetstream.KeyValueConfig{
 				Bucket: platesBucket, Storage: jetstream.MemoryStorage, Replicas: opts.Replicas,
 				TTL: opts.PlateTTL, MaxValueSize: 256})
 			return err
 		})
 	}
+	if err == nil { // a server can make them and answer nothing after (watchStore)
+		err = make("asking the store", s.probe)
+	}
 	return err
 }
 
-// bucket makes a key-value bucket whose reads go to its leader: a
-// bucket's replicas answer reads by default, and one that has not applied
-// a write yet would not know a room or an invitation made a moment ago
-// on another relay.
+// bucket makes a key-value bucket whose reads go to its leader (or finds
+// it), and binds to it. A bucket's replicas answer reads by default, and
+// one that has not applied a write yet would not know a room or an
+// invitation made a moment ago on another relay. A handle bound while the
+// bucket still let replicas answer asks them for ever, and finds "no
+// responders" once reads go to the leader: so the bucket is never made
+// or updated again by the KV calls, which let replicas answer each time,
+// and the handle is bound only once reads go to the leader.
 func (s *store) bucket(ctx context.Context, cfg jetstream.KeyValueConfig) (jetstream.KeyValue, error) {
-	if _, err := s.js.CreateOrUpdateKeyValue(ctx, cfg); err != nil {
-		return nil, err
+	name := "KV_" + cfg.Bucket
+	stream, err := s.js.Stream(ctx, name)
+	if errors.Is(err, jetstream.ErrStreamNotFound) {
+		_, err = s.js.CreateKeyValue(ctx, cfg)
+		if err == nil || errors.Is(err, jetstream.ErrBucketExists) { // another relay made it meanwhile
+			stream, err = s.js.Stream(ctx, name)
+		}
 	}
-	stream, err := s.js.Stream(ctx, "KV_"+cfg.Bucket)
 	if err != nil {
 		return nil, err
 	}
-	streamCfg := stream.CachedInfo().Config
-	streamCfg.AllowDirect = false
-	if _, err := s.js.UpdateStream(ctx, streamCfg); err != nil {
+	held := stream.CachedInfo().Config
+	want := held
+	want.AllowDirect, want.Replicas, want.MaxAge, want.MaxMsgSize = false, cfg.Replicas, cfg.TTL, cfg.MaxValueSize
+	if want.MaxAge > 0 {
+		want.Duplicates = min(want.Duplicates, want.MaxAge) // as the KV calls make it
+	}
+	if !reflect.DeepEqual(held, want) {
+		if _, err := s.js.UpdateStream(ctx, want); err != nil {
+			return nil, err
+		}
+	}
+	kv, err := s.js.KeyValue(ctx, cfg.Bucket)
+	if err != nil {
 		return nil, err
 	}
-	return s.js.KeyValue(ctx, cfg.Bucket)
+	// Another relay making the bucket at the same moment may have let the
+	// replicas answer again: the caller tries again.
+	if stream, err = s.js.Stream(ctx, name); err == nil && stream.CachedInfo().Config.AllowDirect {
+		err = errors.New("the bucket's replicas still answer reads")
+	}
+	return kv, err
 }
 
 func (s *store) close() {

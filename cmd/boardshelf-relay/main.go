@@ -61,13 +61,19 @@ func run(args []string, stdout, stderr io.Writer, stop <-chan os.Signal) int {
 		fmt.Fprintf(stderr, "boardshelf-relay: %v\n", err)
 		return 1
 	}
-	s := <-stop
-	opts.Logger.Info("stopping", "signal", s.String())
+	status := 0
+	select {
+	case s := <-stop:
+		opts.Logger.Info("stopping", "signal", s.String())
+	case err := <-r.Failed(): // its service manager starts it again
+		fmt.Fprintf(stderr, "boardshelf-relay: %v\n", err)
+		status = 1
+	}
 	if err := r.Close(); err != nil {
 		fmt.Fprintf(stderr, "boardshelf-relay: %v\n", err)
 		return 1
 	}
-	return 0
+	return status
 }
 
 // parse reads the command line.

@@ -190,7 +190,7 @@ func (g *Game) relaysLog(ctx context.Context, r *Report) []online.Entry {
 		switch {
 		case err != nil && g.opts.Relays.running(addr):
 			r.Unequal++
-			r.Problems = append(r.Problems, fmt.Sprintf("the relay at %s gave no log: %v", addr, err))
+			r.Problems = append(r.Problems, fmt.Sprintf("the relay at %s gave no log: %v%s", addr, err, g.opts.Relays.lastTrouble(addr)))
 		case err != nil: // killed meanwhile by the chaos: another tells
 		case first == nil:
 			first = entries

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -18,7 +19,9 @@ import (
 // Relays are boardshelf-relay processes on loopback, children of this
 // one: a relay alone, or three in a cluster that keeps every room on all
 // three (R3). The soak kills them with SIGKILL and starts them again on
-// their data, as machines that die and come back.
+// their data, as machines that die and come back. A relay that stops by
+// itself with an error is started again, as its service manager does
+// (release/relay's systemd unit: Restart=on-failure).
 type Relays struct {
 	bin, dir string
 	procs    []*relayProc
@@ -26,6 +29,8 @@ type Relays struct {
 	mu       sync.Mutex
 	kills    int
 	restarts int
+	stopped  int  // relays that stopped by themselves with an error
+	closed   bool // Close: nothing is started again
 }
 
 // relayProc is one relay: its command line, kept for its restarts, and
@@ -36,9 +41,12 @@ type relayProc struct {
 	listen string
 	log    string // its standard error, across its restarts
 
+	life sync.Mutex // held while it is killed or started
+
 	mu     sync.Mutex
 	cmd    *exec.Cmd
 	exited chan struct{}
+	killed bool // by the soak: not started again by the supervision
 }
 
 // relayStartTime bounds a relay's start: a cluster elects its leaders,
@@ -147,15 +155,32 @@ func (r *Relays) Logs() []string {
 	return logs
 }
 
-// Counts are the relays killed and started again so far.
-func (r *Relays) Counts() (kills, restarts int) {
+// Counts are the relays killed and started again so far, and those that
+// stopped by themselves and were started again.
+func (r *Relays) Counts() (kills, restarts, stopped int) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.kills, r.restarts
+	return r.kills, r.restarts, r.stopped
 }
 
-// start starts p's process and waits until it serves.
+// start starts p's process and waits until it serves; a relay that
+// stops with an error as it starts (its store does not answer) is
+// started again after restartAfter, as its service manager does, until
+// relayStartTime has passed.
 func (r *Relays) start(ctx context.Context, p *relayProc) error {
+	ctx, cancel := context.WithTimeout(ctx, relayStartTime)
+	defer cancel()
+	for {
+		err := r.startOnce(ctx, p)
+		if !errors.Is(err, errExitedAsItStarted) || !wait(ctx, restartAfter) {
+			return err
+		}
+	}
+}
+
+var errExitedAsItStarted = errors.New("exited as it started")
+
+func (r *Relays) startOnce(ctx context.Context, p *relayProc) error {
 	log, err := os.OpenFile(p.log, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
 		return err
@@ -168,21 +193,54 @@ func (r *Relays) start(ctx context.Context, p *relayProc) error {
 		return err
 	}
 	exited := make(chan struct{})
+	var served atomic.Bool
 	go func() {
-		cmd.Wait()
+		err := cmd.Wait()
 		close(exited)
+		if err != nil && served.Load() {
+			r.startAgain(p, cmd)
+		}
 	}()
 	p.mu.Lock()
-	p.cmd, p.exited = cmd, exited
+	p.cmd, p.exited, p.killed = cmd, exited, false
 	p.mu.Unlock()
-	return p.waitServing(ctx, exited)
+	if err := p.waitServing(ctx, exited); err != nil {
+		return err
+	}
+	served.Store(true)
+	return nil
+}
+
+// restartAfter is how long a relay that stopped by itself stays down.
+const restartAfter = time.Second
+
+// startAgain starts p again after restartAfter when cmd, its process,
+// ended by itself with an error (a relay whose store does not answer
+// stops so), unless the soak killed it or closed the relays meanwhile.
+func (r *Relays) startAgain(p *relayProc, cmd *exec.Cmd) {
+	time.Sleep(restartAfter) // a service manager's pause, not a clock
+	p.life.Lock()
+	defer p.life.Unlock()
+	p.mu.Lock()
+	current := p.cmd == cmd && !p.killed
+	p.mu.Unlock()
+	r.mu.Lock()
+	closed := r.closed
+	r.mu.Unlock()
+	if !current || closed {
+		return
+	}
+	if err := r.start(context.Background(), p); err != nil {
+		return // counted as not running: the final checks tell
+	}
+	r.mu.Lock()
+	r.stopped++
+	r.mu.Unlock()
 }
 
 // waitServing waits until the relay accepts connections: it listens
 // only once its store is ready.
 func (p *relayProc) waitServing(ctx context.Context, exited <-chan struct{}) error {
-	ctx, cancel := context.WithTimeout(ctx, relayStartTime)
-	defer cancel()
 	for {
 		if c, err := net.DialTimeout("tcp", p.listen, time.Second); err == nil {
 			c.Close()
@@ -190,7 +248,7 @@ func (p *relayProc) waitServing(ctx context.Context, exited <-chan struct{}) err
 		}
 		select {
 		case <-exited:
-			return fmt.Errorf("relay %d exited as it started (its log: %s)", p.n, p.log)
+			return fmt.Errorf("relay %d %w (its log: %s)", p.n, errExitedAsItStarted, p.log)
 		case <-ctx.Done():
 			return fmt.Errorf("relay %d did not serve in time (its log: %s)", p.n, p.log)
 		case <-time.After(50 * time.Millisecond):
@@ -206,6 +264,32 @@ func (r *Relays) running(addr string) bool {
 		}
 	}
 	return false
+}
+
+// lastTrouble is the last line of the log of the relay at addr that
+// says its store failed, to tell why a check failed ("" if none).
+func (r *Relays) lastTrouble(addr string) string {
+	for _, p := range r.procs {
+		if p.listen != addr {
+			continue
+		}
+		data, err := os.ReadFile(p.log)
+		if err != nil {
+			return ""
+		}
+		lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+		for i := len(lines) - 1; i >= 0; i-- {
+			if strings.Contains(lines[i], "store") && strings.Contains(lines[i], "level=WARN") {
+				const most = 300
+				line := lines[i]
+				if len(line) > most {
+					line = line[:most] + "…"
+				}
+				return "; its log last said: " + line
+			}
+		}
+	}
+	return ""
 }
 
 func (p *relayProc) running() bool {
@@ -227,6 +311,7 @@ func (p *relayProc) running() bool {
 func (p *relayProc) kill() {
 	p.mu.Lock()
 	cmd, exited := p.cmd, p.exited
+	p.killed = true
 	p.mu.Unlock()
 	if cmd == nil {
 		return
@@ -237,7 +322,10 @@ func (p *relayProc) kill() {
 
 // Kill kills relay n with SIGKILL and waits until it is gone.
 func (r *Relays) Kill(n int) {
-	r.procs[n].kill()
+	p := r.procs[n]
+	p.life.Lock()
+	p.kill()
+	p.life.Unlock()
 	r.mu.Lock()
 	r.kills++
 	r.mu.Unlock()
@@ -245,7 +333,10 @@ func (r *Relays) Kill(n int) {
 
 // Restart starts relay n again on its data, and waits until it serves.
 func (r *Relays) Restart(ctx context.Context, n int) error {
-	if err := r.start(ctx, r.procs[n]); err != nil {
+	p := r.procs[n]
+	p.life.Lock()
+	defer p.life.Unlock()
+	if err := r.start(ctx, p); err != nil {
 		return err
 	}
 	r.mu.Lock()
@@ -299,7 +390,12 @@ func (r *Relays) Chaos(ctx context.Context, seed uint64, opts RelayChaos) error 
 
 // Close kills every relay; their data stays in the directory.
 func (r *Relays) Close() {
+	r.mu.Lock()
+	r.closed = true
+	r.mu.Unlock()
 	for _, p := range r.procs {
+		p.life.Lock()
 		p.kill()
+		p.life.Unlock()
 	}
 }

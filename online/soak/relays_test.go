@@ -5,6 +5,7 @@ import (
 	"net"
 	"os"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -86,7 +87,7 @@ func playThroughAKill(t *testing.T, relays int, setup string, n, goOn int) Repor
 	if err != nil || !rep.OK() {
 		t.Fatalf("%+v, %v", rep, err)
 	}
-	if kills, restarts := r.Counts(); kills != 1 || restarts != 1 {
+	if kills, restarts, _ := r.Counts(); kills != 1 || restarts != 1 {
 		t.Errorf("%d kills and %d restarts counted, want 1 and 1", kills, restarts)
 	}
 	return rep
@@ -145,7 +146,7 @@ func TestRelayChaosKillsAndBringsBack(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- r.Chaos(chaosCtx, 1, RelayChaos{Every: 500 * time.Millisecond, MaxPause: time.Second}) }()
 	for {
-		if kills, _ := r.Counts(); kills >= 2 {
+		if kills, _, _ := r.Counts(); kills >= 2 {
 			break
 		}
 		select {
@@ -158,7 +159,7 @@ func TestRelayChaosKillsAndBringsBack(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
-	if kills, restarts := r.Counts(); kills != restarts {
+	if kills, restarts, _ := r.Counts(); kills != restarts {
 		t.Errorf("%d relays killed, %d started again", kills, restarts)
 	}
 	if up := r.Up(); len(up) != 1 {
@@ -168,5 +169,35 @@ func TestRelayChaosKillsAndBringsBack(t *testing.T) {
 		t.Errorf("the relay does not serve after the chaos: %v", err)
 	} else {
 		c.Close()
+	}
+}
+
+// A relay that dies by itself (its store away makes it stop with an
+// error; here a kill from outside the soak) is started again, as its
+// service manager does, and counted.
+func TestARelayThatStopsByItselfIsStartedAgain(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	r := testRelays(t, ctx, 1)
+	p := r.procs[0]
+	p.mu.Lock()
+	first := p.cmd
+	p.mu.Unlock()
+	first.Process.Signal(syscall.SIGKILL)
+	for {
+		p.mu.Lock()
+		again := p.cmd != first
+		p.mu.Unlock()
+		if _, _, stopped := r.Counts(); again && stopped == 1 && p.running() {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal("a relay that died by itself was not started again")
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	if err := p.waitServing(ctx, nil); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -84,6 +84,7 @@ type Totals struct {
 	Skipped, Watchers                 int
 	FaultKinds                        map[string]int
 	RelayKills, RelayRestarts         int
+	RelayStopped                      int         // relays that stopped by themselves (their store away) and were started again
 	Players                           map[int]int // games by number of seats
 	Duration                          time.Duration
 	Problems                          []string
@@ -100,10 +101,10 @@ func (t Totals) String() string {
 		verdict = "FAILED"
 	}
 	return fmt.Sprintf("games %d (2 seats %d, 3 seats %d, 4 seats %d; with a watcher %d), failed %d, interrupted %d\n"+
-		"moves %d, entries %d\nfaults injected %d (%s), restarts %d, relay kills %d (restarted %d), reconnects %d, refusals %d, crossings %d\n"+
+		"moves %d, entries %d\nfaults injected %d (%s), restarts %d, relay kills %d (restarted %d, stopped by themselves %d), reconnects %d, refusals %d, crossings %d\n"+
 		"logs equal: %d unequal; lost %d, duplicated %d, forked %d, skipped %d\n%s in %s",
 		t.Games, t.Players[2], t.Players[3], t.Players[4], t.Watchers, t.Failed, t.Interrupted, t.Moves, t.Entries, t.Faults, kinds(t.FaultKinds),
-		t.Restarts, t.RelayKills, t.RelayRestarts, t.Reconnects, t.Refusals, t.Crossings, t.Unequal, t.Lost, t.Duplicated, t.Forked,
+		t.Restarts, t.RelayKills, t.RelayRestarts, t.RelayStopped, t.Reconnects, t.Refusals, t.Crossings, t.Unequal, t.Lost, t.Duplicated, t.Forked,
 		t.Skipped, verdict, t.Duration.Round(time.Second))
 }
 
@@ -229,7 +230,7 @@ func startRelays(ctx context.Context, opts Options, totals *Totals) (*Relays, fu
 		if err := <-chaosErr; err != nil {
 			totals.Problems = append(totals.Problems, "a relay killed did not start again: "+err.Error())
 		}
-		totals.RelayKills, totals.RelayRestarts = relays.Counts()
+		totals.RelayKills, totals.RelayRestarts, totals.RelayStopped = relays.Counts()
 		relays.Close()
 		if totals.OK() {
 			os.RemoveAll(dir)

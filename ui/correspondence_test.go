@@ -590,3 +590,16 @@ func TestAGameWatchedIsListedAsWatched(t *testing.T) {
 		t.Errorf("the watcher's row says:\n%s", row)
 	}
 }
+
+// A game shared with others cannot be started again from one app's menu:
+// Restart this setup would leave it for a new game at this table.
+func TestASharedGameIsNotRestartedFromTheMenu(t *testing.T) {
+	ann := startAs(t, "Ann", "terrace/short")
+	if menuItem(t, ann, "Restart this setup…").Disabled {
+		t.Fatal("Restart this setup is disabled in a game at one table")
+	}
+	shareOnScreen(t, ann, t.TempDir())
+	if !menuItem(t, ann, "Restart this setup…").Disabled {
+		t.Error("Restart this setup is offered in a shared game")
+	}
+}

@@ -49,6 +49,16 @@ func runBot(args []string, stdout io.Writer) error {
 	return fmt.Errorf("bot %s: host or join?", args[0])
 }
 
+// withRelayNote has fs's usage say that -relay plays through a relay,
+// whose flags are another set's.
+func withRelayNote(fs *flag.FlagSet) {
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage of %s (on the local network):\n", fs.Name())
+		fs.PrintDefaults()
+		fmt.Fprintf(fs.Output(), "  -relay string\n    \tplay through this relay rather than on the local network (%s -relay ADDR -h: the flags it takes then)\n", fs.Name())
+	}
+}
+
 // kept is the file a bot keeps a game in, one per game in its folder:
 // what it needs to go on after a restart.
 type kept struct {
@@ -174,6 +184,7 @@ func parseSeats(s string) ([]int, error) {
 
 func botHost(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("bot host", flag.ContinueOnError)
+	withRelayNote(fs)
 	var b botFlags
 	b.define(fs)
 	setup := fs.String("game", "", "the setup to play, by its id: terrace/long, chessrace/classic-4, …")
@@ -294,6 +305,7 @@ func botJoin(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	addr, code := args[0], args[1]
 	fs := flag.NewFlagSet("bot join", flag.ContinueOnError)
+	withRelayNote(fs)
 	var b botFlags
 	b.define(fs)
 	seat := fs.Int("seat", -1, "the seat to take (default: the first free)")

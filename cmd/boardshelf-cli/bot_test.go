@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"errors"
+	"flag"
 	"regexp"
 	"strings"
 	"sync"
@@ -97,6 +100,23 @@ func TestASoakRunPasses(t *testing.T) {
 	for _, want := range []string{"games 3", "lost 0, duplicated 0, forked 0", "ok in"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}
+
+// bot host -h and bot join -h tell of -relay, whose flags are another set's.
+func TestBotHelpTellsOfTheRelay(t *testing.T) {
+	fs := flag.NewFlagSet("bot host", flag.ContinueOnError)
+	var out bytes.Buffer
+	fs.SetOutput(&out)
+	withRelayNote(fs)
+	fs.String("game", "", "the setup to play")
+	if err := fs.Parse([]string{"-h"}); !errors.Is(err, flag.ErrHelp) {
+		t.Fatalf("-h gave %v", err)
+	}
+	for _, want := range []string{"-game", "-relay", "bot host -relay ADDR -h"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the help lacks %q:\n%s", want, out.String())
 		}
 	}
 }

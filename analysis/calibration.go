@@ -43,6 +43,10 @@ type FitInfo struct {
 	EvenBrier  float64  `json:"even_brier"` // of saying 1/players for every seat
 	WorstError float64  `json:"worst_error"`
 	Bins       int      `json:"bins"` // of the reliability table on the held-out positions
+	// In a game without dice: how many seats of all the positions the
+	// engine gave at least SureChance, and the share of those won.
+	Sure    int     `json:"sure,omitempty"`
+	SureWon float64 `json:"sure_won,omitempty"`
 }
 
 // What a curve must do on the positions held out of its fit to be used:
@@ -55,11 +59,23 @@ const (
 	BrierSlack = 0.001
 )
 
+// In a game without dice a position the engine judges won is won by a
+// player who sees what it sees: self-play that loses more than one in ten
+// of the positions judged SureChance or surer (MinSureWon) measures the
+// weakness of its players, not the positions, and a curve fitted on it
+// flattens (Terachess's players of a few plies won 74% of its 99%
+// positions, and its curve would have called a lost Queen a few points).
+const (
+	SureChance = 0.95
+	MinSureWon = 0.9
+)
+
 // Passes reports whether the curve this describes did what a curve must to
-// be used; cmd/calibrate writes only those, and a form without one shows
+// be used, on data that can show it (SureWon); cmd/calibrate writes only those, and a form without one shows
 // the engine's own chances.
 func (i FitInfo) Passes() bool {
-	return i.Bins >= 2 && i.WorstError <= MaxError && i.Brier <= min(i.RawBrier, i.EvenBrier)+BrierSlack
+	return i.Bins >= 2 && i.WorstError <= MaxError && i.Brier <= min(i.RawBrier, i.EvenBrier)+BrierSlack &&
+		(i.Sure == 0 || i.SureWon >= MinSureWon)
 }
 
 //go:embed calibration.json

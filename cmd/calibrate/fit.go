@@ -118,8 +118,12 @@ func fitAll(cfg fitConfig, samples []analysis.Sample, out io.Writer) error {
 		if c.Fit.Passes() {
 			shipped = append(shipped, c)
 		} else {
-			fmt.Fprintf(out, "%s with %d players: its curve misses the held-out positions (worst bin %.1f points): not written; the engine's own chances stand\n",
-				c.Game, c.Players, 100*c.Fit.WorstError)
+			sure := ""
+			if c.Fit.Sure > 0 {
+				sure = fmt.Sprintf("; seats judged %.0f%% or surer won %.0f%%", 100*analysis.SureChance, 100*c.Fit.SureWon)
+			}
+			fmt.Fprintf(out, "%s with %d players: its curve misses (worst held-out bin %.1f points%s): not written; the engine's own chances stand\n",
+				c.Game, c.Players, 100*c.Fit.WorstError, sure)
 		}
 	}
 	if err := writeJSON(cfg.curves, map[string]any{"curves": shipped}); err != nil {
@@ -168,7 +172,31 @@ func describe(all, test []analysis.Sample, c analysis.Curve, least int) analysis
 		info.WorstError = max(info.WorstError, b.Error())
 	}
 	info.Bins = len(bins)
+	if !withDice[c.Game] {
+		info.Sure, info.SureWon = sureWon(all)
+	}
 	return info
+}
+
+// withDice are the games where a die can undo a position judged won.
+var withDice = map[string]bool{"chessrace": true}
+
+// sureWon is how many seats of samples the engine gave at least
+// analysis.SureChance, and the share of those that won.
+func sureWon(samples []analysis.Sample) (int, float64) {
+	n, won := 0, 0.0
+	for _, s := range samples {
+		for i, p := range s.Raw {
+			if p >= analysis.SureChance {
+				n++
+				won += s.Outcome[i]
+			}
+		}
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	return n, won / float64(n)
 }
 
 // rawPredictions are the engine's own chances for each seat of samples,
@@ -242,12 +270,19 @@ func jsonLines[T any](b *bytes.Buffer, xs []T) error {
 // printTables prints each curve's figures and reliability table in
 // Markdown.
 func printTables(out io.Writer, curves []analysis.Curve, tables []analysis.Table) {
-	fmt.Fprintln(out, "| Game | Players | Games | Positions (held out) | Steps | Scale | Cube | Mover | Brier, calibrated | Brier, raw | Brier, even | Worst bin |")
-	fmt.Fprintln(out, "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+	fmt.Fprintln(out, "| Game | Players | Games | Positions (held out) | Steps | Scale | Cube | Mover | Brier, calibrated | Brier, raw | Brier, even | Worst bin | Sure won | Used |")
+	fmt.Fprintln(out, "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 	for _, c := range curves {
 		f := c.Fit
-		fmt.Fprintf(out, "| %s | %d | %d | %d (%d) | %d | %.3f | %.3f | %.3f | %.4f | %.4f | %.4f | %.1f |\n", c.Game, c.Players, f.Games,
-			f.Positions, f.HeldOut, f.Steps, c.Scale, c.Cube, c.Mover, f.Brier, f.RawBrier, f.EvenBrier, 100*f.WorstError)
+		sure, used := "(dice)", "no"
+		if f.Sure > 0 {
+			sure = fmt.Sprintf("%.0f%% of %d", 100*f.SureWon, f.Sure)
+		}
+		if f.Passes() {
+			used = "yes"
+		}
+		fmt.Fprintf(out, "| %s | %d | %d | %d (%d) | %d | %.3f | %.3f | %.3f | %.4f | %.4f | %.4f | %.1f | %s | %s |\n", c.Game, c.Players, f.Games,
+			f.Positions, f.HeldOut, f.Steps, c.Scale, c.Cube, c.Mover, f.Brier, f.RawBrier, f.EvenBrier, 100*f.WorstError, sure, used)
 	}
 	for _, t := range tables {
 		fmt.Fprintf(out, "\n%s, %d players (held out): chance, count, predicted, observed\n\n", t.Game, t.Players)

@@ -43,7 +43,7 @@ func TestPlayThenFitWritesCurvesHeldOutAndPlots(t *testing.T) {
 	}
 	var curves struct{ Curves []analysis.Curve }
 	readJSON(t, filepath.Join(dir, "curves.json"), &curves)
-	if len(curves.Curves) != 0 || !strings.Contains(said.String(), "terrace with 2 players: its curve misses the held-out positions") {
+	if len(curves.Curves) != 0 || !strings.Contains(said.String(), "terrace with 2 players: its curve misses") {
 		t.Errorf("curves %+v; it said:\n%s", curves, said.String())
 	}
 	held, err := analysis.ReadHeldOut(filepath.Join(dir, "held-out.json.gz"))
@@ -73,5 +73,32 @@ func readJSON(t *testing.T, name string, v any) {
 	}
 	if err := json.Unmarshal(b, v); err != nil {
 		t.Fatalf("%s: %v", name, err)
+	}
+}
+
+// In a game without dice, self-play that loses the positions its engine
+// judges won measures its players: the curve fitted on it is not used,
+// however well it fits; in Chess Race a die may undo them, and the curve
+// stands on its fit.
+func TestACurveOnPlayersWhoThrowWonPositionsAwayIsNotUsed(t *testing.T) {
+	var thrown, kept []analysis.Sample
+	for i := range 200 {
+		won := []float64{1, 0}
+		if i%4 == 0 { // a quarter of the sure positions lost
+			won = []float64{0, 1}
+		}
+		thrown = append(thrown, analysis.Sample{Game: "terachess", Players: 2, Raw: []float64{0.97, 0.03}, Outcome: won})
+		kept = append(kept, analysis.Sample{Game: "terachess", Players: 2, Raw: []float64{0.97, 0.03}, Outcome: []float64{1, 0}})
+	}
+	curve := analysis.Curve{Game: "terachess", Players: 2}
+	if info := describe(thrown, thrown, curve, 10); info.Sure != 400/2 || info.SureWon != 0.75 || info.Passes() {
+		t.Errorf("players who lose a quarter of their won positions: %d sure, %.2f won, passes %v", info.Sure, info.SureWon, info.Passes())
+	}
+	if info := describe(kept, kept, curve, 10); info.SureWon != 1 {
+		t.Errorf("players who win their won positions: %.2f won", info.SureWon)
+	}
+	curve.Game = "chessrace"
+	if info := describe(thrown, thrown, curve, 10); info.Sure != 0 {
+		t.Errorf("Chess Race's sure positions were judged: %d", info.Sure)
 	}
 }

@@ -118,7 +118,11 @@ func (u *App) showInvitation(g *sharedGame) {
 				d.Hide()
 			}
 		}
-		content.Objects = u.invitationParts(g, st, func() { u.watchCode(g, func() { fill(g.table.View()) }) })
+		again := func() {
+			d.Hide()
+			u.invite(g, false)
+		}
+		content.Objects = u.invitationParts(g, st, func() { u.watchCode(g, func() { fill(g.table.View()) }) }, again)
 		content.Refresh()
 		d.Resize(fyne.NewSize(min(520, u.win.Canvas().Size().Width-40), 0))
 	}
@@ -129,8 +133,8 @@ func (u *App) showInvitation(g *sharedGame) {
 }
 
 // invitationParts are the invitation dialog's contents as the game st
-// stands; watch makes a watch code.
-func (u *App) invitationParts(g *sharedGame, st *online.State, watch func()) []fyne.CanvasObject {
+// stands; watch makes a watch code, again a new invitation.
+func (u *App) invitationParts(g *sharedGame, st *online.State, watch, again func()) []fyne.CanvasObject {
 	var parts []fyne.CanvasObject
 	switch {
 	case !ended(g.invited):
@@ -139,9 +143,9 @@ func (u *App) invitationParts(g *sharedGame, st *online.State, watch func()) []f
 			wrapped(lang.L("The code lets players in until {{.Time}}, while seats are free; you may close this window.",
 				map[string]any{"Time": i18n.DateTime(g.invited.Expires().Local())})))
 	case g.invites.released:
-		parts = append(parts, wrapped(lang.L("After too many wrong tries, the code no longer works: choose Invite someone again for a new one.")))
+		parts = append(parts, wrapped(lang.L("After too many wrong tries, the code no longer works.")), newCodeButton(again))
 	case !st.Seated():
-		parts = append(parts, wrapped(lang.L("The code has expired: choose Invite someone again for a new one.")))
+		parts = append(parts, wrapped(lang.L("The code has expired.")), newCodeButton(again))
 	default:
 		parts = append(parts, wrapped(lang.L("Every seat is taken: the game is on.")))
 	}
@@ -155,6 +159,13 @@ func (u *App) invitationParts(g *sharedGame, st *online.State, watch func()) []f
 		return append(parts, container.NewHBox(widget.NewButtonWithIcon(lang.L("Watch code"), theme.VisibilityIcon(), watch)))
 	}
 	return append(parts, wrapped(lang.L("Watch code, for those who only watch:")), u.codeRow(g.watchers.Code(), 1.4), u.linkRow(g.watchers.Link()))
+}
+
+// newCodeButton asks the relay for a new invitation code.
+func newCodeButton(again func()) fyne.CanvasObject {
+	b := widget.NewButtonWithIcon(lang.L("New code"), theme.MailSendIcon(), again)
+	b.Importance = widget.HighImportance
+	return container.NewHBox(b)
 }
 
 // newsOfInvitations say who came with a code and how many wrong codes

@@ -172,7 +172,8 @@ func wrongCode(code string) string {
 }
 
 // After too many wrong codes, the invitation says its code no longer
-// works, and the right code is refused in the same words as a wrong one.
+// works, and the right code is refused in the same words as a wrong one;
+// New code opens another invitation, whose code lets the guest in.
 func TestTooManyWrongCodesEndTheInvitation(t *testing.T) {
 	at := startRelay(t)
 	ann := onRelay(t, "Ann", at, "sixmaking/standard")
@@ -194,6 +195,16 @@ func TestTooManyWrongCodesEndTheInvitation(t *testing.T) {
 	bob := onRelay(t, "Bernard", at)
 	joinWith(t, bob, code)
 	saying(t, bob, "This code is not right or has expired.")
+
+	// New code, in the same dialog, lets Bernard in.
+	viewtest.Press(t, ann.win, "New code")
+	saying(t, ann, "Give this code to the players you invite")
+	fresh := codesShown(ann.win)[0]
+	if fresh == code {
+		t.Fatalf("New code gave the old code %s", code)
+	}
+	joinWith(t, bob, fresh)
+	saying(t, bob, "You take the free seat")
 }
 
 // A guest whose app closed goes on through the relay when it starts

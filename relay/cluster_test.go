@@ -29,8 +29,8 @@ func freePorts(t *testing.T, n int) []int {
 }
 
 // startCluster starts three relays on loopback, replicating every room
-// three times.
-func startCluster(t *testing.T) []*Relay {
+// three times; change changes each relay's options.
+func startCluster(t *testing.T, change ...func(*Options)) []*Relay {
 	ports := freePorts(t, 3)
 	relays := make([]*Relay, 3)
 	errs := make([]error, 3)
@@ -42,11 +42,13 @@ func startCluster(t *testing.T) []*Relay {
 				routes = append(routes, "nats-route://127.0.0.1:"+strconv.Itoa(p))
 			}
 		}
-		wg.Go(func() {
-			relays[i], errs[i] = Start(Options{Listen: "127.0.0.1:0", Data: t.TempDir(), Name: fmt.Sprint("relay-", i),
-				Cluster: "127.0.0.1:" + strconv.Itoa(ports[i]), Routes: routes, Replicas: 3,
-				Limits: Limits{AppendsPerSec: 1000}})
-		})
+		opts := Options{Listen: "127.0.0.1:0", Data: t.TempDir(), Name: fmt.Sprint("relay-", i),
+			Cluster: "127.0.0.1:" + strconv.Itoa(ports[i]), Routes: routes, Replicas: 3,
+			Limits: Limits{AppendsPerSec: 1000}}
+		for _, f := range change {
+			f(&opts)
+		}
+		wg.Go(func() { relays[i], errs[i] = Start(opts) })
 	}
 	wg.Wait()
 	for i, r := range relays {
@@ -224,4 +226,23 @@ func lead(t *testing.T, relays []*Relay, i int) {
 			[]byte(`{"placement":{"preferred":"`+name+`"}}`), 5*time.Second)
 	}
 	t.Fatalf("%s never led the stream", name)
+}
+
+// The people of a relay that dies without a word are no longer shown on
+// the others once it has been silent for a few Keepalives.
+func TestPresenceForgetsARelayThatDied(t *testing.T) {
+	relays := startCluster(t, func(o *Options) { o.Timing.Keepalive = 200 * time.Millisecond })
+	g := newGame()
+	a, b := dial(t, relays[0]), dial(t, relays[1])
+	a.create(g)
+	a.send(&proto.Open{Room: g.room, Role: proto.Play, Tag: data("alice"), Proof: proto.Sign(g.play, a.welcome.Nonce, g.room, proto.Play)})
+	b.send(&proto.Open{Room: g.room, Role: proto.Watch, Tag: data("bob"), Proof: proto.Sign(g.watch, b.welcome.Nonce, g.room, proto.Watch)})
+	a.presenceOf(g.room, func(people []proto.Person) bool {
+		here, _ := hereAndAway(people)
+		return here[data("alice")] && here[data("bob")]
+	})
+	relays[1].store.ns.Shutdown() // dies: tells nobody that bob left
+	a.presenceOf(g.room, func(people []proto.Person) bool {
+		return !slices.ContainsFunc(people, func(p proto.Person) bool { return p.Tag == data("bob") })
+	})
 }

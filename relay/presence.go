@@ -15,9 +15,14 @@ import (
 // it (presence.room.<room>) whenever that changes, and asks the others
 // for theirs (presence.ask.<room>) when a room gets its first follower on
 // it; each keeps the others' lists while the room has followers on it.
+// A relay that dies says nothing: every relay says it is alive
+// (presence.alive) every Keepalive, and the lists of one not heard for
+// three of them are forgotten, its people no longer shown here.
 const (
 	presencePrefix = "presence.room."
 	askPrefix      = "presence.ask."
+	aliveSubject   = "presence.alive"
+	silentBeats    = 3 // Keepalives without a word from a relay, after which it is gone
 )
 
 // presenceList is one relay's people of a room.
@@ -41,7 +46,8 @@ type personKey struct {
 
 // subscribePresence takes the other relays' lists and questions.
 func (r *Relay) subscribePresence() error {
-	for subject, take := range map[string]nats.MsgHandler{presencePrefix + "*": r.takePresence, askPrefix + "*": r.answerAsk} {
+	handlers := map[string]nats.MsgHandler{presencePrefix + "*": r.takePresence, askPrefix + "*": r.answerAsk, aliveSubject: r.takeAlive}
+	for subject, take := range handlers {
 		sub, err := r.store.nc.Subscribe(subject, take)
 		if err != nil {
 			return err
@@ -132,9 +138,57 @@ func (r *Relay) takePresence(msg *nats.Msg) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.heard[list.Relay] = time.Now()
 	if p := r.presence[room]; p != nil {
 		p.remote[list.Relay] = list.People
 		r.presenceChangedLocked(room)
+	}
+}
+
+// takeAlive notes that another relay is alive.
+func (r *Relay) takeAlive(msg *nats.Msg) {
+	name := string(msg.Data)
+	if name == r.opts.Name || len(name) > 256 {
+		return
+	}
+	r.mu.Lock()
+	r.heard[name] = time.Now()
+	r.mu.Unlock()
+}
+
+// watchRelays says every Keepalive that this relay is alive, and forgets
+// the lists of the relays silent for silentBeats of them.
+func (r *Relay) watchRelays() {
+	defer r.wg.Done()
+	t := time.NewTicker(r.opts.Timing.Keepalive)
+	defer t.Stop()
+	for {
+		select {
+		case <-r.ctx.Done():
+			return
+		case <-t.C:
+		}
+		r.store.nc.Publish(aliveSubject, []byte(r.opts.Name))
+		r.forgetSilent(time.Now().Add(-silentBeats * r.opts.Timing.Keepalive))
+	}
+}
+
+// forgetSilent forgets the relays last heard before since, and their
+// lists of the rooms followed here.
+func (r *Relay) forgetSilent(since time.Time) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for name, at := range r.heard {
+		if at.After(since) {
+			continue
+		}
+		delete(r.heard, name)
+		for room, p := range r.presence {
+			if _, ok := p.remote[name]; ok {
+				delete(p.remote, name)
+				r.presenceChangedLocked(room)
+			}
+		}
 	}
 }
 

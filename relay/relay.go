@@ -193,6 +193,7 @@ type Relay struct {
 	mu        sync.Mutex
 	followers map[string]map[*follow]bool // by room: the connections following it here
 	presence  map[string]*roomPresence    // by room followed here
+	heard     map[string]time.Time        // when each other relay last said it is alive (presence)
 	all       map[*conn]bool
 	stats     Stats
 	closed    bool
@@ -205,7 +206,7 @@ func Start(opts Options) (*Relay, error) {
 	}
 	opts = opts.withDefaults()
 	r := &Relay{opts: opts, followers: map[string]map[*follow]bool{}, presence: map[string]*roomPresence{}, all: map[*conn]bool{},
-		failed: make(chan error, 1)}
+		heard: map[string]time.Time{}, failed: make(chan error, 1)}
 	r.ctx, r.cancel = context.WithCancel(context.Background())
 	var err error
 	r.store, err = openStore(opts, r.storeError)
@@ -243,8 +244,9 @@ func Start(opts Options) (*Relay, error) {
 	go r.watchWrites()
 	go r.watchStore()
 	if opts.Cluster != "" {
-		r.wg.Add(1)
+		r.wg.Add(2)
 		go r.watchTails()
+		go r.watchRelays()
 	}
 	opts.Logger.Info("relay started", "name", opts.Name, "listen", r.Addr(), "cluster", opts.Cluster, "replicas", opts.Replicas)
 	return r, nil

@@ -213,7 +213,7 @@ func (p *painter) cell(l *layout, t *terrain, c cell, sq terrace.Square, lifted 
 		p.ring(l, sq, solid(ring), key, m)
 	}
 	for _, ring := range c.rings {
-		p.ring(l, sq, solid(ring), markKey(ring), m)
+		p.markRing(l, sq, ring, false, m)
 	}
 	if hasFlag { // behind the piece
 		p.flag(l.pennant(sq, len(f.colours)), f.colours, m)
@@ -222,6 +222,9 @@ func (p *painter) cell(l *layout, t *terrain, c cell, sq terrace.Square, lifted 
 		rad := domeRadius(l.n, c.piece.size) * l.scale
 		base := l.bases[index(l.n, sq)]
 		place(dst, p.sprite(c.piece, rad), image.Pt(int(math.Round(base.X)), int(math.Round(base.Y))), clip, m)
+	}
+	for _, ring := range c.rings {
+		p.markRing(l, sq, ring, true, m)
 	}
 }
 

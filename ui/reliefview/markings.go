@@ -137,6 +137,50 @@ func (p *painter) ring(l *layout, sq terrace.Square, fill, key paint, m *mask) {
 	p.pen.shape(dst, clip, fill, m, l.circle(sq, outer, false), l.circle(sq, inner, true))
 }
 
+// markRing draws half of a player's ring round a square's top, edged on
+// both sides with its keyline: the back half (front false) goes under the
+// square's piece, the front half over it, so that the ring lies round the
+// piece's foot, in sight in front of it however large the piece is.
+func (p *painter) markRing(l *layout, sq terrace.Square, c color.NRGBA, front bool, m *mask) {
+	kw := keylineWidth(l)
+	outer, inner := ringRadius-kw, ringRadius-kw-ringWidth
+	from := towardsViewer(l.turn) - math.Pi/2 // the front half, from the viewer's left
+	if !front {
+		from += math.Pi
+	}
+	to := from + math.Pi
+	dst, clip := p.frame, p.frame.Rect
+	p.pen.shape(dst, clip, markKey(c), m, l.band(sq, outer, ringRadius, from, to), l.band(sq, inner-kw, inner, from, to))
+	p.pen.shape(dst, clip, solid(c), m, l.band(sq, inner, outer, from, to))
+}
+
+// towardsViewer is the angle on the board (anticlockwise from the files'
+// direction, as White sees it) of the direction towards the viewer.
+func towardsViewer(turn int) float64 {
+	away := func(dx, dy float64) float64 {
+		X, Y := turned(turn, dx, dy)
+		return -X*yawSin + Y*yawCos
+	}
+	return math.Atan2(-away(0, 1), -away(1, 0))
+}
+
+// band is the part of a ring round a square's top between the radii r0
+// and r1 (in squares) from the angle a0 to a1, as drawn.
+func (l *layout) band(sq terrace.Square, r0, r1, a0, a1 float64) []vec {
+	steps := max(12, min(48, int(r1*l.scale/2)))
+	f, r, z := float64(sq.File)+0.5, float64(sq.Rank)+0.5, height(l.n, sq)
+	out := make([]vec, 0, 2*(steps+1))
+	for k := range 2 * (steps + 1) {
+		rad, t := r1, float64(k)/float64(steps)
+		if k > steps { // back along the inner edge
+			rad, t = r0, float64(2*steps+1-k)/float64(steps)
+		}
+		s, c := math.Sincos(a0 + (a1-a0)*t)
+		out = append(out, l.at(f+rad*c, r+rad*s, z))
+	}
+	return out
+}
+
 // arrow draws an arrow from the middle of one square's top to another's,
 // over everything, edged with its keyline.
 func (p *painter) arrow(l *layout, a arrowSign) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -16,19 +17,22 @@ import (
 
 // The signs the play screen sets show in the painted board where their
 // squares are, from every side of the table, on both boards: a ring on a
-// square's top (where no column in front hides it), an arrow over the squares between its two squares, its head at the second.
-// Each point sampled is the sign's colour laid over the board as it was
-// painted without it.
+// square's top (where no column in front hides it), a ring round a large
+// piece (its front in sight over the piece's foot), an arrow over the
+// squares between its two squares, its head at the second. Each point
+// sampled is the sign's colour laid over the board as it was painted
+// without it.
 func TestMarkingsShowOnTheirSquares(t *testing.T) {
 	test.NewTempApp(t)
 	ringColour := color.NRGBA{0x15, 0x78, 0x1b, 0xd0}
 	arrowColour := color.NRGBA{0xc4, 0x2b, 0x1c, 0xd0}
 	for _, c := range []struct {
-		setup, ring, from, to string
+		setup, ring, piece, from, to string
 	}{
-		{"terrace/long", "c4", "a2", "a5"},
-		{"terrace/8x8-long", "e4", "c2", "c5"},
+		{"terrace/long", "c4", "e1", "a2", "a5"},
+		{"terrace/8x8-long", "e4", "g1", "c2", "c5"},
 	} {
+		inFront := 0
 		v, _, _ := newView(t, c.setup, fyne.NewSize(800, 600))
 		if _, taken := v.game.At(sq(c.ring)); taken {
 			t.Fatalf("%s: %s holds a piece, whose dome would hide its ring", c.setup, c.ring)
@@ -36,6 +40,7 @@ func TestMarkingsShowOnTheirSquares(t *testing.T) {
 		signs := []board.Marking{
 			{Shape: board.Circle, From: fromSquare(sq(c.ring)), To: fromSquare(sq(c.ring)), Colour: ringColour},
 			{Shape: board.Arrow, From: fromSquare(sq(c.from)), To: fromSquare(sq(c.to)), Colour: arrowColour},
+			{Shape: board.Circle, From: fromSquare(sq(c.piece)), To: fromSquare(sq(c.piece)), Colour: ringColour},
 		}
 		for turn := range 4 {
 			t.Run(fmt.Sprintf("%s/side%d", c.setup, turn), func(t *testing.T) {
@@ -62,10 +67,20 @@ func TestMarkingsShowOnTheirSquares(t *testing.T) {
 				if seen < 2 {
 					t.Errorf("the ring on %s is hidden on %d of its sides", c.ring, 4-seen)
 				}
+				piece := sq(c.piece)
+				s, co := math.Sincos(towardsViewer(turn))
+				nearest := l.at(float64(piece.File)+0.5+mid*co, float64(piece.Rank)+0.5+mid*s, height(l.n, piece))
+				if !hides(&v.relief.paint.terrain(l, 800, 600).masks[index(l.n, piece)], nearest) {
+					inFront++
+					checkLaid(t, "the front of the ring round "+c.piece, bare, marked, nearest, ringColour)
+				}
 				from, to := l.bases[index(l.n, sq(c.from))], l.bases[index(l.n, sq(c.to))]
 				checkLaid(t, "the arrow's shaft", bare, marked, from.add(to.sub(from).times(0.4)), arrowColour)
 				checkLaid(t, "the arrow's head", bare, marked, to.add(from.sub(to).times(0.1)), arrowColour)
 			})
+		}
+		if inFront < 2 {
+			t.Errorf("%s: the ring round %s is in sight from %d sides", c.setup, c.piece, inFront)
 		}
 		v.SetMarkings(nil)
 		if len(v.relief.scene.arrows) > 0 || len(v.relief.scene.cells[index(v.game.Size(), sq(c.ring))].rings) > 0 {

@@ -59,7 +59,8 @@ func BenchmarkDragStep8x8(b *testing.B) {
 // A redraw of BenchmarkRedraw8x8 with eight arrows over the board, timed
 // against the same redraw without them in one run, turn and turn about,
 // so that the machine's load weighs on both alike; it reports the ratio of
-// the two as "marked/plain". "line" is a line of the analysis as Terrace's
+// the fastest of each as "marked/plain" (the fastest: the redraw the other
+// work on the machine did not interrupt), and the difference. "line" is a line of the analysis as Terrace's
 // are, eight moves of one or two squares; "across" the longest arrows,
 // two of them from corner to corner.
 func BenchmarkRedrawMarked8x8(b *testing.B) {
@@ -85,17 +86,18 @@ func BenchmarkRedrawMarked8x8(b *testing.B) {
 			v.SetMarkings(signs)
 			marked := v.relief.scene
 			r.generate(980, 820)
-			var took [2]time.Duration
+			fastest := [2]time.Duration{time.Hour, time.Hour}
 			for b.Loop() {
 				for k, sc := range []scene{plain, marked} {
 					start := time.Now()
 					v.relief.scene = sc
 					v.relief.version++ // as after any change
 					r.generate(980, 820)
-					took[k] += time.Since(start)
+					fastest[k] = min(fastest[k], time.Since(start))
 				}
 			}
-			b.ReportMetric(float64(took[1])/float64(took[0]), "marked/plain")
+			b.ReportMetric(float64(fastest[1])/float64(fastest[0]), "marked/plain")
+			b.ReportMetric(float64(fastest[1]-fastest[0])/1e3, "µs-of-arrows")
 		})
 	}
 }

@@ -29,8 +29,12 @@ type arrowSign struct {
 }
 
 // SetMarkings replaces the signs drawn over the board (nil: none); a sign
-// on a square the board has not is left out.
+// on a square the board has not is left out. The same signs again paint
+// nothing: the play screen sets them after every redraw.
 func (v *View) SetMarkings(m []board.Marking) {
+	if slices.Equal(m, v.markings) {
+		return
+	}
 	v.markings = slices.Clone(m)
 	v.Update()
 }

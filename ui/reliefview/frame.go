@@ -228,6 +228,16 @@ func (p *painter) cell(l *layout, t *terrain, c cell, sq terrace.Square, lifted 
 	}
 }
 
+// ring draws a ring round a square's top inside its lip, filled with fill
+// and edged on both sides with key: a capture's, a losing capture's.
+func (p *painter) ring(l *layout, sq terrace.Square, fill, key paint, m *mask) {
+	dst, clip, kw := p.frame, p.frame.Rect, keylineWidth(l)
+	outer, inner := ringRadius-kw, ringRadius-kw-ringWidth
+	p.pen.shape(dst, clip, key, m, l.circle(sq, ringRadius, false), l.circle(sq, outer, true),
+		l.circle(sq, inner, false), l.circle(sq, inner-kw, true))
+	p.pen.shape(dst, clip, fill, m, l.circle(sq, outer, false), l.circle(sq, inner, true))
+}
+
 // flag draws a goal's pennant, as on the flat board: a light pole, and
 // the stripes edged in light so that even a black one shows.
 func (p *painter) flag(f flag, colours []string, m *mask) {

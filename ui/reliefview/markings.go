@@ -131,16 +131,6 @@ func markKey(c color.NRGBA) paint {
 	return solid(withAlpha(nrgba(contrast.Keyline(c)), c.A))
 }
 
-// ring draws a ring round a square's top inside its lip, filled with fill
-// and edged on both sides with key: a capture's ring, a player's mark.
-func (p *painter) ring(l *layout, sq terrace.Square, fill, key paint, m *mask) {
-	dst, clip, kw := p.frame, p.frame.Rect, keylineWidth(l)
-	outer, inner := ringRadius-kw, ringRadius-kw-ringWidth
-	p.pen.shape(dst, clip, key, m, l.circle(sq, ringRadius, false), l.circle(sq, outer, true),
-		l.circle(sq, inner, false), l.circle(sq, inner-kw, true))
-	p.pen.shape(dst, clip, fill, m, l.circle(sq, outer, false), l.circle(sq, inner, true))
-}
-
 // markRing draws half of a player's ring round a square's top, edged on
 // both sides with its keyline: the back half (front false) goes under the
 // square's piece, the front half over it, so that the ring lies round the

@@ -6,10 +6,11 @@
 // that every seat can look from its own side of the table.
 //
 // Boardshelf paints it itself, into one picture: the terraces of each
-// viewpoint once per size, then on every change only the pieces and the
-// highlights over them, in the painter's order from the back, each behind
-// the columns in front of it. A piece in the hand or sliding is a picture
-// of its own above the board, so that moving it paints nothing else.
+// viewpoint once per size, then on every change only the pieces, the
+// highlights and the signs over them, in the painter's order from the
+// back, each behind the columns in front of it (an arrow over all). A
+// piece in the hand or sliding is a picture of its own above the board,
+// so that moving it paints nothing else.
 package reliefview
 
 import (

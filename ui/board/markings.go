@@ -55,6 +55,15 @@ const (
 	ringWidth  = 0.08
 )
 
+// The sizes of an arrow, in squares, for a view that draws the markings
+// itself (Terrace in relief), so that they keep their shape from one look
+// of the board to the other.
+const (
+	ArrowShaftWidth = shaftWidth
+	ArrowHeadLength = headLength
+	ArrowHeadWidth  = headWidth
+)
+
 // paintMarkings draws the markings at w x h pixels. Each sign is edged by
 // the keyline of its own colour (contrast.Keyline): where the board under
 // it is close to the sign's colour the edge stands out, and where it is

@@ -289,9 +289,9 @@ var (
 func (p *Screen) drawLine(i int) {
 	a := &p.analysis
 	a.line = i
-	sq, ok := p.view.(view.MoveSquarer)
+	sq, ok := p.viewForMarks()
 	if !ok {
-		return // a view with no board of squares (Terrace in relief) draws no arrows
+		return
 	}
 	a.marks = nil
 	if i >= 0 && i < len(a.eval.Lines) && a.judged != nil {
@@ -301,7 +301,7 @@ func (p *Screen) drawLine(i int) {
 }
 
 // lineMarkings are the arrows of a line of moves from g's position.
-func lineMarkings(sq view.MoveSquarer, g rules.Game, moves []rules.Move) []board.Marking {
+func lineMarkings(sq markedView, g rules.Game, moves []rules.Move) []board.Marking {
 	var marks []board.Marking
 	g = g.Clone()
 	mover := g.Turn()

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"boardshelf/records"
+	"boardshelf/rules"
 	"boardshelf/ui/board"
 	"boardshelf/ui/view"
 )
@@ -26,11 +27,43 @@ var markColours = map[string]color.NRGBA{
 	"yellow": {0xe0, 0xa8, 0x00, 0xd0},
 }
 
+// markedView is a view that draws the signs over its board and takes the
+// player's marks: a flat board through its board.Board (flatMarks), or a
+// view that draws them itself (Terrace in relief).
+type markedView interface {
+	MoveSquares(m rules.Move) (from, to board.Square, ok bool)
+	SquareNamed(name string) (board.Square, bool)
+	Markings() []board.Marking
+	SetMarkings(m []board.Marking)
+	SetOnMarkDrawn(f func(from, to board.Square, keys fyne.KeyModifier))
+}
+
+// flatMarks is a view drawn on a board.Board, as a markedView.
+type flatMarks struct{ view.MoveSquarer }
+
+func (f flatMarks) SquareNamed(name string) (board.Square, bool) { return f.Board().SquareNamed(name) }
+func (f flatMarks) Markings() []board.Marking                    { return f.Board().Markings() }
+func (f flatMarks) SetMarkings(m []board.Marking)                { f.Board().SetMarkings(m) }
+func (f flatMarks) SetOnMarkDrawn(fn func(from, to board.Square, keys fyne.KeyModifier)) {
+	f.Board().OnMarkDrawn = fn
+}
+
+// viewForMarks is the view as one that draws signs, if it is.
+func (p *Screen) viewForMarks() (markedView, bool) {
+	switch v := p.view.(type) {
+	case markedView:
+		return v, true
+	case view.MoveSquarer:
+		return flatMarks{v}, true
+	}
+	return nil, false
+}
+
 // letPlayersMark lets the player draw marks on a view drawn on a board of
 // squares; a shared game keeps none (its record is its log).
 func (p *Screen) letPlayersMark() {
-	if sq, ok := p.view.(view.MoveSquarer); ok && p.shared == nil {
-		sq.Board().OnMarkDrawn = p.drawMark
+	if v, ok := p.viewForMarks(); ok && p.shared == nil {
+		v.SetOnMarkDrawn(p.drawMark)
 	}
 }
 
@@ -73,11 +106,10 @@ func (p *Screen) drawMark(from, to board.Square, keys fyne.KeyModifier) {
 // paintMarkings draws on the board the player's marks of the position
 // shown, then the analysis's line pointed at.
 func (p *Screen) paintMarkings() {
-	sq, ok := p.view.(view.MoveSquarer)
+	b, ok := p.viewForMarks()
 	if !ok {
 		return
 	}
-	b := sq.Board()
 	var all []board.Marking
 	for _, m := range p.Marks() {
 		from, ok := b.SquareNamed(m.From)

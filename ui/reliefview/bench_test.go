@@ -1,10 +1,14 @@
 package reliefview
 
 import (
+	"image/color"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"boardshelf/ui/board"
 )
 
 // A redraw of the 8x8 board in relief after a move: the pieces, the
@@ -50,4 +54,50 @@ func BenchmarkDragStep8x8(b *testing.B) {
 		rel.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: at}, Dragged: fyne.NewDelta(1, -1)})
 	}
 	rel.DragEnd()
+}
+
+// A redraw of BenchmarkRedraw8x8 with eight arrows over the board, timed
+// against the same redraw without them in one run, turn and turn about,
+// so that the machine's load weighs on both alike; it reports the ratio of
+// the fastest of each as "marked/plain" (the fastest: the redraw the other
+// work on the machine did not interrupt), and the difference. "line" is a line of the analysis as Terrace's
+// are, eight moves of one or two squares; "across" the longest arrows,
+// two of them from corner to corner.
+func BenchmarkRedrawMarked8x8(b *testing.B) {
+	for _, c := range []struct {
+		name   string
+		arrows [][2]string
+	}{
+		{"line", [][2]string{{"a2", "a3"}, {"b7", "b6"}, {"c2", "c4"}, {"d7", "d5"}, {"e2", "f3"}, {"g7", "f6"}, {"h2", "h3"}, {"a7", "a6"}}},
+		{"across", [][2]string{{"a1", "h8"}, {"h1", "a8"}, {"b2", "b6"}, {"c2", "f5"}, {"d7", "d4"}, {"g7", "g6"}, {"e2", "e3"}, {"h2", "c2"}}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			test.NewTempApp(b)
+			v, h, _ := newView(b, "terrace/8x8-long", fyne.NewSize(980, 820))
+			h.PlayAll("g2-g3")
+			tap(v, "b7")
+			var signs []board.Marking
+			for _, a := range c.arrows {
+				signs = append(signs, board.Marking{Shape: board.Arrow, From: fromSquare(sq(a[0])), To: fromSquare(sq(a[1])),
+					Colour: color.NRGBA{0x15, 0x78, 0x1b, 0xe0}})
+			}
+			r := v.relief.rend
+			plain := v.relief.scene
+			v.SetMarkings(signs)
+			marked := v.relief.scene
+			r.generate(980, 820)
+			fastest := [2]time.Duration{time.Hour, time.Hour}
+			for b.Loop() {
+				for k, sc := range []scene{plain, marked} {
+					start := time.Now()
+					v.relief.scene = sc
+					v.relief.version++ // as after any change
+					r.generate(980, 820)
+					fastest[k] = min(fastest[k], time.Since(start))
+				}
+			}
+			b.ReportMetric(float64(fastest[1])/float64(fastest[0]), "marked/plain")
+			b.ReportMetric(float64(fastest[1]-fastest[0])/1e3, "µs-of-arrows")
+		})
+	}
 }

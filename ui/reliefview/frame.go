@@ -16,12 +16,14 @@ import (
 type scene struct {
 	cells    []cell // by square index
 	pennants []pennant
+	arrows   []arrowSign // drawn over everything
 }
 
 type cell struct {
 	piece look // size 0 for an empty square
 	tint  color.NRGBA
 	mark  board.Mark
+	rings []color.NRGBA // the rings of the signs drawn on it (markings.go)
 }
 
 type pennant struct {
@@ -182,6 +184,9 @@ func (p *painter) draw(l *layout, w, h int, sc *scene, lifted int) *image.RGBA {
 		f, hasFlag := flags[i]
 		p.cell(l, t, sc.cells[i], square(l.n, i), i == lifted, f, hasFlag)
 	}
+	for _, a := range sc.arrows {
+		p.arrow(l, a)
+	}
 	return p.frame
 }
 
@@ -205,10 +210,10 @@ func (p *painter) cell(l *layout, t *terrain, c cell, sq terrace.Square, lifted 
 		if c.mark == board.WarningMark {
 			ring = warningRing
 		}
-		outer, inner := ringRadius-kw, ringRadius-kw-ringWidth
-		p.pen.shape(dst, clip, key, m, l.circle(sq, ringRadius, false), l.circle(sq, outer, true),
-			l.circle(sq, inner, false), l.circle(sq, inner-kw, true))
-		p.pen.shape(dst, clip, solid(ring), m, l.circle(sq, outer, false), l.circle(sq, inner, true))
+		p.ring(l, sq, solid(ring), key, m)
+	}
+	for _, ring := range c.rings {
+		p.markRing(l, sq, ring, false, m)
 	}
 	if hasFlag { // behind the piece
 		p.flag(l.pennant(sq, len(f.colours)), f.colours, m)
@@ -218,6 +223,19 @@ func (p *painter) cell(l *layout, t *terrain, c cell, sq terrace.Square, lifted 
 		base := l.bases[index(l.n, sq)]
 		place(dst, p.sprite(c.piece, rad), image.Pt(int(math.Round(base.X)), int(math.Round(base.Y))), clip, m)
 	}
+	for _, ring := range c.rings {
+		p.markRing(l, sq, ring, true, m)
+	}
+}
+
+// ring draws a ring round a square's top inside its lip, filled with fill
+// and edged on both sides with key: a capture's, a losing capture's.
+func (p *painter) ring(l *layout, sq terrace.Square, fill, key paint, m *mask) {
+	dst, clip, kw := p.frame, p.frame.Rect, keylineWidth(l)
+	outer, inner := ringRadius-kw, ringRadius-kw-ringWidth
+	p.pen.shape(dst, clip, key, m, l.circle(sq, ringRadius, false), l.circle(sq, outer, true),
+		l.circle(sq, inner, false), l.circle(sq, inner-kw, true))
+	p.pen.shape(dst, clip, fill, m, l.circle(sq, outer, false), l.circle(sq, inner, true))
 }
 
 // flag draws a goal's pennant, as on the flat board: a light pole, and

@@ -53,12 +53,5 @@ func sq(s string) terrace.Square {
 	return q
 }
 
-// centre is the middle of the top of a square in the widget: a point that
-// always hits it.
-func (b *relief) centre(sq terrace.Square) fyne.Position {
-	p := b.geo.bases[index(b.n, sq)]
-	return fyne.NewPos(float32(p.X), float32(p.Y))
-}
-
 // tap clicks the middle of a square's top.
 func tap(v *View, s string) { test.TapAt(v.relief, v.relief.centre(sq(s))) }

@@ -12,19 +12,26 @@ import (
 // shape is a polygon: a circle is drawn as one with many sides.
 
 // pen fills polygons: begin with the pixels a shape may cover, add its
-// outlines, then fill.
+// outlines, then fill. Each row is worked only between the first and the
+// last cell its edges touched: a long slanting arrow crosses the rows of
+// its bounds in a short stretch each.
 type pen struct {
 	rect image.Rectangle // the pixels the shape may cover
 	w, h int
-	acc  []float32 // per row w+2 cells: signed area, then coverage 0..1
+	acc  []float32 // per row w+2 cells: signed area, then coverage 0..1; 0 beyond the cells touched
+	// lo and hi are, by row, the first and the last cell touched (none
+	// while lo > hi).
+	lo, hi []int
 }
 
 // begin readies the pen for a shape within area; it reports false when
 // area is empty.
 func (p *pen) begin(area image.Rectangle) bool {
+	p.wipe()
 	p.rect = area
 	p.w, p.h = area.Dx(), area.Dy()
 	if p.w <= 0 || p.h <= 0 {
+		p.h = 0
 		return false
 	}
 	n := (p.w + 2) * p.h
@@ -32,10 +39,30 @@ func (p *pen) begin(area image.Rectangle) bool {
 		p.acc = make([]float32, n)
 	} else {
 		p.acc = p.acc[:n]
-		clear(p.acc)
+	}
+	if cap(p.lo) < p.h {
+		p.lo, p.hi = make([]int, p.h), make([]int, p.h)
+	}
+	p.lo, p.hi = p.lo[:p.h], p.hi[:p.h]
+	for y := range p.h {
+		p.lo[y], p.hi[y] = p.w+2, -1
 	}
 	return true
 }
+
+// wipe clears the cells the last shape touched, so that the next starts
+// on cells all 0.
+func (p *pen) wipe() {
+	stride := p.w + 2
+	for y := range min(p.h, len(p.lo)) {
+		if p.lo[y] <= p.hi[y] {
+			clear(p.acc[y*stride+p.lo[y] : y*stride+p.hi[y]+1])
+		}
+	}
+}
+
+// touched are the cells of row y that may hold coverage.
+func (p *pen) touched(y int) (lo, hi int) { return p.lo[y], min(p.hi[y]+1, p.w) }
 
 // bounds is the pixels a polygon touches, within clip.
 func bounds(pts []vec, clip image.Rectangle) image.Rectangle {
@@ -99,6 +126,7 @@ func (p *pen) line(a, b vec) {
 		loi := int(lof)
 		hic := float32(math.Ceil(float64(hi)))
 		hii := int(hic)
+		p.lo[y], p.hi[y] = min(p.lo[y], loi), max(p.hi[y], loi+1, hii)
 		if hii <= loi+1 {
 			mid := 0.5*(x+xnext) - lof
 			row[loi] += d - d*mid
@@ -133,10 +161,11 @@ func clampf(v, lo, hi float32) float32 { return min(max(v, lo), hi) }
 func (p *pen) cover() {
 	stride := p.w + 2
 	for y := range p.h {
+		lo, hi := p.touched(y)
 		row := p.acc[y*stride : y*stride+p.w]
 		var sum float32
-		for x, a := range row {
-			sum += a
+		for x := lo; x < hi; x++ {
+			sum += row[x]
 			row[x] = min(abs32(sum), 1)
 		}
 	}
@@ -181,6 +210,10 @@ type mask struct {
 	a    []uint8
 }
 
+// invisible is a coverage too small to change a pixel: less than a
+// fortieth of a step of 255, whatever the colours.
+const invisible = 1e-4
+
 // fill blends the shape, filled with pt, over dst, except where m hides
 // it (m may be nil); the shape must lie within m's rectangle.
 func (p *pen) fill(dst *image.RGBA, pt paint, m *mask) {
@@ -195,8 +228,10 @@ func (p *pen) fill(dst *image.RGBA, pt paint, m *mask) {
 			start := (iy-m.rect.Min.Y)*m.rect.Dx() + p.rect.Min.X - m.rect.Min.X
 			hidden = m.a[start : start+p.w]
 		}
-		for x, c := range row {
-			if c <= 0 {
+		lo, hi := p.touched(y)
+		for x := lo; x < hi; x++ {
+			c := row[x]
+			if c < invisible { // the rounding's leftovers inside a hole, as a keyline's
 				continue
 			}
 			if hidden != nil {

@@ -6,10 +6,11 @@
 // that every seat can look from its own side of the table.
 //
 // Boardshelf paints it itself, into one picture: the terraces of each
-// viewpoint once per size, then on every change only the pieces and the
-// highlights over them, in the painter's order from the back, each behind
-// the columns in front of it. A piece in the hand or sliding is a picture
-// of its own above the board, so that moving it paints nothing else.
+// viewpoint once per size, then on every change only the pieces, the
+// highlights and the signs over them, in the painter's order from the
+// back, each behind the columns in front of it (an arrow over all). A
+// piece in the hand or sliding is a picture of its own above the board,
+// so that moving it paints nothing else.
 package reliefview
 
 import (
@@ -33,16 +34,17 @@ import (
 
 // View is the Terrace board in relief, in play.
 type View struct {
-	table   terraceview.Table // the words and the guard of the flat board
-	game    *terrace.Game
-	colours []string // colour name of each seat
-	host    view.Host
-	relief  *relief
-	pieces  *view.Pieces[terrace.Square, terrace.Move]
-	object  fyne.CanvasObject
-	turns   [2]*widget.Button // anticlockwise, clockwise
-	aids    view.Aids
-	sides   []int // the side of the table each seat plays from, as a turn
+	table    terraceview.Table // the words and the guard of the flat board
+	game     *terrace.Game
+	colours  []string // colour name of each seat
+	host     view.Host
+	relief   *relief
+	pieces   *view.Pieces[terrace.Square, terrace.Move]
+	object   fyne.CanvasObject
+	turns    [2]*widget.Button // anticlockwise, clockwise
+	aids     view.Aids
+	sides    []int           // the side of the table each seat plays from, as a turn
+	markings []board.Marking // the signs the play screen draws over the board (markings.go)
 
 	// OnTurn, when set, is told of the viewpoint the player turned the
 	// board to (with the buttons or the keys), to remember it.
@@ -186,6 +188,7 @@ func (v *View) Update() {
 			c.mark = board.MoveMark
 		}
 	}
+	v.signs(&sc)
 	v.relief.show(sc)
 }
 

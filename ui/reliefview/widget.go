@@ -32,6 +32,10 @@ type relief struct {
 	onTapped    func(terrace.Square)
 	onDragStart func(terrace.Square) bool // may the piece on this square be dragged?
 	onDropped   func(from, to terrace.Square, ok bool)
+	onMarkDrawn func(from, to terrace.Square, keys fyne.KeyModifier) // the secondary button went down on from and up on to
+
+	marking  bool // the secondary button went down on markFrom
+	markFrom terrace.Square
 
 	geo      *layout // where the squares are, in the widget's coordinates
 	lifted   int     // the square (index) whose piece is in the hand or sliding, -1 for none

@@ -1,0 +1,197 @@
+package boardspace
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"boardshelf/interchange"
+	"boardshelf/records"
+	"boardshelf/rules"
+	"boardshelf/setups"
+)
+
+// selfPlayed is a game of setup id played with random legal moves, some
+// of them commented, ended (when it lasts) as ending says: "" plays on to
+// the end or to moves moves, "resign", "resign 1" or "draw" end it so.
+func selfPlayed(t *testing.T, id string, seed uint64, moves int, ending string) records.Record {
+	t.Helper()
+	s, err := setups.Default.Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.NewGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRecord(s)
+	r.Players = []string{"ddyer", "Dumbot"}
+	r.Date = time.Date(2026, 12, 6, 14, 30, 5, 0, time.UTC)
+	r.Notes.Comments = map[records.Place]string{{Ply: 0}: "an opening [with brackets] and a \\ backslash"}
+	rng := rand.New(rand.NewPCG(seed, 7))
+	for len(r.Moves) < moves && !g.Status().Over {
+		legal := g.Moves()
+		m := legal[rng.IntN(len(legal))]
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		r.Moves = append(r.Moves, m.String())
+		if rng.IntN(5) == 0 {
+			r.Notes.Comments[records.Place{Ply: len(r.Moves)}] = "move " + m.String() + ": ]["
+		}
+	}
+	if ending != "" && !g.Status().Over {
+		if err := g.Play(rules.Agreement(ending)); err != nil {
+			t.Fatal(err)
+		}
+		r.Moves = append(r.Moves, ending)
+	}
+	r.Result = resultOf(g)
+	return r
+}
+
+// sameGame fails unless b is the game a is: setup, moves, result,
+// players, date and comments.
+func sameGame(t *testing.T, a, b records.Record) {
+	t.Helper()
+	if a.SetupID != b.SetupID || a.Setup != b.Setup || a.Game != b.Game {
+		t.Errorf("setup %s became %s", a.SetupID, b.SetupID)
+	}
+	if !reflect.DeepEqual(a.Moves, b.Moves) {
+		t.Errorf("moves differ:\n%v\n%v", a.Moves, b.Moves)
+	}
+	if a.Result != b.Result {
+		t.Errorf("result %q became %q", a.Result, b.Result)
+	}
+	if !reflect.DeepEqual(a.Players, b.Players) || !reflect.DeepEqual(a.Seats, b.Seats) {
+		t.Errorf("players %v %v became %v %v", a.Seats, a.Players, b.Seats, b.Players)
+	}
+	if !a.Date.Equal(b.Date) {
+		t.Errorf("date %v became %v", a.Date, b.Date)
+	}
+	if !reflect.DeepEqual(a.Notes.Comments, b.Notes.Comments) {
+		t.Errorf("comments differ:\n%q\n%q", a.Notes.Comments, b.Notes.Comments)
+	}
+}
+
+func TestRoundTripGivesTheSameGame(t *testing.T) {
+	for _, c := range []struct {
+		id     string
+		seed   uint64
+		moves  int
+		ending string
+	}{
+		{"sixmaking/standard", 1, 400, ""},
+		{"sixmaking/standard", 2, 400, ""},
+		{"sixmaking/small", 3, 400, ""},
+		{"sixmaking/small", 4, 400, ""},
+		{"sixmaking/standard", 5, 12, "resign"},
+		{"sixmaking/standard", 6, 9, "resign 0"}, // the player not to move resigns
+		{"sixmaking/small", 7, 10, "draw"},
+		{"sixmaking/standard", 8, 7, ""}, // a game not over
+	} {
+		r := selfPlayed(t, c.id, c.seed, c.moves, c.ending)
+		data, err := interchange.Export(Format, r)
+		if err != nil {
+			t.Fatalf("%s seed %d: %v", c.id, c.seed, err)
+		}
+		back, err := interchange.Import(Format, data)
+		if err != nil {
+			t.Fatalf("%s seed %d: %v\n%s", c.id, c.seed, err, data)
+		}
+		sameGame(t, r, back)
+	}
+}
+
+func TestSamplesImport(t *testing.T) {
+	for _, c := range []struct {
+		file, setup string
+		moves       int
+		last        string // the last move
+		result      string
+		players     []string
+		date        time.Time
+		comments    map[records.Place]string
+	}{
+		{"standard-people.sgf", "sixmaking/standard", 25, "c5-e5", "light built a King on e5", []string{"ddyer", "Nebula"},
+			time.Date(2025, 3, 14, 18, 2, 11, 0, time.UTC),
+			map[records.Place]string{{Ply: 3}: "a quiet start", {Ply: 12}: "ddyer: not sure about this [maybe c2 was better]"}},
+		{"small-robot.sgf", "sixmaking/small", 39, "3b2-c3", "light built a King on c3", []string{"guest", "Dumbot"},
+			time.Date(2025, 11, 8, 10, 15, 40, 0, time.UTC),
+			map[records.Place]string{{Ply: 6}: "Dumbot: I like my position"}},
+		{"small-resigned.sgf", "sixmaking/small", 15, "resign", "light resigned", []string{"marta", "ljoseph"},
+			time.Date(2026, 1, 20, 20, 44, 2, 0, time.UTC),
+			map[records.Place]string{{Ply: 0}: "Sixmaking on the small board, a friendly game", {Ply: 3}: "the first towers",
+				{Ply: 7}: "a long think here,\nand then a new tower"}},
+	} {
+		data, err := os.ReadFile(filepath.Join("testdata", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := interchange.Detect([]*interchange.Format{interchange.Native, Format}, "game.txt", data)
+		if err != nil || f != Format {
+			t.Fatalf("%s: not known by its content: %v", c.file, err)
+		}
+		r, err := interchange.Import(Format, data)
+		if err != nil {
+			t.Fatalf("%s: %v", c.file, err)
+		}
+		got := struct {
+			setup    string
+			moves    int
+			last     string
+			result   string
+			players  []string
+			date     time.Time
+			comments map[records.Place]string
+		}{r.SetupID, len(r.Moves), r.Moves[len(r.Moves)-1], r.Result, r.Players, r.Date, r.Notes.Comments}
+		want := got
+		want.setup, want.moves, want.last, want.result, want.players, want.date, want.comments = c.setup, c.moves, c.last, c.result, c.players, c.date, c.comments
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s:\n got %+v\nwant %+v", c.file, got, want)
+		}
+	}
+}
+
+func TestAnIllegalMoveIsNamedByItsNumber(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "illegal.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = interchange.Import(Format, data)
+	if err == nil || !strings.Contains(err.Error(), "move 5 (P0 Pick W 1, Dropb C 3, Done)") || !strings.Contains(err.Error(), "is not legal here") {
+		t.Fatalf("want move 5 named as not legal, got %v", err)
+	}
+}
+
+func TestSixthMaKINGIsRefusedInWords(t *testing.T) {
+	r := selfPlayed(t, "sixmaking/sixth", 1, 6, "")
+	_, err := interchange.Export(Format, r)
+	if err == nil || !strings.Contains(err.Error(), "Sixth MaKING has no Boardspace form") {
+		t.Fatalf("want Sixth MaKING refused, got %v", err)
+	}
+}
+
+func FuzzImport(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.sgf"))
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := interchange.Import(Format, data)
+		if err != nil {
+			return
+		}
+		if _, _, _, err := r.Replay("fuzzed"); err != nil {
+			t.Fatalf("an imported game does not replay: %v", err)
+		}
+	})
+}

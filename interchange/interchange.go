@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardshelf/clock"
 	"boardshelf/records"
 	"boardshelf/rules"
 	"boardshelf/setups"
@@ -28,6 +29,7 @@ type Format struct {
 	Name       string   // "Boardspace SGF": how people call it
 	Extensions []string // ".sgf": the file names it goes by, lower case, with the dot
 	Games      []string // the Boardshelf games it can carry: "sixmaking"
+	Keeps      Keeps    // what it keeps of a record beside the moves
 
 	// Sniff reports whether data looks like this format (its first bytes
 	// are enough): for a file whose extension says nothing.
@@ -37,6 +39,47 @@ type Format struct {
 	Import func(data []byte) (records.Record, error)
 	// Export writes a game; what the format cannot say is refused in words.
 	Export func(r records.Record) ([]byte, error)
+}
+
+// Keeps is what a format keeps of a record beside its main line of
+// moves, its setup, players, result and date, which every format keeps.
+type Keeps struct {
+	Comments, Variations, NAGs, Marks, Clock bool
+	TimeLoss                                 bool // a game's end on the clock, its last move
+}
+
+// LeftOut names what r holds that format f does not keep, for saying what
+// an export leaves behind: "2 variations", "the clock". Comments on
+// variations go with the variations.
+func LeftOut(f *Format, r records.Record) []rules.Explanation {
+	var out []rules.Explanation
+	count := func(keeps bool, n int, one, other string) {
+		if !keeps && n > 0 {
+			out = append(out, rules.ExplainN(n, one, other, n))
+		}
+	}
+	n := r.Notes
+	count(f.Keeps.Variations, len(n.Variations), "%d variation", "%d variations")
+	comments := 0
+	for place := range n.Comments {
+		if place.Line == 0 || f.Keeps.Variations {
+			comments++
+		}
+	}
+	count(f.Keeps.Comments, comments, "%d comment", "%d comments")
+	count(f.Keeps.NAGs, len(n.NAGs), "%d move judged with a sign such as !?", "%d moves judged with signs such as !?")
+	marks := 0
+	for _, list := range n.Marks {
+		marks += len(list)
+	}
+	count(f.Keeps.Marks, marks, "%d mark on the board", "%d marks on the board")
+	if !f.Keeps.Clock && r.Clock.Kind != clock.None {
+		out = append(out, rules.Explain("the clock"))
+	}
+	if !f.Keeps.TimeLoss && len(r.Moves) > 0 && r.Moves[len(r.Moves)-1] == string(rules.TimeOut) {
+		out = append(out, rules.Explain("the loss on time that ends the game"))
+	}
+	return out
 }
 
 // Carries reports whether the format can hold games of game.

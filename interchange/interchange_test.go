@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"boardshelf/clock"
 	"boardshelf/interchange"
 	"boardshelf/interchange/boardspace"
 	"boardshelf/interchange/formats"
@@ -95,5 +97,28 @@ func TestExportRefusesOtherGames(t *testing.T) {
 	r := records.Record{Game: s.Game, SetupID: s.ID, Setup: string(s.Source), Moves: []string{}}
 	if _, err := interchange.Export(boardspace.Format, r); err == nil || !strings.Contains(err.Error(), "Boardspace SGF holds no games of terrace") {
 		t.Errorf("a Terrace game in Boardspace's SGF: %v", err)
+	}
+}
+
+// What a format does not keep is named, so that an export can say it.
+func TestLeftOutNamesWhatIsNotKept(t *testing.T) {
+	r := records.Record{Moves: []string{"c3", "b2", "time"}}
+	r.Notes.Variations = []records.Variation{{At: 1, Moves: []string{"a1"}}, {At: 0, Moves: []string{"e5"}}}
+	r.Notes.Comments = map[records.Place]string{{Ply: 1}: "kept", {Line: 1, Ply: 2}: "goes with its variation"}
+	r.Notes.NAGs = map[records.Place]string{{Ply: 2}: "!?"}
+	r.Notes.Marks = map[records.Place][]records.Mark{{Ply: 1}: {{From: "a1", Colour: "red"}, {From: "a1", To: "c3", Colour: "green"}}}
+	if r.Clock, _ = clock.Parse("sudden 5m"); r.Clock.Kind == clock.None {
+		t.Fatal("no clock")
+	}
+	var got []string
+	for _, e := range interchange.LeftOut(boardspace.Format, r) {
+		got = append(got, e.String())
+	}
+	want := []string{"2 variations", "1 move judged with a sign such as !?", "2 marks on the board", "the clock", "the loss on time that ends the game"}
+	if !slices.Equal(got, want) {
+		t.Errorf("left out %q, want %q", got, want)
+	}
+	if left := interchange.LeftOut(interchange.Native, r); len(left) != 0 {
+		t.Errorf("Boardshelf's record leaves out %v", left)
 	}
 }

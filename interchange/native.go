@@ -13,6 +13,7 @@ var Native = &Format{
 	Name:       "Boardshelf record",
 	Extensions: []string{".boardshelf"},
 	Games:      setups.Games(),
+	Keeps:      Keeps{Comments: true, Variations: true, NAGs: true, Marks: true, Clock: true, TimeLoss: true},
 	Sniff:      sniffNative,
 	Import: func(data []byte) (records.Record, error) {
 		r, err := records.Decode("the record", data)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strings"
 
 	"boardshelf/interchange"
 	"boardshelf/interchange/formats"
@@ -34,6 +35,14 @@ func runConvert(args []string, stdout io.Writer) error {
 	if err := setups.WriteFile(out, data); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s (%s, %d moves) written to %s (%s)\n", filepath.Base(in), from.Name, len(r.Moves), filepath.Base(out), to.Name)
+	fmt.Fprintf(stdout, "%s (%s, %d moves) written to %s (%s)", filepath.Base(in), from.Name, len(r.Moves), filepath.Base(out), to.Name)
+	if left := interchange.LeftOut(to, r); len(left) > 0 {
+		words := make([]string, len(left))
+		for i, e := range left {
+			words[i] = e.String()
+		}
+		fmt.Fprintf(stdout, "; left out: %s", strings.Join(words, ", "))
+	}
+	fmt.Fprintln(stdout)
 	return nil
 }

@@ -32,7 +32,9 @@ func TestConvertToAndFromBoardspace(t *testing.T) {
 	if want := "standard-people.sgf (Boardspace SGF, 25 moves) written to a.boardshelf (Boardshelf record)\n"; said != want {
 		t.Errorf("it says %q, want %q", said, want)
 	}
-	convert(t, first, sgf)
+	if said := convert(t, first, sgf); said != "a.boardshelf (Boardshelf record, 25 moves) written to b.sgf (Boardspace SGF)\n" {
+		t.Errorf("it says %q", said)
+	}
 	convert(t, sgf, second)
 	a, err := records.ReadFile(first)
 	if err != nil {
@@ -63,18 +65,35 @@ func TestConvertKnowsTheContent(t *testing.T) {
 	}
 }
 
-// What cannot be converted is said in a few words, and nothing is written.
-func TestConvertRefusesInWords(t *testing.T) {
-	dir := t.TempDir()
-	sixth, err := setups.Default.Load("sixmaking/sixth")
+// writeRecord writes a record of setup id with moves and variations.
+func writeRecord(t *testing.T, name, id string, moves []string, variations []records.Variation) {
+	t.Helper()
+	s, err := setups.Default.Load(id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sixthRecord := filepath.Join(dir, "sixth.boardshelf")
-	r := records.Record{Game: "sixmaking", SetupID: sixth.ID, Setup: string(sixth.Source), Seats: []string{"light", "dark"}, Moves: []string{"c3", "b2"}}
-	if err := records.Write(sixthRecord, r); err != nil {
+	r := records.Record{Game: s.Game, SetupID: s.ID, Setup: string(s.Source), Seats: []string{"light", "dark"}, Moves: moves}
+	r.Notes.Variations = variations
+	if err := records.Write(name, r); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// What the format does not keep is said to be left out.
+func TestConvertSaysWhatItLeavesOut(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "variation.boardshelf")
+	writeRecord(t, in, "sixmaking/standard", []string{"c3", "b2"}, []records.Variation{{At: 1, Moves: []string{"a1"}}})
+	if said := convert(t, in, filepath.Join(dir, "variation.sgf")); !strings.HasSuffix(said, "(Boardspace SGF); left out: 1 variation\n") {
+		t.Errorf("it says %q", said)
+	}
+}
+
+// What cannot be converted is said in a few words, and nothing is written.
+func TestConvertRefusesInWords(t *testing.T) {
+	dir := t.TempDir()
+	sixthRecord := filepath.Join(dir, "sixth.boardshelf")
+	writeRecord(t, sixthRecord, "sixmaking/sixth", []string{"c3", "b2"}, nil)
 	for _, c := range []struct{ in, out, want string }{
 		{sixthRecord, "sixth.sgf", "Sixth MaKING has no Boardspace form"},
 		{boardspaceSamples + "illegal.sgf", "illegal.boardshelf", "move 5 (P0 Pick W 1, Dropb C 3, Done) is not legal here: c3 is not empty"},

@@ -20,6 +20,7 @@ var Format = &interchange.Format{
 	Name:       "Boardspace SGF",
 	Extensions: []string{".sgf"},
 	Games:      []string{"sixmaking"},
+	Keeps:      interchange.Keeps{Comments: true},
 	Sniff:      sniff,
 	Import:     Import,
 	Export:     Export,
@@ -47,9 +48,13 @@ func sniff(data []byte) bool {
 	return interchange.HasPrefixFold(head, "(") && bytes.Contains(bytes.ToLower(head), []byte("gm["+strings.ToLower(sgfGame)+"]"))
 }
 
+// shipped is a catalog without the user's folder: Boardspace's variations
+// are the setups Boardshelf ships, whatever the user saved under their ids.
+var shipped = &setups.Catalog{}
+
 // shippedStart is the setup of a variant and its game at the start.
 func shippedStart(v variant) (*setups.Setup, *sixmaking.Game, error) {
-	s, err := setups.Default.Load(v.setupID)
+	s, err := shipped.Load(v.setupID)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -33,11 +33,7 @@ func Export(r records.Record) ([]byte, error) {
 	if r.Result != "" {
 		fmt.Fprintf(&b, "RE%s\n", bracketed(r.Result))
 	}
-	for seat := range 2 {
-		name := fmt.Sprintf("player %d", seat+1)
-		if seat < len(r.Players) && r.Players[seat] != "" {
-			name = r.Players[seat]
-		}
+	for seat, name := range r.Players[:min(len(r.Players), 2)] {
 		fmt.Fprintf(&b, "P%d%s\n", seat, bracketed(`id "`+strings.ReplaceAll(name, `"`, "'")+`"`))
 	}
 	if c := r.Notes.Comments[records.Place{}]; c != "" {

@@ -179,9 +179,12 @@ func (im *importer) step(seat int, op string, args []string, written string) err
 		}
 		return nil
 	}
-	// A robot's Move stands without a Done before the other seat acts.
-	if im.turn.seat >= 0 && im.turn.seat != seat && im.turn.complete() {
-		if err := im.commit(); err != nil {
+	// A robot's Move stands without a Done before the other seat acts; a
+	// move left unfinished is no move.
+	if im.turn.seat >= 0 && im.turn.seat != seat {
+		if !im.turn.complete() {
+			im.turn = turn{seat: -1}
+		} else if err := im.commit(); err != nil {
 			return err
 		}
 	}
@@ -196,7 +199,7 @@ func (im *importer) step(seat int, op string, args []string, written string) err
 		im.turn = turn{seat: -1}
 		return nil
 	case "edit":
-		return im.bad("Boardspace's Edit rearranges the board by hand, which no game of Boardshelf does")
+		return im.bad(rules.Explain("Boardspace's Edit rearranges the board by hand, which no game of Boardshelf does"))
 	case "winontime":
 		// The game ended on the clock; Boardshelf keeps the moves.
 		return nil
@@ -231,7 +234,7 @@ func (im *importer) placing(op string, args []string) error {
 			return err
 		}
 		if !t.picked {
-			return im.bad("a drop with nothing picked up")
+			return im.bad(rules.Explain("a drop with nothing picked up"))
 		}
 		if !t.fromPool && sq == t.from {
 			t.picked = false
@@ -241,7 +244,7 @@ func (im *importer) placing(op string, args []string) error {
 	case "move": // Move W @ -1 1 x C 3, Move x B 2 2 x B 4: a robot's whole move
 		return im.robotMove(args)
 	default:
-		return im.bad("Boardshelf knows no such action")
+		return im.bad(rules.Explain("Boardshelf knows no such action"))
 	}
 	return nil
 }
@@ -251,11 +254,11 @@ func (im *importer) placing(op string, args []string) error {
 // @) or the board (x), onto the board.
 func (im *importer) robotMove(args []string) error {
 	if len(args) != 7 {
-		return im.bad("a Move is: source, column, row, height, destination, column, row")
+		return im.bad(rules.Explain("a Move is: source, column, row, height, destination, column, row"))
 	}
 	h, err := strconv.Atoi(args[3])
 	if err != nil || h < 1 {
-		return im.bad("the height is not a number of disks")
+		return im.bad(rules.Explain("the height is not a number of disks"))
 	}
 	to, err := im.cell(args[5:7])
 	if err != nil {
@@ -271,7 +274,7 @@ func (im *importer) robotMove(args []string) error {
 		}
 		t.fromPool, t.height = false, h
 	default:
-		return im.bad("the source is W, B or x")
+		return im.bad(rules.Explain("the source is W, B or x"))
 	}
 	t.picked, t.dropped, t.to = true, true, to
 	return nil
@@ -280,12 +283,12 @@ func (im *importer) robotMove(args []string) error {
 // cell reads "C 3" from args.
 func (im *importer) cell(args []string) (sixmaking.Square, error) {
 	if len(args) < 2 {
-		return sixmaking.Square{}, im.bad("a square is a column letter and a row number")
+		return sixmaking.Square{}, im.bad(rules.Explain("a square is a column letter and a row number"))
 	}
 	row, err := strconv.Atoi(args[1])
 	sq, ok := square(args[0], row)
 	if err != nil || !ok || !im.game.OnBoard(sq) {
-		return sixmaking.Square{}, im.bad("there is no square " + args[0] + " " + args[1] + " on the board")
+		return sixmaking.Square{}, im.bad(rules.Explain("there is no square %s %s on the board", rules.Clip(args[0]), rules.Clip(args[1])))
 	}
 	return sq, nil
 }
@@ -297,11 +300,11 @@ func (im *importer) cellAndHeight(args []string) (sixmaking.Square, int, error) 
 		return sq, 0, err
 	}
 	if len(args) < 3 {
-		return sq, 0, im.bad("a pick says how many disks it takes")
+		return sq, 0, im.bad(rules.Explain("a pick says how many disks it takes"))
 	}
 	h, err := strconv.Atoi(args[2])
 	if err != nil || h < 1 {
-		return sq, 0, im.bad("the height is not a number of disks")
+		return sq, 0, im.bad(rules.Explain("the height is not a number of disks"))
 	}
 	return sq, h, nil
 }
@@ -310,7 +313,7 @@ func (im *importer) cellAndHeight(args []string) (sixmaking.Square, int, error) 
 func (im *importer) done() error {
 	if !im.turn.complete() {
 		if im.turn.picked {
-			return im.bad("Done with disks picked up and not put down")
+			return im.bad(rules.Explain("Done with disks picked up and not put down"))
 		}
 		im.turn = turn{seat: -1} // a Done with nothing to confirm changes nothing
 		return nil
@@ -329,6 +332,9 @@ func (im *importer) commit() error {
 			m = rules.ResignOf(t.seat)
 		}
 	case "offerdraw":
+		if t.seat != im.game.Turn() {
+			return im.bad(rules.Explain("P%d offers a draw on P%d's turn", t.seat, im.game.Turn()))
+		}
 		im.offeredBy, im.turn = t.seat, turn{seat: -1}
 		return nil // Boardspace passes the turn to answer; Boardshelf plays no move
 	case "declinedraw":
@@ -336,10 +342,13 @@ func (im *importer) commit() error {
 		return nil
 	case "acceptdraw":
 		if im.offeredBy < 0 || im.offeredBy == t.seat {
-			return im.bad("a draw accepted that the other player did not offer")
+			return im.bad(rules.Explain("a draw accepted that the other player did not offer"))
 		}
 		m = rules.Draw
 	default:
+		if t.seat != im.game.Turn() && !im.game.Status().Over {
+			return im.bad(rules.Explain("P%d moves on P%d's turn", t.seat, im.game.Turn()))
+		}
 		m = im.boardMove()
 	}
 	if err := im.game.Play(m); err != nil {
@@ -367,8 +376,8 @@ func (im *importer) written() string {
 }
 
 // bad is why the turn's actions cannot be read, naming the move.
-func (im *importer) bad(why string) error {
-	return interchange.IllegalMove(len(im.rec.Moves)+1, im.written(), rules.Explain("%s", why))
+func (im *importer) bad(why rules.Explanation) error {
+	return interchange.IllegalMove(len(im.rec.Moves)+1, im.written(), why)
 }
 
 // dateLayouts are the forms of DT[] read: Java's Date.toString (what

@@ -189,6 +189,12 @@ func FuzzImport(f *testing.F) {
 		}
 		f.Add(data)
 	}
+	for body := range refusals {
+		f.Add([]byte(refusalHead + body))
+	}
+	for text := range wholeRefusals {
+		f.Add([]byte(text))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := interchange.Import(Format, data)
 		if err != nil {
@@ -200,31 +206,38 @@ func FuzzImport(f *testing.F) {
 	})
 }
 
+// refusals are Boardspace records Boardshelf cannot take, each with the
+// words that say why: after refusalHead in the first list, whole in the second.
+const refusalHead = "(;GM[Sixmaking]SU[sixmaking 0 2];P0[0 Start P0]"
+
+var refusals = map[string]string{
+	";P1[1 Pick B 1];P1[2 Dropb C 3];P1[3 Done])": "move 1 (P1 Pick B 1, Dropb C 3, Done) is not legal here: P1 moves on P0's turn",
+	";P0[1 Edit])": "move 1 (P0 Edit) is not legal here: Boardspace's Edit",
+	";P0[1 Pick W 1];P0[2 Dropb F 1];P0[3 Done])":                          "move 1 (P0 Pick W 1, Dropb F 1) is not legal here: there is no square F 1",
+	";P0[1 Pick W 1];P0[2 Done])":                                          "Done with disks picked up",
+	";P0[1 Pick W 1];P0[2 Dropb A 1];P0[3 Done];P1[4 AcceptDraw])":         "did not offer",
+	";P0[1 Pick W 1];P0[2 Dropb A 1];P0[3 Done];P1[4 Fly B 2];P1[5 Done])": "move 2 (P1 Fly B 2) is not legal here: Boardshelf knows no such action",
+	";P2[1 Pick W 1])":  "a game of two",
+	";SU[sixmaking-4])": "SU[] twice",
+}
+
+var wholeRefusals = map[string]string{
+	"(;GM[Hive]SU[hive])":                          `Boardspace's "Hive", not Six MaKING`,
+	"(;GM[Sixmaking]SU[sixmaking-6])":              "Boardshelf knows Boardspace's sixmaking (5x5) and sixmaking-4 (4x4)",
+	"(;GM[Sixmaking];P0[1 Pick W 1])":              "comes before SU[]",
+	"(;GM[Sixmaking]P0[id \"x\"])":                 "has no SU[sixmaking …]",
+	"(;GM[Sixmaking]SU[sixmaking];P1[0 Start P1])": "starts with P1",
+}
+
 // What Boardshelf cannot take from a Boardspace record is said in words,
 // the move named where there is one.
 func TestImportRefusesInWords(t *testing.T) {
-	const head = "(;GM[Sixmaking]SU[sixmaking 0 2];P0[0 Start P0]"
-	for body, want := range map[string]string{
-		";P1[1 Pick B 1];P1[2 Dropb C 3];P1[3 Done])": "move 1 (P1 Pick B 1, Dropb C 3, Done) is not legal here: P1 moves on P0's turn",
-		";P0[1 Edit])": "move 1 (P0 Edit) is not legal here: Boardspace's Edit",
-		";P0[1 Pick W 1];P0[2 Dropb F 1];P0[3 Done])":                          "move 1 (P0 Pick W 1, Dropb F 1) is not legal here: there is no square F 1",
-		";P0[1 Pick W 1];P0[2 Done])":                                          "Done with disks picked up",
-		";P0[1 Pick W 1];P0[2 Dropb A 1];P0[3 Done];P1[4 AcceptDraw])":         "did not offer",
-		";P0[1 Pick W 1];P0[2 Dropb A 1];P0[3 Done];P1[4 Fly B 2];P1[5 Done])": "move 2 (P1 Fly B 2) is not legal here: Boardshelf knows no such action",
-		";P2[1 Pick W 1])":  "a game of two",
-		";SU[sixmaking-4])": "SU[] twice",
-	} {
-		if _, err := interchange.Import(Format, []byte(head+body)); err == nil || !strings.Contains(err.Error(), want) {
+	for body, want := range refusals {
+		if _, err := interchange.Import(Format, []byte(refusalHead+body)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v\nwant %q", body, err, want)
 		}
 	}
-	for text, want := range map[string]string{
-		"(;GM[Hive]SU[hive])":                          `Boardspace's "Hive", not Six MaKING`,
-		"(;GM[Sixmaking]SU[sixmaking-6])":              "Boardshelf knows Boardspace's sixmaking (5x5) and sixmaking-4 (4x4)",
-		"(;GM[Sixmaking];P0[1 Pick W 1])":              "comes before SU[]",
-		"(;GM[Sixmaking]P0[id \"x\"])":                 "has no SU[sixmaking …]",
-		"(;GM[Sixmaking]SU[sixmaking];P1[0 Start P1])": "starts with P1",
-	} {
+	for text, want := range wholeRefusals {
 		if _, err := interchange.Import(Format, []byte(text)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v\nwant %q", text, err, want)
 		}

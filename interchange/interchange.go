@@ -30,6 +30,9 @@ type Format struct {
 	Extensions []string // ".sgf": the file names it goes by, lower case, with the dot
 	Games      []string // the Boardshelf games it can carry: "sixmaking"
 	Keeps      Keeps    // what it keeps of a record beside the moves
+	// File is its kind of file: a name for messages and the largest a file
+	// may be, so that a huge file is refused before it is parsed.
+	File setups.FileKind
 
 	// Sniff reports whether data looks like this format (its first bytes
 	// are enough): for a file whose extension says nothing.
@@ -85,13 +88,6 @@ func LeftOut(f *Format, r records.Record) []rules.Explanation {
 // Carries reports whether the format can hold games of game.
 func (f *Format) Carries(game string) bool { return slices.Contains(f.Games, game) }
 
-// File is the kind of file a foreign record is: read through
-// setups.ReadLimited, so that a pipe, a device or a huge file is refused
-// before anything is read. The longest Boardspace games of Six MaKING run to
-// some hundred moves of three lines each, a few kilobytes; 1 MB is room for
-// any game and little to parse.
-var File = setups.FileKind{Name: "game file", MaxSize: 1 << 20, Called: rules.Explain("a game file")}
-
 // Detect finds the format of a file named name holding data: its extension
 // first, its content when the extension is unknown (or shared by formats
 // that do not know the content).
@@ -141,8 +137,8 @@ func names(formats []*Format) string {
 
 // Import reads a game in format f, and checks it replays in Boardshelf.
 func Import(f *Format, data []byte) (records.Record, error) {
-	if len(data) > File.MaxSize {
-		return records.Record{}, rules.Explain("the file is larger than %d KB: no game file is", File.MaxSize>>10)
+	if len(data) > f.File.MaxSize {
+		return records.Record{}, rules.Explain("the file is larger than %d KB, the most %s may be", f.File.MaxSize>>10, f.File.Called)
 	}
 	r, err := f.Import(data)
 	if err != nil {
@@ -169,8 +165,15 @@ func Export(f *Format, r records.Record) ([]byte, error) {
 }
 
 // ReadFile reads and imports a game file, in whichever of formats it is.
+// It reads through setups.ReadLimited, so that a pipe or a device is
+// refused before anything is read, and no more than the largest file of
+// the formats (Import then holds the file to its own format's size).
 func ReadFile(formats []*Format, name string) (records.Record, *Format, error) {
-	data, err := setups.ReadLimited(name, File)
+	kind := setups.FileKind{Name: "game file", Called: rules.Explain("a game file")}
+	for _, f := range formats {
+		kind.MaxSize = max(kind.MaxSize, f.File.MaxSize)
+	}
+	data, err := setups.ReadLimited(name, kind)
 	if err != nil {
 		return records.Record{}, nil, err
 	}

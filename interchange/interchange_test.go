@@ -55,8 +55,8 @@ func TestDetect(t *testing.T) {
 // A file larger than any game is refused before it is parsed, on disk
 // and in memory alike.
 func TestTooLargeIsRefused(t *testing.T) {
-	big := append(sample(t, "small-robot.sgf"), bytes.Repeat([]byte(" "), interchange.File.MaxSize)...)
-	if _, err := interchange.Import(boardspace.Format, big); err == nil || !strings.Contains(err.Error(), "larger than 1024 KB") {
+	big := append(sample(t, "small-robot.sgf"), bytes.Repeat([]byte(" "), boardspace.File.MaxSize)...)
+	if _, err := interchange.Import(boardspace.Format, big); err == nil || !strings.Contains(err.Error(), "larger than 1024 KB, the most a Boardspace game may be") {
 		t.Errorf("a huge file: %v", err)
 	}
 	name := filepath.Join(t.TempDir(), "big.sgf")

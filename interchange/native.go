@@ -14,6 +14,7 @@ var Native = &Format{
 	Extensions: []string{".boardshelf"},
 	Games:      setups.Games(),
 	Keeps:      Keeps{Comments: true, Variations: true, NAGs: true, Marks: true, Clock: true, TimeLoss: true},
+	File:       records.RecordFile,
 	Sniff:      sniffNative,
 	Import: func(data []byte) (records.Record, error) {
 		r, err := records.Decode("the record", data)

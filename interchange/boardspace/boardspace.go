@@ -21,10 +21,16 @@ var Format = &interchange.Format{
 	Extensions: []string{".sgf"},
 	Games:      []string{"sixmaking"},
 	Keeps:      interchange.Keeps{Comments: true},
+	File:       File,
 	Sniff:      sniff,
 	Import:     Import,
 	Export:     Export,
 }
+
+// File is a Boardspace game file. The samples, 15 to 39 moves, are 1 to 3
+// KB: 1 MB holds some ten thousand moves, more than any game of Six MaKING
+// lasts, and is little to parse.
+var File = setups.FileKind{Name: "Boardspace game", MaxSize: 1 << 20, Called: rules.Explain("a Boardspace game")}
 
 // sgfGame is Boardspace's name of the game in GM[] (SixmakingConstants'
 // Sixmaking_SGF).

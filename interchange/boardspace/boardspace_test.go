@@ -243,3 +243,47 @@ func TestImportRefusesInWords(t *testing.T) {
 		}
 	}
 }
+
+// A game lost on time goes to Boardspace without its end, as LeftOut says,
+// and comes back unfinished with all its moves.
+func TestALossOnTimeIsWrittenWithoutItsEnd(t *testing.T) {
+	r := selfPlayed(t, "sixmaking/standard", 9, 8, "time")
+	if len(interchange.LeftOut(Format, r)) != 1 {
+		t.Fatalf("LeftOut says %v", interchange.LeftOut(Format, r))
+	}
+	data, err := interchange.Export(Format, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := interchange.Import(Format, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.Moves, r.Moves[:8]) || back.Result != "" {
+		t.Errorf("came back as %v, %q; want %v unfinished", back.Moves, back.Result, r.Moves[:8])
+	}
+}
+
+// Files of the largest size, made to cost the most (second thoughts
+// without end, many short comments, many variations read past), import
+// in about the time a file takes to read: nothing in the importer grows
+// faster than the file. (Many comments joined one by one took minutes.)
+func TestLargestFilesImport(t *testing.T) {
+	fill := func(body string) []byte {
+		n := (File.MaxSize - len(refusalHead) - 100) / len(body)
+		return []byte(refusalHead + strings.Repeat(body, n) + ")")
+	}
+	thoughts := fill(";P0[1 Pick W 1];P0[2 Dropb A 1];P0[3 Pickb A 1 1]")
+	if r, err := interchange.Import(Format, thoughts); err != nil || len(r.Moves) != 0 {
+		t.Errorf("second thoughts: %d moves, %v", len(r.Moves), err)
+	}
+	comments := fill(";C[xy]")
+	want := strings.Repeat("xy\n", strings.Count(string(comments), "C[xy]"))
+	if r, err := interchange.Import(Format, comments); err != nil || r.Notes.Comments[records.Place{}] != want[:len(want)-1] {
+		t.Errorf("comments: %d bytes of comment, %v", len(r.Notes.Comments[records.Place{}]), err)
+	}
+	variations := fill("(;P0[1 Pick W 1];P0[2 Dropb A 2];P0[3 Done])")
+	if r, err := interchange.Import(Format, variations); err != nil || !reflect.DeepEqual(r.Moves, []string{"a2"}) {
+		t.Errorf("variations: %v, %v", r.Moves, err)
+	}
+}

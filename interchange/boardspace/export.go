@@ -46,6 +46,12 @@ func Export(r records.Record) ([]byte, error) {
 		if err != nil {
 			return nil, rules.Explain("move %d (%s) cannot be played: %v", i+1, rules.Clip(text), err)
 		}
+		if m == rules.Move(rules.TimeOut) {
+			// Boardspace's WinOnTime names its winner by the turn when it
+			// is claimed, which its record does not make plain: the game
+			// is written without its end (interchange.LeftOut says so).
+			break
+		}
 		w.move(g, m)
 		if c := r.Notes.Comments[records.Place{Ply: i + 1}]; c != "" {
 			fmt.Fprintf(&b, "C%s", bracketed(c))
@@ -116,25 +122,20 @@ func (w *writer) move(g *sixmaking.Game, m rules.Move) {
 		}
 		w.action(seat, "Dropb "+cell(m.To))
 	case rules.Agreement:
-		w.agreement(g, seat, m)
+		w.agreement(seat, m)
 		return
 	}
 	w.action(seat, "Done")
 }
 
 // agreement writes a resignation or an agreed draw: a draw is offered by
-// the player to move and accepted by the other, as on Boardspace. A game
-// ended on the clock keeps its moves; Boardspace's WinOnTime is not
-// written (its winner is not told by the record alone).
-func (w *writer) agreement(g *sixmaking.Game, seat int, a rules.Agreement) {
-	switch a {
-	case rules.Draw:
+// the player to move and accepted by the other, as on Boardspace.
+func (w *writer) agreement(seat int, a rules.Agreement) {
+	if a == rules.Draw {
 		w.action(seat, "OfferDraw")
 		w.action(seat, "Done")
 		w.action(1-seat, "AcceptDraw")
 		w.action(1-seat, "Done")
-		return
-	case rules.TimeOut:
 		return
 	}
 	if resigner, ok := a.Resigner(); ok {

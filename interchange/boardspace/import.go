@@ -39,6 +39,7 @@ func Import(data []byte) (records.Record, error) {
 		}
 	}
 	im.rec.Result = resultOf(im.game)
+	im.joinComments()
 	return im.rec, nil
 }
 
@@ -48,6 +49,7 @@ type importer struct {
 	game      *sixmaking.Game
 	turn      turn // the actions of the move being made
 	offeredBy int  // the seat whose draw offer stands, or -1
+	comments  map[records.Place][]string
 }
 
 // turn gathers the actions that make one move in Boardspace: a pick and a
@@ -91,8 +93,8 @@ func (im *importer) node(props []property) error {
 			return err
 		}
 	}
-	if len(comments) > 0 {
-		im.comment(strings.Join(comments, "\n"))
+	for _, c := range comments {
+		im.comment(c)
 	}
 	return nil
 }
@@ -118,18 +120,27 @@ func (im *importer) setup(value string) error {
 }
 
 // comment keeps a comment on the position after the moves played so far.
+// The comments of a place are joined at the end (see comments), so that
+// a file of many short comments costs no more than one long one.
 func (im *importer) comment(text string) {
 	if strings.TrimSpace(text) == "" {
 		return
 	}
 	place := records.Place{Ply: len(im.rec.Moves)}
-	if im.rec.Notes.Comments == nil {
-		im.rec.Notes.Comments = map[records.Place]string{}
+	if im.comments == nil {
+		im.comments = map[records.Place][]string{}
 	}
-	if old := im.rec.Notes.Comments[place]; old != "" {
-		text = old + "\n" + text
+	im.comments[place] = append(im.comments[place], text)
+}
+
+// joinComments gives the record the comments read, one text a place.
+func (im *importer) joinComments() {
+	for place, texts := range im.comments {
+		if im.rec.Notes.Comments == nil {
+			im.rec.Notes.Comments = map[records.Place]string{}
+		}
+		im.rec.Notes.Comments[place] = strings.Join(texts, "\n")
 	}
-	im.rec.Notes.Comments[place] = text
 }
 
 // action reads one P0[…]/P1[…]: "[index] Opcode arguments"

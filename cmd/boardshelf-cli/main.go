@@ -11,6 +11,8 @@
 //	                         faults, and checks every log
 //	boardshelf-cli review    reviews a game record: each move judged, each
 //	                         player's accuracy (docs/analysis.md)
+//	boardshelf-cli convert   converts a game between Boardshelf's record and
+//	                         other programs' formats (docs/interchange.md)
 //	boardshelf-cli help      this list
 package main
 
@@ -42,6 +44,8 @@ var subcommands = []subcommand{
 		"           through faulty proxies and prints the counts and checks; fails when a check does", runSoak},
 	{"review", "review [-json] [-steps N] [-budget D] RECORD: judges every move of a game record, prints the mistakes,\n" +
 		"           the best moves and each player's accuracy, as text or JSON (docs/analysis.md)", runReview},
+	{"convert", "convert IN OUT: converts a game between formats told by the extensions (.boardshelf, .sgf)\n" +
+		"           or the input's content; Six MaKING to and from Boardspace (docs/interchange.md)", runConvert},
 }
 
 func main() {

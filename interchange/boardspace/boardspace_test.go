@@ -211,7 +211,7 @@ func FuzzImport(f *testing.F) {
 const refusalHead = "(;GM[Sixmaking]SU[sixmaking 0 2];P0[0 Start P0]"
 
 var refusals = map[string]string{
-	";P1[1 Pick B 1];P1[2 Dropb C 3];P1[3 Done])": "move 1 (P1 Pick B 1, Dropb C 3, Done) is not legal here: P1 moves on P0's turn",
+	";P1[1 Pick B 1];P1[2 Dropb C 3];P1[3 Done])": "move 1 (P1 Pick B 1, Dropb C 3, Done) is not legal here: P1 moves on the turn of P0",
 	";P0[1 Edit])": "move 1 (P0 Edit) is not legal here: Boardspace's Edit",
 	";P0[1 Pick W 1];P0[2 Dropb F 1];P0[3 Done])":                          "move 1 (P0 Pick W 1, Dropb F 1) is not legal here: there is no square F 1",
 	";P0[1 Pick W 1];P0[2 Done])":                                          "Done with disks picked up",

@@ -1,6 +1,7 @@
 package boardspace
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -344,7 +345,7 @@ func (im *importer) commit() error {
 		}
 	case "offerdraw":
 		if t.seat != im.game.Turn() {
-			return im.bad(rules.Explain("P%d offers a draw on P%d's turn", t.seat, im.game.Turn()))
+			return im.bad(rules.Explain("%s offers a draw on the turn of %s", seatName(t.seat), seatName(im.game.Turn())))
 		}
 		im.offeredBy, im.turn = t.seat, turn{seat: -1}
 		return nil // Boardspace passes the turn to answer; Boardshelf plays no move
@@ -358,7 +359,7 @@ func (im *importer) commit() error {
 		m = rules.Draw
 	default:
 		if t.seat != im.game.Turn() && !im.game.Status().Over {
-			return im.bad(rules.Explain("P%d moves on P%d's turn", t.seat, im.game.Turn()))
+			return im.bad(rules.Explain("%s moves on the turn of %s", seatName(t.seat), seatName(im.game.Turn())))
 		}
 		m = im.boardMove()
 	}
@@ -421,3 +422,6 @@ func parseDate(s string) time.Time {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// seatName is a seat as Boardspace's file names it: P0, P1.
+func seatName(seat int) string { return fmt.Sprintf("P%d", seat) }

@@ -209,14 +209,14 @@ func (u *App) quitNow() {
 // dropped opens a record or a setup file dropped onto the window.
 func (u *App) dropped(_ fyne.Position, items []fyne.URI) {
 	for _, item := range items {
-		if item.Scheme() == "file" && slices.Contains(openable, strings.ToLower(item.Extension())) {
+		if item.Scheme() == "file" && (slices.Contains(openable, strings.ToLower(item.Extension())) || isForeign(item.Path())) {
 			u.openFile(item.Path())
 			return
 		}
 	}
 	if len(items) > 0 {
-		u.showError(lang.L("This cannot be opened"), errors.New(lang.L("{{.File}}: Boardshelf opens game records ({{.Ext}}) and setup files (.toml)",
-			map[string]any{"File": items[0].Name(), "Ext": recordExt})))
+		u.showError(lang.L("This cannot be opened"), errors.New(lang.L("{{.File}}: Boardshelf opens game records ({{.Ext}}), setup files (.toml) and other programs' games ({{.Others}})",
+			map[string]any{"File": items[0].Name(), "Ext": recordExt, "Others": strings.Join(extensionsOf(foreignFormats()), ", ")})))
 	}
 }
 

@@ -235,6 +235,10 @@ func (u *App) openFileNow(name string) {
 		u.openSetup(name)
 		return
 	}
+	if isForeign(name) {
+		u.importFileNow(name)
+		return
+	}
 	data, err := setups.ReadLimited(name, records.RecordFile)
 	if err != nil {
 		u.showError(lang.L("The file cannot be opened"), err)
@@ -271,7 +275,7 @@ func (u *App) openFileNow(name string) {
 // a setup's id (such as terrace/short): by its extension, or because a
 // file of that name is there.
 func isFile(name string) bool {
-	if slices.Contains(openable, strings.ToLower(filepath.Ext(name))) {
+	if slices.Contains(openable, strings.ToLower(filepath.Ext(name))) || isForeign(name) {
 		return true
 	}
 	info, err := os.Stat(name)
@@ -405,7 +409,7 @@ func (u *App) chooseFile() {
 		r.Close()
 		u.openFile(r.URI().Path())
 	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter(openable))
+	d.SetFilter(storage.NewExtensionFileFilter(append(slices.Clone(openable), extensionsOf(foreignFormats())...)))
 	u.startIn(d, "")
 	u.present(d)
 }

@@ -64,7 +64,7 @@ func (u *App) menus() *fyne.MainMenu {
 	quit.IsQuit = true
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 	folder := fyne.NewMenuItem(lang.L("Your setups folder…"), u.showSetupsFolder)
-	file := fyne.NewMenu(lang.L("Game"), newGame, open, recent)
+	file := fyne.NewMenu(lang.L("Game"), newGame, open, recent, fyne.NewMenuItem(lang.L("Import…"), u.chooseImport))
 	for _, g := range u.games { // the games' own, such as starting from a position
 		if g.Menu != nil {
 			file.Items = append(file.Items, g.Menu(screenHost{u})...)
@@ -99,7 +99,8 @@ func (u *App) menus() *fyne.MainMenu {
 	save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	restart := fyne.NewMenuItem(lang.L("Restart this setup…"), func() { u.confirmRestart(p) })
 	restart.Disabled = u.sharedOnScreen() != nil // a game with others is not started again by one of them
-	gameItems := []*fyne.MenuItem{save, fyne.NewMenuItem(lang.L("Save game as…"), u.saveGameAs), fyne.NewMenuItemSeparator(), restart}
+	gameItems := []*fyne.MenuItem{save, fyne.NewMenuItem(lang.L("Save game as…"), u.saveGameAs),
+		fyne.NewMenuItem(lang.L("Export as…"), u.exportGameAs), fyne.NewMenuItemSeparator(), restart}
 	switch {
 	case u.editor != nil:
 		gameItems = append(gameItems, fyne.NewMenuItem(lang.L("Back to the editor"), u.showEditor))

@@ -78,7 +78,7 @@ func (u *App) importFileNow(name string) {
 	u.showSaved(sg, "")
 	u.addRecent(name)
 	if u.play != nil {
-		u.play.Say(lang.L("Imported from {{.File}} ({{.Format}}): Save game keeps it as a Boardshelf record",
+		u.play.Say(lang.L("Imported from {{.File}} ({{.Format}})",
 			map[string]any{"File": filepath.Base(name), "Format": f.Name}))
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules"
+	"boardshelf/ui/i18n"
 )
 
 // blunderGame is a short game of Terrace with one obvious blunder: White's
@@ -201,4 +202,84 @@ func TestLearningFromMistakesJudgesTriesWithoutPlayingThem(t *testing.T) {
 	if panel.Learning() {
 		t.Error("Stop did not end the learning")
 	}
+}
+
+// reshow makes the screen anew in the language now spoken, as the app
+// does after a change of language: a new screen of the same game takes
+// over from the old one, which is then left.
+func reshow(t *testing.T, u *App) {
+	t.Helper()
+	old := u.play
+	p := &Screen{host: u, kind: old.kind, spawn: old.spawn, steps: old.steps, post: old.post}
+	if err := p.open(Begin{Setup: old.Setup(), Game: old.Game(), Line: old.Line(), At: old.At(), Players: old.Players(), Shown: old.Shown()}); err != nil {
+		t.Fatal(err)
+	}
+	p.TakeOver(old)
+	old.Leave()
+	u.play = p
+	u.win.SetContent(p.Content())
+}
+
+// A review under way goes on when the language changes: the new screen
+// shows its progress, then the review in the new words, from the same
+// work; nothing is judged again.
+func TestARunningReviewSurvivesALanguageChange(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	u, queue := blunderGame(t)
+	var posted []func()
+	u.play.post = func(f func()) { posted = append(posted, f) }
+	test.Tap(dialogButton(t, u, "Game review"))
+	step(t, queue) // the review's work: its answers wait in posted
+	if len(posted) < 3 {
+		t.Fatalf("the review answered %d times", len(posted))
+	}
+	posted[0]() // the first move judged
+	i18n.Use("de")
+	reshow(t, u)
+	r := u.play.Reviewing()
+	if r == nil || !r.Running() {
+		t.Fatal("the review under way went with the language change")
+	}
+	if _, ok := findLabel(u.play.Content(), "Die Partie wird analysiert…"); !ok {
+		t.Error("the review under way does not speak German")
+	}
+	for _, f := range posted[1:] {
+		f()
+	}
+	if len(*queue) != 0 {
+		t.Errorf("the game was judged again: %d pieces of work", len(*queue))
+	}
+	r = u.play.Reviewing()
+	if r == nil || r.Running() || r.Plot().Positions() != 6 {
+		t.Fatal("the review is not shown on the new screen")
+	}
+	u.play.GoTo(3)
+	if !strings.HasPrefix(r.Note(), "Grober Fehler: f4-f5") {
+		t.Errorf("at the blunder the review says %q", r.Note())
+	}
+}
+
+// Learning from one's mistakes goes on at the same mistake after a change
+// of language.
+func TestLearningSurvivesALanguageChange(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	u, queue := blunderGame(t)
+	reviewed(t, u, queue)
+	u.play.StartLearning(0)
+	i18n.Use("de")
+	reshow(t, u)
+	r := u.play.Reviewing()
+	if r == nil || !r.Learning() || u.play.At() != 2 || !strings.HasPrefix(r.Note(), "Fehler 1 von 1") {
+		t.Errorf("after the change: learning %v, at %d, the note %q", r != nil && r.Learning(), u.play.At(), r.Note())
+	}
+}
+
+// findLabel is the label reading text laid out in o.
+func findLabel(o fyne.CanvasObject, text string) (*widget.Label, bool) {
+	for _, w := range test.LaidOutObjects(o) {
+		if l, ok := w.(*widget.Label); ok && l.Text == text {
+			return l, true
+		}
+	}
+	return nil, false
 }

@@ -98,8 +98,25 @@ func (p *Screen) AnalysisItem() *fyne.MenuItem {
 	return item
 }
 
-// ToggleAnalysis turns the analysis board on, or off.
-func (p *Screen) ToggleAnalysis() { p.SetAnalysis(!p.analysis.on) }
+// ToggleAnalysis turns the analysis board on, or off, as the player
+// chose from the menu: the host keeps the choice for the next games.
+func (p *Screen) ToggleAnalysis() {
+	want := !p.analysis.on
+	p.SetAnalysis(want)
+	if k, ok := p.host.(AnalysisKeeper); ok && p.analysis.on == want { // not refused
+		k.KeepAnalysis(want)
+	}
+}
+
+// reopenAnalysis turns the analysis board on in a game just opened when
+// the player left it on, where it is allowed; where it is not (a game
+// against the computer or a shared one going on), it stays off without a
+// word, and the choice is kept for the next game.
+func (p *Screen) reopenAnalysis() {
+	if p.host.Options().Analysis && p.analysisRefusal() == "" {
+		p.SetAnalysis(true)
+	}
+}
 
 // Analysing reports whether the analysis board is on.
 func (p *Screen) Analysing() bool { return p.analysis.on }

@@ -15,6 +15,7 @@ import (
 	judged "boardshelf/analysis"
 	"boardshelf/rules"
 	"boardshelf/ui/analysis"
+	"boardshelf/ui/board"
 	"boardshelf/ui/play/session"
 	"boardshelf/ui/view"
 )
@@ -78,6 +79,7 @@ type learning struct {
 	plies   []int
 	at      int
 	judging context.CancelFunc // nil when no try is being judged
+	marks   []board.Marking    // the try and the engine's answer, on the position of the mistake
 }
 
 // CanReview reports whether the game may be reviewed: a finished game, or
@@ -341,6 +343,7 @@ func (p *Screen) stepLearning(step int) {
 		l.judging()
 		l.judging = nil
 	}
+	l.marks = nil
 	next := l.at + step
 	if next >= len(l.plies) {
 		p.review.panel.SayLearning(p.review.panel.LearnDone())
@@ -364,6 +367,7 @@ func (p *Screen) StopLearning() {
 	p.review.learn = nil
 	p.review.panel.StopLearning()
 	p.side.Refresh()
+	p.paintMarkings()
 }
 
 func (p *Screen) learning() *learning {
@@ -391,6 +395,7 @@ func (p *Screen) try(m rules.Move) {
 	mistake := p.review.panel.Review().Moves[l.plies[l.at]]
 	ctx, cancel := context.WithCancel(context.Background())
 	l.judging = cancel
+	p.showTry(m, nil)
 	p.review.panel.SayLearning(p.review.panel.LearnJudging())
 	before, post := p.game.Clone(), p.posting()
 	opts := judged.Options{Steps: p.steps, Budget: time.Second, Seed: 1}
@@ -406,11 +411,63 @@ func (p *Screen) try(m rules.Move) {
 				return
 			}
 			p.review.panel.SayLearning(p.review.panel.LearnVerdict(mistake, t))
-			if p.At() == mistake.Ply { // not if the player looked elsewhere meanwhile
-				p.view.ShowHint(mistake.Best)
-			}
+			p.showTry(m, mistake.Best)
 		})
 	})
+}
+
+// Colours of a try's arrows while learning: the player's try in blue, the
+// engine's answer in the green of the analysis's own moves.
+var (
+	tryArrow    = color.NRGBA{0x1f, 0x4e, 0xb4, 0xd8}
+	answerArrow = ownArrow
+)
+
+// showTry draws the try and the engine's answer (nil until judged) on the
+// board, over the position of the mistake (one arrow when they are the
+// same move); the game stays as it was. A view without a board of squares shows the answer as its hint.
+func (p *Screen) showTry(try, answer rules.Move) {
+	l := p.learning()
+	if l == nil {
+		return
+	}
+	sq, ok := p.view.(view.MoveSquarer)
+	if !ok {
+		if answer != nil && p.At() == l.plies[l.at] {
+			p.view.ShowHint(answer)
+		}
+		return
+	}
+	l.marks = nil
+	if answer != nil && try.String() == answer.String() {
+		try = nil // the best move found: one arrow, the answer's
+	}
+	for _, m := range []struct {
+		move   rules.Move
+		colour color.NRGBA
+	}{{try, tryArrow}, {answer, answerArrow}} {
+		if m.move == nil {
+			continue
+		}
+		if from, to, ok := sq.MoveSquares(m.move); ok {
+			shape := board.Arrow
+			if from == to {
+				shape = board.Circle
+			}
+			l.marks = append(l.marks, board.Marking{Shape: shape, From: from, To: to, Colour: m.colour})
+		}
+	}
+	p.paintMarkings()
+}
+
+// learningMarks are the try's arrows, while the position of the mistake
+// tried is shown.
+func (p *Screen) learningMarks() []board.Marking {
+	l := p.learning()
+	if l == nil || l.at >= len(l.plies) || p.At() != l.plies[l.at] {
+		return nil
+	}
+	return l.marks
 }
 
 // showReviewPanel puts panel's summary over the seats and the rest over

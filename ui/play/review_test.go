@@ -1,6 +1,8 @@
 package play
 
 import (
+	"image/color"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules"
+	"boardshelf/ui/board"
 	"boardshelf/ui/i18n"
 )
 
@@ -282,4 +285,50 @@ func findLabel(o fyne.CanvasObject, text string) (*widget.Label, bool) {
 		}
 	}
 	return nil, false
+}
+
+// A try while learning shows on the board as an arrow at once, and the
+// engine's better move as an arrow of another colour with the verdict;
+// the best move found is one arrow. Neither is played, and they go when
+// another position is shown.
+func TestATryShowsOnTheBoardBesideTheEnginesAnswer(t *testing.T) {
+	u, queue := blunderGame(t)
+	reviewed(t, u, queue)
+	line := lineOf(u.play)
+	u.play.StartLearning(0)
+	_, b := u.terrace(t)
+	arrow := func(from, to string, c color.NRGBA) board.Marking {
+		return board.Marking{Shape: board.Arrow, From: sq(from), To: sq(to), Colour: c}
+	}
+	tap(b, "f4")
+	tap(b, "f3")
+	if got := b.Markings(); !slices.Equal(got, []board.Marking{arrow("f4", "f3", tryArrow)}) {
+		t.Errorf("while the try is judged the board shows %+v", got)
+	}
+	step(t, queue)
+	want := []board.Marking{arrow("f4", "f3", tryArrow), arrow("c1", "d2", answerArrow)}
+	if got := b.Markings(); !slices.Equal(got, want) || tryArrow == answerArrow {
+		t.Errorf("after the verdict the board shows %+v, want %+v", got, want)
+	}
+	if !strings.HasPrefix(u.play.Reviewing().Note(), "Not quite: f4-f3 loses") {
+		t.Errorf("the words went: %q", u.play.Reviewing().Note())
+	}
+	if lineOf(u.play) != line || u.play.At() != 2 {
+		t.Errorf("the try was played: %q at %d", lineOf(u.play), u.play.At())
+	}
+	u.play.GoTo(3)
+	if got := b.Markings(); len(got) != 0 {
+		t.Errorf("another position shows the try: %+v", got)
+	}
+	u.play.GoTo(2)
+	tap(b, "c1")
+	tap(b, "d2")
+	step(t, queue)
+	if got := b.Markings(); !slices.Equal(got, []board.Marking{arrow("c1", "d2", answerArrow)}) {
+		t.Errorf("the best move found shows %+v", got)
+	}
+	u.play.StopLearning()
+	if got := b.Markings(); len(got) != 0 {
+		t.Errorf("the try stayed once learning stopped: %+v", got)
+	}
 }

@@ -14,6 +14,7 @@ import (
 	"boardshelf/rules"
 	"boardshelf/ui/board"
 	"boardshelf/ui/i18n"
+	"boardshelf/ui/keystest"
 )
 
 // blunderGame is a short game of Terrace with one obvious blunder: White's
@@ -330,5 +331,26 @@ func TestATryShowsOnTheBoardBesideTheEnginesAnswer(t *testing.T) {
 	u.play.StopLearning()
 	if got := b.Markings(); len(got) != 0 {
 		t.Errorf("the try stayed once learning stopped: %+v", got)
+	}
+}
+
+// Once clicked, the plot takes Left, Right, Home and End on the play
+// screen: they step through the game shown on the board.
+func TestThePlotStepsThroughTheGameOnTheScreen(t *testing.T) {
+	u, queue := blunderGame(t)
+	reviewed(t, u, queue)
+	plot := u.play.Reviewing().Plot()
+	test.TapAt(plot, plot.At(3, 0.5))
+	if u.win.Canvas().Focused() != plot {
+		t.Fatalf("a click on the plot gave the keys to %T", u.win.Canvas().Focused())
+	}
+	for _, k := range []struct {
+		key  string
+		want int
+	}{{"Left", 2}, {"Home", 0}, {"Right", 1}, {"End", 5}} {
+		keystest.Press(u.win, k.key)
+		if u.play.At() != k.want || plot.Shown() != k.want {
+			t.Errorf("%s shows %d moves, the plot marks %d; want %d", k.key, u.play.At(), plot.Shown(), k.want)
+		}
 	}
 }

@@ -54,3 +54,27 @@ func TestThinkingForgetsTheLastJudgement(t *testing.T) {
 		t.Errorf("after a new position: %q, the lines still shown %v", got, p.rows[0].Visible())
 	}
 }
+
+// In a short room (four seats beside the board at 800x600) the panel goes
+// compact and needs less height, its state beside the mover; with room it
+// is laid out as before.
+func TestThePanelGoesCompactInAShortRoom(t *testing.T) {
+	test.NewTempApp(t)
+	p := New([]Seat{{Name: "Yellow"}, {Name: "Red"}, {Name: "Blue"}, {Name: "Green"}})
+	p.Show(Judgement{Chances: []float64{0.4, 0.3, 0.2, 0.1}, Mover: "Yellow", Depth: 9, Best: "a1-a2 b1-b2 c1-c2",
+		Lines: []Line{{Move: "a1-a2", Chance: 0.4}, {Move: "a1-a3", Chance: 0.38}, {Move: "a1-a4", Chance: 0.3}}})
+	p.SetRoom(1000)
+	roomy := p.Object().MinSize().Height
+	if p.Compact() || !p.heading.Visible() {
+		t.Fatal("the panel is compact with room")
+	}
+	p.SetRoom(roomy - 1)
+	compact := p.Object().MinSize().Height
+	if !p.Compact() || compact >= roomy-1 || p.heading.Visible() || !p.moverState.Visible() || p.moverState.Text != "Depth 9, thinking…" {
+		t.Errorf("in %.0f px the panel needs %.0f (compact %v), the state beside the mover reads %q", roomy-1, compact, p.Compact(), p.moverState.Text)
+	}
+	p.SetRoom(1000)
+	if p.Compact() || p.Object().MinSize().Height != roomy {
+		t.Errorf("given room again the panel needs %.0f px, was %.0f", p.Object().MinSize().Height, roomy)
+	}
+}

@@ -38,8 +38,49 @@ func newCaption(seats []Seat) *caption {
 		chances.Add(container.New(dotLayout{8}, dot))
 		chances.Add(t)
 	}
-	c.object = tight(container.NewBorder(nil, nil, nil, chances, c.move))
+	l := &captionLayout{}
+	box := container.New(l, c.move, chances)
+	l.box = box
+	c.object = tight(box)
 	return c
+}
+
+// captionLayout puts the move and the chances on one line, or the chances
+// under the move where the panel is too narrow for both (four seats beside
+// the board at 800x600): the move is never cut down to its number. The
+// choice follows the width alone, so the line does not jump as the
+// pointer moves over the plot.
+type captionLayout struct{ box *fyne.Container }
+
+// moveRoom is the least room kept for the move on the chances' line.
+func moveRoom() float32 { return 9 * theme.CaptionTextSize() }
+
+func (l *captionLayout) stacked(objs []fyne.CanvasObject, width float32) bool {
+	return width < objs[1].MinSize().Width+theme.Padding()+moveRoom()
+}
+
+func (l *captionLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	move, chances := objs[0].MinSize(), objs[1].MinSize()
+	if l.stacked(objs, l.box.Size().Width) {
+		return fyne.NewSize(chances.Width, move.Height+chances.Height)
+	}
+	return fyne.NewSize(chances.Width+theme.Padding()+move.Width, max(move.Height, chances.Height))
+}
+
+func (l *captionLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	move, chances := objs[0].MinSize(), objs[1].MinSize()
+	if l.stacked(objs, size.Width) {
+		objs[0].Move(fyne.NewPos(0, 0))
+		objs[0].Resize(fyne.NewSize(size.Width, move.Height))
+		objs[1].Move(fyne.NewPos(0, move.Height))
+		objs[1].Resize(fyne.NewSize(size.Width, chances.Height))
+		return
+	}
+	line := max(move.Height, chances.Height)
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width-chances.Width-theme.Padding(), line))
+	objs[1].Move(fyne.NewPos(size.Width-chances.Width, (line-chances.Height)/2))
+	objs[1].Resize(chances)
 }
 
 // set writes the position after n moves: move ("" for the start) and

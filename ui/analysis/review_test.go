@@ -250,3 +250,22 @@ func TestThePlotStepsThroughTheGameByKeys(t *testing.T) {
 		t.Error("a key the plot does not use did not reach the window")
 	}
 }
+
+// Where the panel is too narrow for the move and the chances on one line,
+// the chances go under the move, which keeps its width.
+func TestTheCaptionMakesRoomForTheMove(t *testing.T) {
+	p, _, _, w := panelInWindow(t, chessRaceLike())
+	p.SetShown(3)
+	move, chances := p.caption.move, p.caption.chances[0]
+	sameLine := func() bool {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(chances).Y < fyne.CurrentApp().Driver().AbsolutePositionForObject(move).Y+move.Size().Height/2
+	}
+	if !sameLine() {
+		t.Error("with room the chances are not beside the move")
+	}
+	w.Resize(fyne.NewSize(150, 400))
+	w.Content().Refresh()
+	if sameLine() || move.Size().Width < 100 {
+		t.Errorf("in a narrow panel the move has %.0f px and the chances are beside it", move.Size().Width)
+	}
+}

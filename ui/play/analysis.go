@@ -54,12 +54,13 @@ const analysisShare = 0.7
 // room too short for both (800x600) is the panel's alone: the moves are
 // still stepped through by the buttons and keys below.
 type shareLayout struct {
-	panel fyne.CanvasObject
+	panel *analysisview.Panel
 	least float32 // the room the moves need to be of use: their heading and two moves
 }
 
 func (l shareLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	top := max(min(l.panel.MinSize().Height, size.Height*analysisShare), objs[0].MinSize().Height)
+	l.panel.SetRoom(size.Height * analysisShare) // compact where it would not fit
+	top := max(min(l.panel.Object().MinSize().Height, size.Height*analysisShare), objs[0].MinSize().Height)
 	if size.Height-top < l.least {
 		top = size.Height
 	}
@@ -139,7 +140,7 @@ func (p *Screen) SetAnalysis(on bool) {
 		p.analysis.panel.OnPoint = p.drawLine
 		panel := p.analysis.panel.Object()
 		p.analysis.slot.Objects = []fyne.CanvasObject{
-			container.New(shareLayout{panel, 3 * widget.NewLabel("1.").MinSize().Height}, container.NewVScroll(panel), p.analysis.moves)}
+			container.New(shareLayout{p.analysis.panel, 3 * widget.NewLabel("1.").MinSize().Height}, container.NewVScroll(panel), p.analysis.moves)}
 		p.followAnalysis()
 	} else {
 		p.stopAnalysis()

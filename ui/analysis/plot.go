@@ -18,17 +18,18 @@ import (
 // the review marked is a dot of its mark's colour on its mover's line. A
 // tap goes to the position under it and gives the plot the keys: Left and
 // Right step through the game, Home and End go to its ends, as on lichess.
-// The position under the pointer is told to onHover (-1 when it leaves).
+// The position under the pointer is told in a tooltip over the plot (see
+// plot_tooltip.go).
 type Plot struct {
 	widget.BaseWidget
-	colours []color.Color // by seat
-	points  [][]float64   // points[n][seat]: the chances after n moves
-	marks   []plotMark
-	shown   int
-	hovered int // the position under the pointer; -1 none
-	focused bool
-	onTap   func(n int)
-	onHover func(n int)
+	colours  []color.Color // by seat
+	points   [][]float64   // points[n][seat]: the chances after n moves
+	marks    []plotMark
+	shown    int
+	hovered  int // the position under the pointer; -1 none
+	focused  bool
+	onTap    func(n int)
+	describe func(n int) string // names the position after n moves: the move that led to it
 }
 
 var (
@@ -108,9 +109,6 @@ func (p *Plot) hover(n int) {
 	}
 	p.hovered = n
 	p.Refresh()
-	if p.onHover != nil {
-		p.onHover(n)
-	}
 }
 
 func (p *Plot) FocusGained()   { p.focused = true; p.Refresh() }
@@ -237,6 +235,7 @@ func (r *plotRenderer) Refresh() {
 			r.objects = append(r.objects, dot)
 		}
 	}
+	r.objects = append(r.objects, r.tooltip()...) // over the lines and dots
 	canvas.Refresh(p)
 }
 

@@ -42,7 +42,6 @@ type ReviewPanel struct {
 	progress *widget.ProgressBar
 	running  *fyne.Container
 	plot     *Plot
-	caption  *caption      // the position pointed at on the plot, or shown
 	note     *widget.Label // the move shown, or the learning's words
 	buttons  *fyne.Container
 	learn    *widget.Button  // greyed when no seat made a mistake
@@ -62,8 +61,7 @@ func NewReviewPanel(seats []Seat, hooks ReviewHooks) *ReviewPanel {
 		colours[i] = s.Colour
 	}
 	r.plot = NewPlot(colours, hooks.GoTo)
-	r.plot.onHover = func(int) { r.writeCaption() }
-	r.caption = newCaption(seats)
+	r.plot.describe = r.positionName
 	r.note = widget.NewLabel("")
 	r.note.Wrapping = fyne.TextWrapWord
 	r.learnBar = container.NewGridWithColumns(3)
@@ -75,7 +73,7 @@ func NewReviewPanel(seats []Seat, hooks ReviewHooks) *ReviewPanel {
 	// height only once it knows its width, after the panel is laid out.
 	note := container.NewVScroll(r.note)
 	note.SetMinSize(fyne.NewSize(0, 3*fyne.MeasureText("Xg", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
-	r.done = container.NewVBox(r.plot, r.caption.object, note, r.learnBar, r.buttons)
+	r.done = container.NewVBox(r.plot, note, r.learnBar, r.buttons)
 	r.content = container.NewStack(r.running)
 	return r
 }
@@ -133,33 +131,20 @@ func (r *ReviewPanel) SetShown(n int) {
 		return
 	}
 	r.plot.SetShown(n)
-	r.writeCaption()
 	if !r.Learning() {
 		r.note.SetText(r.moveNote(n))
 	}
 }
 
-// writeCaption writes under the plot the position pointed at on it, else
-// the one shown.
-func (r *ReviewPanel) writeCaption() {
-	n := r.plot.Hovered()
-	if n < 0 {
-		n = r.plot.Shown()
+// positionName names the position after n moves by the move that led to
+// it: "12. f4-f5", or the start of the game.
+func (r *ReviewPanel) positionName(n int) string {
+	if r.review == nil || n <= 0 || n > len(r.review.Moves) {
+		return lang.L("Start of the game")
 	}
-	if r.review == nil || n >= len(r.plot.points) {
-		return
-	}
-	move := ""
-	if n > 0 && n <= len(r.review.Moves) {
-		m := r.review.Moves[n-1]
-		move = r.hooks.MoveText(m.Ply, m.Move)
-	}
-	r.caption.set(n, move, r.plot.points[n])
+	m := r.review.Moves[n-1]
+	return lang.L("{{.Number}}. {{.Move}}", map[string]any{"Number": n, "Move": r.hooks.MoveText(m.Ply, m.Move)})
 }
-
-// Caption is what the line under the plot reads: the position pointed
-// at, else the one shown, and each seat's chance there.
-func (r *ReviewPanel) Caption() string { return r.caption.text() }
 
 // learners are the Learn menu's seats: those that made mistakes.
 func (r *ReviewPanel) learners() []*fyne.MenuItem {

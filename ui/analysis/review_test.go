@@ -198,27 +198,40 @@ func TestAResignationIsNoChoiceToJudge(t *testing.T) {
 	}
 }
 
-// The pointer over the plot says, under it, the move that led to the
-// position pointed at and each seat's chance there; away from the plot
-// the line reads the position shown.
+// The pointer over the plot tells, in a tooltip over it, the move that
+// led to the position pointed at and each seat's chance there; the
+// tooltip goes with the pointer.
 func TestHoveringThePlotTellsTheMoveAndTheChances(t *testing.T) {
 	p, _, _, w := panelInWindow(t, chessRaceLike())
 	plot := p.Plot()
 	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(plot)
-	if got := p.Caption(); got != "Start of the game 50% 50%" {
-		t.Errorf("before any pointing the line reads %q", got)
+	if got := plot.Tooltip(); got != "" {
+		t.Errorf("before any pointing the plot tells %q", got)
 	}
-	test.MoveMouse(w.Canvas(), origin.Add(plot.At(3, 0.5)))
-	if got := p.Caption(); got != "3. h8-h1 80% 20%" {
-		t.Errorf("pointing at the blunder the line reads %q", got)
-	}
-	test.MoveMouse(w.Canvas(), origin.Add(plot.At(4, 0.5)))
-	if got := p.Caption(); got != "4. a2-a3 68% 32%" {
-		t.Errorf("pointing at the last move the line reads %q", got)
+	for _, c := range []struct {
+		n    int
+		want string
+	}{{3, "3. h8-h1 80% 20%"}, {4, "4. a2-a3 68% 32%"}, {0, "Start of the game 50% 50%"}} {
+		test.MoveMouse(w.Canvas(), origin.Add(plot.At(c.n, 0.5)))
+		if got := plot.Tooltip(); got != c.want {
+			t.Errorf("pointing at position %d the plot tells %q, want %q", c.n, got, c.want)
+		}
+		texts := ""
+		for _, o := range test.LaidOutObjects(plot) {
+			if t, ok := o.(*canvas.Text); ok && o.Visible() {
+				if o.Position().X < 0 || o.Position().X+o.Size().Width > plot.Size().Width+0.5 {
+					texts += "(outside)"
+				}
+				texts += t.Text + " "
+			}
+		}
+		if strings.TrimSpace(texts) != c.want {
+			t.Errorf("pointing at position %d the plot draws %q", c.n, texts)
+		}
 	}
 	test.MoveMouse(w.Canvas(), fyne.NewPos(1, 1))
-	if got := p.Caption(); got != "Start of the game 50% 50%" || plot.Hovered() != -1 {
-		t.Errorf("once the pointer left the line reads %q", got)
+	if got := plot.Tooltip(); got != "" || plot.Hovered() != -1 {
+		t.Errorf("once the pointer left the plot tells %q", got)
 	}
 }
 
@@ -240,32 +253,10 @@ func TestThePlotStepsThroughTheGameByKeys(t *testing.T) {
 			t.Errorf("%s went to %d, the plot marks %d; want %d", k.key, *went, plot.Shown(), k.want)
 		}
 	}
-	if got := p.Caption(); got != "3. h8-h1 80% 20%" {
-		t.Errorf("the line under the plot reads %q at the third move", got)
-	}
 	var other fyne.KeyName
 	w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) { other = ev.Name })
 	keystest.Press(w, "Escape")
 	if other != fyne.KeyEscape {
 		t.Error("a key the plot does not use did not reach the window")
-	}
-}
-
-// Where the panel is too narrow for the move and the chances on one line,
-// the chances go under the move, which keeps its width.
-func TestTheCaptionMakesRoomForTheMove(t *testing.T) {
-	p, _, _, w := panelInWindow(t, chessRaceLike())
-	p.SetShown(3)
-	move, chances := p.caption.move, p.caption.chances[0]
-	sameLine := func() bool {
-		return fyne.CurrentApp().Driver().AbsolutePositionForObject(chances).Y < fyne.CurrentApp().Driver().AbsolutePositionForObject(move).Y+move.Size().Height/2
-	}
-	if !sameLine() {
-		t.Error("with room the chances are not beside the move")
-	}
-	w.Resize(fyne.NewSize(150, 400))
-	w.Content().Refresh()
-	if sameLine() || move.Size().Width < 100 {
-		t.Errorf("in a narrow panel the move has %.0f px and the chances are beside it", move.Size().Width)
 	}
 }

@@ -12,8 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -111,13 +109,6 @@ func New(seats []Seat) *Panel {
 	p.object = box
 	p.Thinking()
 	return p
-}
-
-// tight sets a row closer to the next than labels stand by themselves,
-// so that the review's lines fit beside the board in a window of 800x600.
-func tight(o fyne.CanvasObject) fyne.CanvasObject {
-	trim := -theme.InnerPadding() / 3
-	return container.New(layout.NewCustomPaddedLayout(trim, trim, 0, 0), o)
 }
 
 // Object is the panel as the screen lays it out.

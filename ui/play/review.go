@@ -396,6 +396,7 @@ func (p *Screen) try(m rules.Move) {
 	ctx, cancel := context.WithCancel(context.Background())
 	l.judging = cancel
 	p.showTry(m, nil)
+	p.update() // the piece let go, its moves no longer marked
 	p.review.panel.SayLearning(p.review.panel.LearnJudging())
 	before, post := p.game.Clone(), p.posting()
 	opts := judged.Options{Steps: p.steps, Budget: time.Second, Seed: 1}

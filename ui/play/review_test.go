@@ -306,6 +306,9 @@ func TestATryShowsOnTheBoardBesideTheEnginesAnswer(t *testing.T) {
 	if got := b.Markings(); !slices.Equal(got, []board.Marking{arrow("f4", "f3", tryArrow)}) {
 		t.Errorf("while the try is judged the board shows %+v", got)
 	}
+	if got := marked(b); len(got) != 0 {
+		t.Errorf("the piece tried stays chosen, its moves marked: %v", got)
+	}
 	step(t, queue)
 	want := []board.Marking{arrow("f4", "f3", tryArrow), arrow("c1", "d2", answerArrow)}
 	if got := b.Markings(); !slices.Equal(got, want) || tryArrow == answerArrow {

@@ -94,8 +94,10 @@ func New(seats []Seat) *Panel {
 	p.mover.Truncation = fyne.TextTruncateEllipsis
 	p.moverState = widget.NewLabel("")
 	p.moverState.Importance = widget.LowImportance
+	p.moverState.Alignment = fyne.TextAlignTrailing
+	p.moverState.Truncation = fyne.TextTruncateEllipsis
 	p.moverState.Hide()
-	p.moverRow = p.row(container.NewBorder(nil, nil, nil, p.moverState, p.mover))
+	p.moverRow = p.row(container.New(moverLayout{}, p.mover, p.moverState))
 	box.Add(p.moverRow)
 	for i := range MaxLines {
 		row := newLineRow(p, i)

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // The analysis panel in a short room: four seats' bars, the best moves and
@@ -140,4 +141,37 @@ func (p *Panel) showMoverRow() {
 func (p *Panel) setState(text string) {
 	p.state.SetText(text)
 	p.moverState.SetText(text)
+}
+
+// moverLayout shares a row between "Best moves for …" and the state beside
+// it in a compact panel: the state keeps up to a third of the row, the
+// mover as much of the rest as its words need, and each is cut short
+// (…) where the row is too narrow for both (French and German at 800x600).
+type moverLayout struct{}
+
+// fullWidth is the width a label needs to show all its text.
+func fullWidth(l *widget.Label) float32 {
+	if !l.Visible() || l.Text == "" {
+		return 0
+	}
+	return fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle).Width + 2*theme.InnerPadding()
+}
+
+func (moverLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(objs[0].MinSize().Width+objs[1].MinSize().Width, h)
+}
+
+func (moverLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	mover, state := objs[0].(*widget.Label), objs[1].(*widget.Label)
+	stateWidth := min(fullWidth(state), size.Width/3)
+	moverWidth := min(fullWidth(mover), size.Width-stateWidth)
+	stateWidth = size.Width - moverWidth // the state takes what the mover leaves
+	mover.Move(fyne.NewPos(0, 0))
+	mover.Resize(fyne.NewSize(moverWidth, size.Height))
+	state.Move(fyne.NewPos(moverWidth, 0))
+	state.Resize(fyne.NewSize(stateWidth, size.Height))
 }

@@ -41,6 +41,7 @@ const (
 	prefLastGame  = "picker.game"
 	prefLastSetup = "picker.setup." // + game id
 	prefLanguage  = "language"      // the code of the language chosen; "" follows the system
+	prefAnalysis  = "view.analysis" // "on": View > Analysis was left on
 )
 
 // App is the main window and the screen it shows.
@@ -342,6 +343,7 @@ func (h screenHost) StartGame(s *setups.Setup) { h.u.startGame(s) }
 func (h screenHost) Sound(s sound.Sound)       { h.u.playSound(s) }
 func (h screenHost) Options() play.Options     { return h.u.options() }
 func (h screenHost) SetMuted(muted bool)       { h.u.setMuted(muted) }
+func (h screenHost) KeepAnalysis(on bool)      { h.u.setOn(prefAnalysis, on) }
 
 // present shows a dialog over the window, to be closed by Escape too.
 func (u *App) present(d modal.Dialog) { modal.Show(u.win.Canvas(), d) }

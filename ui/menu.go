@@ -171,9 +171,7 @@ func (u *App) reshow(p *play.Screen) {
 		return
 	}
 	screen.SetFile(p.File())
-	if r := p.Review(); r != nil {
-		screen.ShowReview(*r)
-	}
+	screen.TakeOver(p) // the review, under way or done, goes on in the new words
 	kept := u.kept == p
 	u.show(screen)
 	screen.SetAnalysis(p.Analysing()) // a new language or look keeps the analysis board

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -196,6 +197,13 @@ func TestTheAnalysisBoardFitsASmallWindowInEveryLanguage(t *testing.T) {
 			}
 			if !texts[c.heading] || texts["Thinking…"] || texts["Analysis"] {
 				t.Errorf("%s in %s: the panel is not in the language chosen", setup, c.code)
+			}
+			// The bars, the best moves and the line are all in view: no
+			// scroll hides any of them (the move list is empty).
+			for _, o := range test.LaidOutObjects(u.win.Content()) {
+				if s, ok := o.(*container.Scroll); ok && s.Size().Height > 0 && s.Content.MinSize().Height > s.Size().Height+0.5 {
+					t.Errorf("%s in %s: a part of the side panel is scrolled out of sight: %.0f px of %.0f", setup, c.code, s.Size().Height, s.Content.MinSize().Height)
+				}
 			}
 			p.SetAnalysis(false)
 		}

@@ -273,6 +273,7 @@ func (u *App) options() play.Options {
 		HideLastMove: !u.on(prefLastMove, true),
 		TurnToPlayer: u.on(prefTurnToPlayer, false),
 		Muted:        !u.on(prefSound, true),
+		Analysis:     u.on(prefAnalysis, false),
 	}
 }
 

@@ -12,8 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -46,15 +44,23 @@ type Line struct {
 type Panel struct {
 	OnPoint func(line int)
 
-	bars    []*bar
-	state   *widget.Label // thinking, the depth, the game over
-	mover   *widget.Label
-	rows    []*lineRow
-	best    *lineRow
-	pinned  int // the line clicked, shown while no other is pointed at; -1 none
-	pointed int // the line under the pointer; -1 none
-	shown   Judgement
-	object  *fyne.Container
+	bars  []*bar
+	state *widget.Label // thinking, the depth, the game over
+	mover *widget.Label
+	// compact: the panel is laid out for a short room (four seats beside
+	// the board at 800x600): rows closer, no heading, the state beside
+	// the mover (moverState). See SetRoom.
+	compact    bool
+	heading    *fyne.Container
+	moverRow   *fyne.Container
+	moverState *widget.Label
+	rowsShown  []*fyne.Container // the rows of the box, each in a rowLayout
+	rows       []*lineRow
+	best       *lineRow
+	pinned     int // the line clicked, shown while no other is pointed at; -1 none
+	pointed    int // the line under the pointer; -1 none
+	shown      Judgement
+	object     *fyne.Container
 }
 
 // MaxLines is how many of the best moves the panel shows.
@@ -69,7 +75,8 @@ func New(seats []Seat) *Panel {
 	p.state.Importance = widget.LowImportance
 	p.state.Alignment = fyne.TextAlignTrailing
 	p.state.Truncation = fyne.TextTruncateEllipsis
-	box := container.NewVBox(tight(container.NewBorder(nil, nil, heading, nil, p.state)))
+	p.heading = p.row(container.NewBorder(nil, nil, heading, nil, p.state))
+	box := container.NewVBox(p.heading)
 	// Three or four seats' bars go two to a row, so that the best moves
 	// keep their room beside the board; the seats are named in full above.
 	bars := container.NewGridWithColumns(min(len(seats), 2))
@@ -79,33 +86,31 @@ func New(seats []Seat) *Panel {
 	for _, s := range seats {
 		b := newBar(s, len(seats) > 2)
 		p.bars = append(p.bars, b)
-		bars.Add(tight(b.object))
+		bars.Add(p.row(b.object))
 	}
 	box.Add(bars)
 	p.mover = widget.NewLabel("")
 	p.mover.TextStyle.Italic = true
 	p.mover.Truncation = fyne.TextTruncateEllipsis
-	box.Add(tight(p.mover))
+	p.moverState = widget.NewLabel("")
+	p.moverState.Importance = widget.LowImportance
+	p.moverState.Alignment = fyne.TextAlignTrailing
+	p.moverState.Truncation = fyne.TextTruncateEllipsis
+	p.moverState.Hide()
+	p.moverRow = p.row(container.New(moverLayout{}, p.mover, p.moverState))
+	box.Add(p.moverRow)
 	for i := range MaxLines {
 		row := newLineRow(p, i)
 		p.rows = append(p.rows, row)
-		box.Add(tight(row))
+		box.Add(p.row(row))
 	}
 	p.best = newLineRow(p, 0)
 	p.best.label.Truncation = fyne.TextTruncateOff
 	p.best.label.Wrapping = fyne.TextWrapWord
-	box.Add(tight(p.best))
+	box.Add(p.row(p.best))
 	p.object = box
 	p.Thinking()
 	return p
-}
-
-// tight sets a row of the panel closer to the next than labels stand by
-// themselves, so that four seats' bars and the best moves fit beside the
-// board in a window of 800x600.
-func tight(o fyne.CanvasObject) fyne.CanvasObject {
-	trim := -theme.InnerPadding() / 3
-	return container.New(layout.NewCustomPaddedLayout(trim, trim, 0, 0), o)
 }
 
 // Object is the panel as the screen lays it out.
@@ -115,16 +120,17 @@ func (p *Panel) Object() fyne.CanvasObject { return p.object }
 // lines of the last one go, so that none is read as this one's.
 func (p *Panel) Thinking() {
 	p.shown = Judgement{}
-	p.state.SetText(lang.L("Thinking…"))
+	p.setState(lang.L("Thinking…"))
 	for _, b := range p.bars {
 		b.set(-1)
 	}
 	p.mover.SetText("")
-	p.mover.Hide()
 	for _, r := range p.rows {
 		r.set("", "")
 	}
 	p.best.set("", "")
+	p.showMoverRow()
+	p.syncRows()
 	p.pinned, p.pointed = -1, -1
 	p.tell()
 }
@@ -134,11 +140,11 @@ func (p *Panel) Show(j Judgement) {
 	p.shown = j
 	switch {
 	case j.Over:
-		p.state.SetText(lang.L("Game over"))
+		p.setState(lang.L("Game over"))
 	case j.Depth > 0:
-		p.state.SetText(lang.L("Depth {{.Depth}}, thinking…", map[string]any{"Depth": j.Depth}))
+		p.setState(lang.L("Depth {{.Depth}}, thinking…", map[string]any{"Depth": j.Depth}))
 	default:
-		p.state.SetText(lang.L("Thinking…"))
+		p.setState(lang.L("Thinking…"))
 	}
 	for i, pc := range Percentages(j.Chances) {
 		if i < len(p.bars) {
@@ -146,11 +152,10 @@ func (p *Panel) Show(j Judgement) {
 		}
 	}
 	p.mover.SetText("")
-	p.mover.Hide()
 	if len(j.Lines) > 0 {
 		p.mover.SetText(lang.L("Best moves for {{.Seat}}", map[string]any{"Seat": j.Mover}))
-		p.mover.Show()
 	}
+	p.showMoverRow()
 	for i, r := range p.rows {
 		if i < len(j.Lines) {
 			r.set(j.Lines[i].Move, Percent(j.Lines[i].Chance))
@@ -163,6 +168,7 @@ func (p *Panel) Show(j Judgement) {
 	} else {
 		p.best.set("", "")
 	}
+	p.syncRows()
 	if p.pinned >= len(j.Lines) {
 		p.pinned = -1
 	}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -52,5 +53,48 @@ func TestThinkingForgetsTheLastJudgement(t *testing.T) {
 	p.Thinking()
 	if got := p.Percents(); got[0] != "–" || p.rows[0].Visible() || p.best.Visible() {
 		t.Errorf("after a new position: %q, the lines still shown %v", got, p.rows[0].Visible())
+	}
+}
+
+// In a short room (four seats beside the board at 800x600) the panel goes
+// compact and needs less height, its state beside the mover; with room it
+// is laid out as before.
+func TestThePanelGoesCompactInAShortRoom(t *testing.T) {
+	test.NewTempApp(t)
+	p := New([]Seat{{Name: "Yellow"}, {Name: "Red"}, {Name: "Blue"}, {Name: "Green"}})
+	p.Show(Judgement{Chances: []float64{0.4, 0.3, 0.2, 0.1}, Mover: "Yellow", Depth: 9, Best: "a1-a2 b1-b2 c1-c2",
+		Lines: []Line{{Move: "a1-a2", Chance: 0.4}, {Move: "a1-a3", Chance: 0.38}, {Move: "a1-a4", Chance: 0.3}}})
+	p.SetRoom(1000)
+	roomy := p.Object().MinSize().Height
+	if p.Compact() || !p.heading.Visible() {
+		t.Fatal("the panel is compact with room")
+	}
+	p.SetRoom(roomy - 1)
+	compact := p.Object().MinSize().Height
+	if !p.Compact() || compact >= roomy-1 || p.heading.Visible() || !p.moverState.Visible() || p.moverState.Text != "Depth 9, thinking…" {
+		t.Errorf("in %.0f px the panel needs %.0f (compact %v), the state beside the mover reads %q", roomy-1, compact, p.Compact(), p.moverState.Text)
+	}
+	p.SetRoom(1000)
+	if p.Compact() || p.Object().MinSize().Height != roomy {
+		t.Errorf("given room again the panel needs %.0f px, was %.0f", p.Object().MinSize().Height, roomy)
+	}
+}
+
+// In a compact panel "Best moves for …" keeps its words and the state
+// beside it is cut short, where the row is too narrow for both.
+func TestTheMoverKeepsItsWordsBesideTheState(t *testing.T) {
+	test.NewTempApp(t)
+	p := New([]Seat{{Name: "Yellow"}, {Name: "Red"}, {Name: "Blue"}, {Name: "Green"}})
+	p.Show(Judgement{Chances: []float64{0.4, 0.3, 0.2, 0.1}, Mover: "Yellow", Depth: 12,
+		Lines: []Line{{Move: "a1-a2", Chance: 0.4}}})
+	w := test.NewWindow(p.Object())
+	t.Cleanup(w.Close)
+	p.SetRoom(10)
+	w.Resize(fyne.NewSize(fullWidth(p.mover)*1.5+10, 400)) // too narrow for the state in full
+	if !p.Compact() {
+		t.Fatal("the panel is not compact")
+	}
+	if p.mover.Size().Width < fullWidth(p.mover) || p.moverState.Size().Width <= 0 || p.moverState.Size().Width >= fullWidth(p.moverState) || p.moverState.Position().X < p.mover.Size().Width {
+		t.Errorf("the mover has %.0f px of the %.0f its words need, the state %.0f px", p.mover.Size().Width, fullWidth(p.mover), p.moverState.Size().Width)
 	}
 }

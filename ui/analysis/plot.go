@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,15 +16,26 @@ import (
 // its colour: x is the number of moves played, y the chance, 0 at the
 // bottom and 1 at the top. The position shown is a vertical line; a move
 // the review marked is a dot of its mark's colour on its mover's line. A
-// tap goes to the position under it.
+// tap goes to the position under it and gives the plot the keys: Left and
+// Right step through the game, Home and End go to its ends, as on lichess.
+// The position under the pointer is told in a tooltip over the plot (see
+// plot_tooltip.go).
 type Plot struct {
 	widget.BaseWidget
-	colours []color.Color // by seat
-	points  [][]float64   // points[n][seat]: the chances after n moves
-	marks   []plotMark
-	shown   int
-	onTap   func(n int)
+	colours  []color.Color // by seat
+	points   [][]float64   // points[n][seat]: the chances after n moves
+	marks    []plotMark
+	shown    int
+	hovered  int // the position under the pointer; -1 none
+	focused  bool
+	onTap    func(n int)
+	describe func(n int) string // names the position after n moves: the move that led to it
 }
+
+var (
+	_ desktop.Hoverable = (*Plot)(nil)
+	_ fyne.Focusable    = (*Plot)(nil)
+)
 
 // plotMark is a marked move on the plot: the position after it, the seat
 // whose line it sits on and the colour of its mark.
@@ -38,7 +50,7 @@ const plotPadding = 6
 // NewPlot makes an empty plot of seats drawn in colours; onTap is told
 // the position (moves played) a tap chose.
 func NewPlot(colours []color.Color, onTap func(n int)) *Plot {
-	p := &Plot{colours: colours, onTap: onTap}
+	p := &Plot{colours: colours, onTap: onTap, hovered: -1}
 	p.ExtendBaseWidget(p)
 	return p
 }
@@ -64,10 +76,60 @@ func (p *Plot) Shown() int { return p.shown }
 // each move.
 func (p *Plot) Positions() int { return len(p.points) }
 
-// Tapped goes to the position nearest the tap.
+// Tapped goes to the position nearest the tap, and takes the keys.
 func (p *Plot) Tapped(ev *fyne.PointEvent) {
-	if len(p.points) > 0 && p.onTap != nil {
-		p.onTap(p.PositionAt(ev.Position.X))
+	if len(p.points) == 0 {
+		return
+	}
+	if c := fyne.CurrentApp().Driver().CanvasForObject(p); c != nil {
+		c.Focus(p)
+	}
+	p.goTo(p.PositionAt(ev.Position.X))
+}
+
+func (p *Plot) goTo(n int) {
+	if p.onTap != nil && n >= 0 && n < len(p.points) {
+		p.onTap(n)
+	}
+}
+
+// Hovered is the position under the pointer, -1 when none is.
+func (p *Plot) Hovered() int { return p.hovered }
+
+func (p *Plot) MouseIn(ev *desktop.MouseEvent)    { p.hover(p.PositionAt(ev.Position.X)) }
+func (p *Plot) MouseMoved(ev *desktop.MouseEvent) { p.hover(p.PositionAt(ev.Position.X)) }
+func (p *Plot) MouseOut()                         { p.hover(-1) }
+
+func (p *Plot) hover(n int) {
+	if len(p.points) == 0 {
+		n = -1
+	}
+	if n == p.hovered {
+		return
+	}
+	p.hovered = n
+	p.Refresh()
+}
+
+func (p *Plot) FocusGained()   { p.focused = true; p.Refresh() }
+func (p *Plot) FocusLost()     { p.focused = false; p.Refresh() }
+func (p *Plot) TypedRune(rune) {}
+
+// TypedKey steps through the game from the position shown.
+func (p *Plot) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyLeft:
+		p.goTo(p.shown - 1)
+	case fyne.KeyRight:
+		p.goTo(p.shown + 1)
+	case fyne.KeyHome:
+		p.goTo(0)
+	case fyne.KeyEnd:
+		p.goTo(len(p.points) - 1)
+	default: // the window's own, as if the plot had not taken the keys
+		if c := fyne.CurrentApp().Driver().CanvasForObject(p); c != nil && c.OnTypedKey() != nil {
+			c.OnTypedKey()(ev)
+		}
 	}
 }
 
@@ -100,17 +162,19 @@ func (p *Plot) MinSize() fyne.Size {
 }
 
 func (p *Plot) CreateRenderer() fyne.WidgetRenderer {
-	r := &plotRenderer{plot: p, back: canvas.NewRectangle(color.Transparent), half: canvas.NewLine(color.Transparent), shown: canvas.NewLine(color.Transparent)}
+	r := &plotRenderer{plot: p, back: canvas.NewRectangle(color.Transparent), half: canvas.NewLine(color.Transparent),
+		shown: canvas.NewLine(color.Transparent), hovered: canvas.NewLine(color.Transparent)}
 	r.back.CornerRadius = theme.InputRadiusSize()
-	r.half.StrokeWidth, r.shown.StrokeWidth = 1, 2
+	r.half.StrokeWidth, r.shown.StrokeWidth, r.hovered.StrokeWidth = 1, 2, 1
 	return r
 }
 
 type plotRenderer struct {
 	plot    *Plot
-	back    *canvas.Rectangle
-	half    *canvas.Line // the even chance, 50%
+	back    *canvas.Rectangle // edged in the focus colour while the plot has the keys
+	half    *canvas.Line      // the even chance, 50%
 	shown   *canvas.Line
+	hovered *canvas.Line
 	objects []fyne.CanvasObject
 }
 
@@ -132,6 +196,10 @@ func (r *plotRenderer) Refresh() {
 	}
 	bg := theme.Color(theme.ColorNameInputBackground)
 	r.back.FillColor = bg
+	r.back.StrokeColor, r.back.StrokeWidth = theme.Color(theme.ColorNameFocus), 0
+	if p.focused {
+		r.back.StrokeWidth = 2
+	}
 	r.back.Resize(size)
 	r.half.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	r.half.Position1, r.half.Position2 = fyne.NewPos(0, size.Height/2), fyne.NewPos(size.Width, size.Height/2)
@@ -151,6 +219,12 @@ func (r *plotRenderer) Refresh() {
 		r.shown.Position1, r.shown.Position2 = fyne.NewPos(x, 0), fyne.NewPos(x, size.Height)
 		r.objects = append(r.objects, r.shown)
 	}
+	if p.hovered >= 0 && p.hovered < len(p.points) && p.hovered != p.shown {
+		x := p.At(p.hovered, 0).X
+		r.hovered.StrokeColor = theme.Color(theme.ColorNameDisabled)
+		r.hovered.Position1, r.hovered.Position2 = fyne.NewPos(x, 0), fyne.NewPos(x, size.Height)
+		r.objects = append(r.objects, r.hovered)
+	}
 	for _, m := range p.marks {
 		if m.n < len(p.points) && m.seat < len(p.points[m.n]) {
 			dot := canvas.NewCircle(m.colour)
@@ -161,6 +235,7 @@ func (r *plotRenderer) Refresh() {
 			r.objects = append(r.objects, dot)
 		}
 	}
+	r.objects = append(r.objects, r.tooltip()...) // over the lines and dots
 	canvas.Refresh(p)
 }
 

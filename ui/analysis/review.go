@@ -61,6 +61,7 @@ func NewReviewPanel(seats []Seat, hooks ReviewHooks) *ReviewPanel {
 		colours[i] = s.Colour
 	}
 	r.plot = NewPlot(colours, hooks.GoTo)
+	r.plot.describe = r.positionName
 	r.note = widget.NewLabel("")
 	r.note.Wrapping = fyne.TextWrapWord
 	r.learnBar = container.NewGridWithColumns(3)
@@ -133,6 +134,16 @@ func (r *ReviewPanel) SetShown(n int) {
 	if !r.Learning() {
 		r.note.SetText(r.moveNote(n))
 	}
+}
+
+// positionName names the position after n moves by the move that led to
+// it: "12. f4-f5", or the start of the game.
+func (r *ReviewPanel) positionName(n int) string {
+	if r.review == nil || n <= 0 || n > len(r.review.Moves) {
+		return lang.L("Start of the game")
+	}
+	m := r.review.Moves[n-1]
+	return lang.L("{{.Number}}. {{.Move}}", map[string]any{"Number": n, "Move": r.hooks.MoveText(m.Ply, m.Move)})
 }
 
 // learners are the Learn menu's seats: those that made mistakes.

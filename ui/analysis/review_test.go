@@ -13,6 +13,7 @@ import (
 
 	judged "boardshelf/analysis"
 	"boardshelf/rules"
+	"boardshelf/ui/keystest"
 )
 
 // named is a move known by its notation alone.
@@ -47,17 +48,26 @@ func newPanel(t *testing.T) (*ReviewPanel, *int) {
 // whose mistakes it learns from.
 func newPanelOf(t *testing.T, r judged.Review) (*ReviewPanel, *int, *int) {
 	t.Helper()
+	p, went, learner, _ := panelInWindow(t, r)
+	return p, went, learner
+}
+
+// panelInWindow is newPanelOf with its window. Going to a position shows
+// it, as the play screen does.
+func panelInWindow(t *testing.T, r judged.Review) (*ReviewPanel, *int, *int, fyne.Window) {
+	t.Helper()
 	test.NewTempApp(t)
 	went, learner := new(int), new(int)
 	*went, *learner = -1, -1
-	p := NewReviewPanel([]Seat{{"Yellow", color.NRGBA{0xe9, 0xbb, 0x30, 0xff}}, {"Red", color.NRGBA{0xc4, 0x3a, 0x2f, 0xff}}}, ReviewHooks{
-		GoTo: func(n int) { *went = n }, MoveText: func(_ int, m rules.Move) string { return m.String() },
+	var p *ReviewPanel
+	p = NewReviewPanel([]Seat{{"Yellow", color.NRGBA{0xe9, 0xbb, 0x30, 0xff}}, {"Red", color.NRGBA{0xc4, 0x3a, 0x2f, 0xff}}}, ReviewHooks{
+		GoTo: func(n int) { *went = n; p.SetShown(n) }, MoveText: func(_ int, m rules.Move) string { return m.String() },
 		Cancel: func() {}, Close: func() {}, Learn: func(seat int) { *learner = seat }})
 	p.Show(r, 0)
 	w := test.NewWindow(container.New(stacked{}, p.Summary(), p.Object()))
 	w.Resize(fyne.NewSize(300, 400))
 	t.Cleanup(w.Close)
-	return p, went, learner
+	return p, went, learner, w
 }
 
 // stacked puts the summary over the rest, as the play screen does.
@@ -185,5 +195,68 @@ func TestAResignationIsNoChoiceToJudge(t *testing.T) {
 	p.SetShown(1)
 	if p.Note() != "resign: no choice to judge." {
 		t.Errorf("the note reads %q", p.Note())
+	}
+}
+
+// The pointer over the plot tells, in a tooltip over it, the move that
+// led to the position pointed at and each seat's chance there; the
+// tooltip goes with the pointer.
+func TestHoveringThePlotTellsTheMoveAndTheChances(t *testing.T) {
+	p, _, _, w := panelInWindow(t, chessRaceLike())
+	plot := p.Plot()
+	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(plot)
+	if got := plot.Tooltip(); got != "" {
+		t.Errorf("before any pointing the plot tells %q", got)
+	}
+	for _, c := range []struct {
+		n    int
+		want string
+	}{{3, "3. h8-h1 80% 20%"}, {4, "4. a2-a3 68% 32%"}, {0, "Start of the game 50% 50%"}} {
+		test.MoveMouse(w.Canvas(), origin.Add(plot.At(c.n, 0.5)))
+		if got := plot.Tooltip(); got != c.want {
+			t.Errorf("pointing at position %d the plot tells %q, want %q", c.n, got, c.want)
+		}
+		texts := ""
+		for _, o := range test.LaidOutObjects(plot) {
+			if t, ok := o.(*canvas.Text); ok && o.Visible() {
+				if o.Position().X < 0 || o.Position().X+o.Size().Width > plot.Size().Width+0.5 {
+					texts += "(outside)"
+				}
+				texts += t.Text + " "
+			}
+		}
+		if strings.TrimSpace(texts) != c.want {
+			t.Errorf("pointing at position %d the plot draws %q", c.n, texts)
+		}
+	}
+	test.MoveMouse(w.Canvas(), fyne.NewPos(1, 1))
+	if got := plot.Tooltip(); got != "" || plot.Hovered() != -1 {
+		t.Errorf("once the pointer left the plot tells %q", got)
+	}
+}
+
+// A click on the plot gives it the keys: Left and Right step through the
+// game, Home and End go to its ends, delivered as the desktop driver does.
+func TestThePlotStepsThroughTheGameByKeys(t *testing.T) {
+	p, went, _, w := panelInWindow(t, chessRaceLike())
+	plot := p.Plot()
+	test.TapAt(plot, plot.At(2, 0.5))
+	if w.Canvas().Focused() != plot || *went != 2 {
+		t.Fatalf("a click went to %d, the keys go to %T", *went, w.Canvas().Focused())
+	}
+	for _, k := range []struct {
+		key  string
+		want int
+	}{{"Right", 3}, {"Right", 4}, {"Right", 4}, {"Home", 0}, {"Left", 0}, {"End", 4}, {"Left", 3}} {
+		keystest.Press(w, k.key)
+		if plot.Shown() != k.want || *went != k.want {
+			t.Errorf("%s went to %d, the plot marks %d; want %d", k.key, *went, plot.Shown(), k.want)
+		}
+	}
+	var other fyne.KeyName
+	w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) { other = ev.Name })
+	keystest.Press(w, "Escape")
+	if other != fyne.KeyEscape {
+		t.Error("a key the plot does not use did not reach the window")
 	}
 }

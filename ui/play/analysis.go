@@ -54,12 +54,13 @@ const analysisShare = 0.7
 // room too short for both (800x600) is the panel's alone: the moves are
 // still stepped through by the buttons and keys below.
 type shareLayout struct {
-	panel fyne.CanvasObject
+	panel *analysisview.Panel
 	least float32 // the room the moves need to be of use: their heading and two moves
 }
 
 func (l shareLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	top := max(min(l.panel.MinSize().Height, size.Height*analysisShare), objs[0].MinSize().Height)
+	l.panel.SetRoom(size.Height * analysisShare) // compact where it would not fit
+	top := max(min(l.panel.Object().MinSize().Height, size.Height*analysisShare), objs[0].MinSize().Height)
 	if size.Height-top < l.least {
 		top = size.Height
 	}
@@ -98,8 +99,25 @@ func (p *Screen) AnalysisItem() *fyne.MenuItem {
 	return item
 }
 
-// ToggleAnalysis turns the analysis board on, or off.
-func (p *Screen) ToggleAnalysis() { p.SetAnalysis(!p.analysis.on) }
+// ToggleAnalysis turns the analysis board on, or off, as the player
+// chose from the menu: the host keeps the choice for the next games.
+func (p *Screen) ToggleAnalysis() {
+	want := !p.analysis.on
+	p.SetAnalysis(want)
+	if k, ok := p.host.(AnalysisKeeper); ok && p.analysis.on == want { // not refused
+		k.KeepAnalysis(want)
+	}
+}
+
+// reopenAnalysis turns the analysis board on in a game just opened when
+// the player left it on, where it is allowed; where it is not (a game
+// against the computer or a shared one going on), it stays off without a
+// word, and the choice is kept for the next game.
+func (p *Screen) reopenAnalysis() {
+	if p.host.Options().Analysis && p.analysisRefusal() == "" {
+		p.SetAnalysis(true)
+	}
+}
 
 // Analysing reports whether the analysis board is on.
 func (p *Screen) Analysing() bool { return p.analysis.on }
@@ -122,7 +140,7 @@ func (p *Screen) SetAnalysis(on bool) {
 		p.analysis.panel.OnPoint = p.drawLine
 		panel := p.analysis.panel.Object()
 		p.analysis.slot.Objects = []fyne.CanvasObject{
-			container.New(shareLayout{panel, 3 * widget.NewLabel("1.").MinSize().Height}, container.NewVScroll(panel), p.analysis.moves)}
+			container.New(shareLayout{p.analysis.panel, 3 * widget.NewLabel("1.").MinSize().Height}, container.NewVScroll(panel), p.analysis.moves)}
 		p.followAnalysis()
 	} else {
 		p.stopAnalysis()

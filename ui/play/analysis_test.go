@@ -221,3 +221,49 @@ func TestNoAnalysisInASharedGameWhileItGoesOn(t *testing.T) {
 		}
 	}
 }
+
+// reopen opens the game's setup afresh on u, as after a restart of the
+// app, with the choices u kept.
+func reopen(t *testing.T, u *App, players ...Player) {
+	t.Helper()
+	old := u.play
+	old.Leave()
+	g, err := old.Setup().NewGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &Screen{host: u, kind: old.kind, spawn: old.spawn, steps: old.steps}
+	if err := p.open(Begin{Setup: old.Setup(), Game: g, Players: players}); err != nil {
+		t.Fatal(err)
+	}
+	u.play = p
+	u.win.SetContent(p.Content())
+}
+
+// View > Analysis left on comes back with the next game at one table, and
+// off stays off; a game against the computer under way opens without it,
+// silently, and the choice is kept for the game after.
+func TestViewAnalysisIsRemembered(t *testing.T) {
+	u := start(t, "terrace/short")
+	analyse(t, u)
+	if !u.options.Analysis {
+		t.Fatal("turning the analysis on was not kept")
+	}
+	reopen(t, u, Human, Human)
+	if !u.play.Analysing() {
+		t.Error("the analysis left on did not come back with the next game")
+	}
+	reopen(t, u, Human, Player{Computer: true})
+	if u.play.Analysing() || u.play.Message() != "" {
+		t.Errorf("the analysis came by itself in a game against the computer (status %q)", u.play.Message())
+	}
+	if !u.options.Analysis {
+		t.Error("a game against the computer forgot the player's choice")
+	}
+	reopen(t, u, Human, Human)
+	u.play.ToggleAnalysis()
+	reopen(t, u, Human, Human)
+	if u.options.Analysis || u.play.Analysing() {
+		t.Error("the analysis turned off came back")
+	}
+}

@@ -47,6 +47,7 @@ func (u *App) ChooseGame()               { u.chosen = true; u.showPicker() }
 func (u *App) Sound(s sound.Sound)       { u.sounds.Play(s) }
 func (u *App) Options() Options          { return u.options }
 func (u *App) SetMuted(muted bool)       { u.options.Muted = muted }
+func (u *App) KeepAnalysis(on bool)      { u.options.Analysis = on }
 
 // showPicker leaves the game, as the app's New game does.
 func (u *App) showPicker() {

@@ -104,7 +104,8 @@ func (p *Screen) drawMark(from, to board.Square, keys fyne.KeyModifier) {
 }
 
 // paintMarkings draws on the board the player's marks of the position
-// shown, then the analysis's line pointed at.
+// shown, then the analysis's line pointed at, then a try while learning
+// from mistakes and the engine's answer.
 func (p *Screen) paintMarkings() {
 	b, ok := p.viewForMarks()
 	if !ok {
@@ -124,6 +125,7 @@ func (p *Screen) paintMarkings() {
 		all = append(all, board.Marking{Shape: shape, From: from, To: to, Colour: markColours[m.Colour]})
 	}
 	all = append(all, p.analysis.marks...)
+	all = append(all, p.learningMarks()...)
 	if len(all) > 0 || len(b.Markings()) > 0 {
 		b.SetMarkings(all)
 	}

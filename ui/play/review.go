@@ -15,6 +15,7 @@ import (
 	judged "boardshelf/analysis"
 	"boardshelf/rules"
 	"boardshelf/ui/analysis"
+	"boardshelf/ui/board"
 	"boardshelf/ui/play/session"
 	"boardshelf/ui/view"
 )
@@ -27,18 +28,58 @@ import (
 
 // reviewing is the review on the screen: under way, or done.
 type reviewing struct {
-	panel  *analysis.ReviewPanel
-	cancel context.CancelFunc
-	line   []string // the moves reviewed, to drop the review when the line changes
-	learn  *learning
+	panel *analysis.ReviewPanel
+	run   *reviewRun
+	line  []string // the moves reviewed, to drop the review when the line changes
+	learn *learning
 }
 
-// learning is Learn from your mistakes under way: the seat's mistakes
-// (their plies), the one shown, and the try being judged.
+// reviewRun is a review being made off the UI goroutine, or made. It
+// outlives the screen that started it: a change of language hands it to
+// the screen made anew in the new words (TakeOver), which shows its
+// progress and then the review, without judging the game again.
+type reviewRun struct {
+	cancel      context.CancelFunc
+	done, total int            // its progress
+	result      *judged.Review // nil until it is made
+	to          *Screen        // the screen it reports to
+}
+
+// progress is the run's progress, shown by the screen it reports to.
+func (run *reviewRun) progress(done, total int) {
+	run.done, run.total = done, total
+	if rv := run.reviewing(); rv != nil {
+		rv.panel.Progress(done, total)
+	}
+}
+
+// finish is the run's end: the review made, or why not.
+func (run *reviewRun) finish(r judged.Review, err error) {
+	if err == nil {
+		run.result = &r
+	}
+	if rv := run.reviewing(); rv != nil {
+		run.to.reviewed(rv, r, err)
+	}
+}
+
+// reviewing is the review on the screen the run reports to, nil when that
+// screen shows no review of it (cancelled, closed, replaced).
+func (run *reviewRun) reviewing() *reviewing {
+	if run.to == nil || run.to.review == nil || run.to.review.run != run {
+		return nil
+	}
+	return run.to.review
+}
+
+// learning is Learn from your mistakes under way: the seat whose mistakes
+// they are, their plies, the one shown, and the try being judged.
 type learning struct {
+	seat    int
 	plies   []int
 	at      int
 	judging context.CancelFunc // nil when no try is being judged
+	marks   []board.Marking    // the try and the engine's answer, on the position of the mistake
 }
 
 // CanReview reports whether the game may be reviewed: a finished game, or
@@ -74,24 +115,62 @@ func (p *Screen) StartReview() {
 		moves = append(moves, m.Move)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	rv := &reviewing{cancel: cancel, line: lineText(p.sess.Line())}
-	rv.panel = p.newReviewPanel()
-	p.review = rv
-	p.showReviewPanel(rv.panel)
+	run := &reviewRun{cancel: cancel}
+	p.showRun(run, lineText(p.sess.Line()))
 	// No budget: the review shares out its own by the game and its length.
 	opts := judged.ReviewOptions{PerMove: judged.Options{Steps: p.steps, Seed: 1}}
 	post := p.posting()
 	p.spawnWork(func() {
 		r, err := judged.ReviewGame(ctx, start, moves, opts, func(done, total int) {
-			post(func() {
-				if p.review == rv {
-					rv.panel.Progress(done, total)
-				}
-			})
+			post(func() { run.progress(done, total) })
 		})
-		post(func() { p.reviewed(rv, r, err) })
+		post(func() { run.finish(r, err) })
 	})
+}
+
+// showRun shows the review run of line under way on this screen, which it
+// reports to from now on.
+func (p *Screen) showRun(run *reviewRun, line []string) {
+	run.to = p
+	rv := &reviewing{run: run, line: line}
+	rv.panel = p.newReviewPanel()
+	p.review = rv
+	p.showReviewPanel(rv.panel)
+	rv.panel.Progress(run.done, run.total)
 	p.updateMenu()
+}
+
+// TakeOver carries on the review of old, the screen this one replaces
+// with the same game (after a change of language or look): under way, it
+// goes on and reports here; done, it is shown again; learning from
+// mistakes goes on at the same mistake. Nothing is judged again. Call it
+// before old is left: old lets its review go.
+func (p *Screen) TakeOver(old *Screen) {
+	rv := old.review
+	if rv == nil {
+		return
+	}
+	learner, at := -1, 0
+	if l := rv.learn; l != nil {
+		learner, at = l.seat, l.at
+	}
+	old.StopLearning()
+	old.review = nil // old's Leave must not cancel the run
+	if !slices.Equal(rv.line, lineText(p.sess.Line())) {
+		rv.run.cancel() // not this game's review
+		return
+	}
+	if rv.run.result == nil {
+		p.showRun(rv.run, rv.line)
+		return
+	}
+	p.ShowReview(*rv.run.result)
+	if learner >= 0 {
+		p.StartLearning(learner)
+		if l := p.learning(); l != nil && at > 0 {
+			p.stepLearning(at - l.at)
+		}
+	}
 }
 
 // ShowReview shows a review already made of the game on screen (the one
@@ -108,11 +187,9 @@ func (p *Screen) ShowReview(r judged.Review) {
 		}
 	}
 	p.CloseReview()
-	rv := &reviewing{cancel: func() {}, line: line}
-	rv.panel = p.newReviewPanel()
-	p.review = rv
-	p.showReviewPanel(rv.panel)
-	p.reviewed(rv, r, nil)
+	run := &reviewRun{cancel: func() {}, result: &r}
+	p.showRun(run, line)
+	p.reviewed(p.review, r, nil)
 }
 
 // Review is the review shown, nil while none is (or it is under way).
@@ -162,7 +239,7 @@ func (p *Screen) CloseReview() {
 		return
 	}
 	p.StopLearning()
-	p.review.cancel()
+	p.review.run.cancel()
 	p.review = nil
 	p.showReviewPanel(nil)
 	p.rowHeights.setMarkWidth(0)
@@ -248,7 +325,7 @@ func (p *Screen) StartLearning(seat int) {
 		plies[i] = r.Ply
 	}
 	p.StopLearning()
-	p.review.learn = &learning{plies: plies}
+	p.review.learn = &learning{seat: seat, plies: plies}
 	p.review.panel.StartLearning("", analysis.LearnHooks{
 		Previous: func() { p.stepLearning(-1) }, Next: func() { p.stepLearning(1) }, Stop: p.StopLearning})
 	p.side.Refresh()
@@ -266,6 +343,7 @@ func (p *Screen) stepLearning(step int) {
 		l.judging()
 		l.judging = nil
 	}
+	l.marks = nil
 	next := l.at + step
 	if next >= len(l.plies) {
 		p.review.panel.SayLearning(p.review.panel.LearnDone())
@@ -289,6 +367,7 @@ func (p *Screen) StopLearning() {
 	p.review.learn = nil
 	p.review.panel.StopLearning()
 	p.side.Refresh()
+	p.paintMarkings()
 }
 
 func (p *Screen) learning() *learning {
@@ -316,6 +395,8 @@ func (p *Screen) try(m rules.Move) {
 	mistake := p.review.panel.Review().Moves[l.plies[l.at]]
 	ctx, cancel := context.WithCancel(context.Background())
 	l.judging = cancel
+	p.showTry(m, nil)
+	p.update() // the piece let go, its moves no longer marked
 	p.review.panel.SayLearning(p.review.panel.LearnJudging())
 	before, post := p.game.Clone(), p.posting()
 	opts := judged.Options{Steps: p.steps, Budget: time.Second, Seed: 1}
@@ -331,11 +412,63 @@ func (p *Screen) try(m rules.Move) {
 				return
 			}
 			p.review.panel.SayLearning(p.review.panel.LearnVerdict(mistake, t))
-			if p.At() == mistake.Ply { // not if the player looked elsewhere meanwhile
-				p.view.ShowHint(mistake.Best)
-			}
+			p.showTry(m, mistake.Best)
 		})
 	})
+}
+
+// Colours of a try's arrows while learning: the player's try in blue, the
+// engine's answer in the green of the analysis's own moves.
+var (
+	tryArrow    = color.NRGBA{0x1f, 0x4e, 0xb4, 0xd8}
+	answerArrow = ownArrow
+)
+
+// showTry draws the try and the engine's answer (nil until judged) on the
+// board, over the position of the mistake (one arrow when they are the
+// same move); the game stays as it was. A view without a board of squares shows the answer as its hint.
+func (p *Screen) showTry(try, answer rules.Move) {
+	l := p.learning()
+	if l == nil {
+		return
+	}
+	sq, ok := p.view.(view.MoveSquarer)
+	if !ok {
+		if answer != nil && p.At() == l.plies[l.at] {
+			p.view.ShowHint(answer)
+		}
+		return
+	}
+	l.marks = nil
+	if answer != nil && try.String() == answer.String() {
+		try = nil // the best move found: one arrow, the answer's
+	}
+	for _, m := range []struct {
+		move   rules.Move
+		colour color.NRGBA
+	}{{try, tryArrow}, {answer, answerArrow}} {
+		if m.move == nil {
+			continue
+		}
+		if from, to, ok := sq.MoveSquares(m.move); ok {
+			shape := board.Arrow
+			if from == to {
+				shape = board.Circle
+			}
+			l.marks = append(l.marks, board.Marking{Shape: shape, From: from, To: to, Colour: m.colour})
+		}
+	}
+	p.paintMarkings()
+}
+
+// learningMarks are the try's arrows, while the position of the mistake
+// tried is shown.
+func (p *Screen) learningMarks() []board.Marking {
+	l := p.learning()
+	if l == nil || l.at >= len(l.plies) || p.At() != l.plies[l.at] {
+		return nil
+	}
+	return l.marks
 }
 
 // showReviewPanel puts panel's summary over the seats and the rest over

@@ -1,6 +1,8 @@
 package play
 
 import (
+	"image/color"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +12,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardshelf/rules"
+	"boardshelf/ui/board"
+	"boardshelf/ui/i18n"
+	"boardshelf/ui/keystest"
 )
 
 // blunderGame is a short game of Terrace with one obvious blunder: White's
@@ -200,5 +205,155 @@ func TestLearningFromMistakesJudgesTriesWithoutPlayingThem(t *testing.T) {
 	test.Tap(buttonIn(t, test.LaidOutObjects(u.play.Content()), "Stop"))
 	if panel.Learning() {
 		t.Error("Stop did not end the learning")
+	}
+}
+
+// reshow makes the screen anew in the language now spoken, as the app
+// does after a change of language: a new screen of the same game takes
+// over from the old one, which is then left.
+func reshow(t *testing.T, u *App) {
+	t.Helper()
+	old := u.play
+	p := &Screen{host: u, kind: old.kind, spawn: old.spawn, steps: old.steps, post: old.post}
+	if err := p.open(Begin{Setup: old.Setup(), Game: old.Game(), Line: old.Line(), At: old.At(), Players: old.Players(), Shown: old.Shown()}); err != nil {
+		t.Fatal(err)
+	}
+	p.TakeOver(old)
+	old.Leave()
+	u.play = p
+	u.win.SetContent(p.Content())
+}
+
+// A review under way goes on when the language changes: the new screen
+// shows its progress, then the review in the new words, from the same
+// work; nothing is judged again.
+func TestARunningReviewSurvivesALanguageChange(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	u, queue := blunderGame(t)
+	var posted []func()
+	u.play.post = func(f func()) { posted = append(posted, f) }
+	test.Tap(dialogButton(t, u, "Game review"))
+	step(t, queue) // the review's work: its answers wait in posted
+	if len(posted) < 3 {
+		t.Fatalf("the review answered %d times", len(posted))
+	}
+	posted[0]() // the first move judged
+	i18n.Use("de")
+	reshow(t, u)
+	r := u.play.Reviewing()
+	if r == nil || !r.Running() {
+		t.Fatal("the review under way went with the language change")
+	}
+	if _, ok := findLabel(u.play.Content(), "Die Partie wird analysiert…"); !ok {
+		t.Error("the review under way does not speak German")
+	}
+	for _, f := range posted[1:] {
+		f()
+	}
+	if len(*queue) != 0 {
+		t.Errorf("the game was judged again: %d pieces of work", len(*queue))
+	}
+	r = u.play.Reviewing()
+	if r == nil || r.Running() || r.Plot().Positions() != 6 {
+		t.Fatal("the review is not shown on the new screen")
+	}
+	u.play.GoTo(3)
+	if !strings.HasPrefix(r.Note(), "Grober Fehler: f4-f5") {
+		t.Errorf("at the blunder the review says %q", r.Note())
+	}
+}
+
+// Learning from one's mistakes goes on at the same mistake after a change
+// of language.
+func TestLearningSurvivesALanguageChange(t *testing.T) {
+	t.Cleanup(func() { i18n.Use("en") })
+	u, queue := blunderGame(t)
+	reviewed(t, u, queue)
+	u.play.StartLearning(0)
+	i18n.Use("de")
+	reshow(t, u)
+	r := u.play.Reviewing()
+	if r == nil || !r.Learning() || u.play.At() != 2 || !strings.HasPrefix(r.Note(), "Fehler 1 von 1") {
+		t.Errorf("after the change: learning %v, at %d, the note %q", r != nil && r.Learning(), u.play.At(), r.Note())
+	}
+}
+
+// findLabel is the label reading text laid out in o.
+func findLabel(o fyne.CanvasObject, text string) (*widget.Label, bool) {
+	for _, w := range test.LaidOutObjects(o) {
+		if l, ok := w.(*widget.Label); ok && l.Text == text {
+			return l, true
+		}
+	}
+	return nil, false
+}
+
+// A try while learning shows on the board as an arrow at once, and the
+// engine's better move as an arrow of another colour with the verdict;
+// the best move found is one arrow. Neither is played, and they go when
+// another position is shown.
+func TestATryShowsOnTheBoardBesideTheEnginesAnswer(t *testing.T) {
+	u, queue := blunderGame(t)
+	reviewed(t, u, queue)
+	line := lineOf(u.play)
+	u.play.StartLearning(0)
+	_, b := u.terrace(t)
+	arrow := func(from, to string, c color.NRGBA) board.Marking {
+		return board.Marking{Shape: board.Arrow, From: sq(from), To: sq(to), Colour: c}
+	}
+	tap(b, "f4")
+	tap(b, "f3")
+	if got := b.Markings(); !slices.Equal(got, []board.Marking{arrow("f4", "f3", tryArrow)}) {
+		t.Errorf("while the try is judged the board shows %+v", got)
+	}
+	if got := marked(b); len(got) != 0 {
+		t.Errorf("the piece tried stays chosen, its moves marked: %v", got)
+	}
+	step(t, queue)
+	want := []board.Marking{arrow("f4", "f3", tryArrow), arrow("c1", "d2", answerArrow)}
+	if got := b.Markings(); !slices.Equal(got, want) || tryArrow == answerArrow {
+		t.Errorf("after the verdict the board shows %+v, want %+v", got, want)
+	}
+	if !strings.HasPrefix(u.play.Reviewing().Note(), "Not quite: f4-f3 loses") {
+		t.Errorf("the words went: %q", u.play.Reviewing().Note())
+	}
+	if lineOf(u.play) != line || u.play.At() != 2 {
+		t.Errorf("the try was played: %q at %d", lineOf(u.play), u.play.At())
+	}
+	u.play.GoTo(3)
+	if got := b.Markings(); len(got) != 0 {
+		t.Errorf("another position shows the try: %+v", got)
+	}
+	u.play.GoTo(2)
+	tap(b, "c1")
+	tap(b, "d2")
+	step(t, queue)
+	if got := b.Markings(); !slices.Equal(got, []board.Marking{arrow("c1", "d2", answerArrow)}) {
+		t.Errorf("the best move found shows %+v", got)
+	}
+	u.play.StopLearning()
+	if got := b.Markings(); len(got) != 0 {
+		t.Errorf("the try stayed once learning stopped: %+v", got)
+	}
+}
+
+// Once clicked, the plot takes Left, Right, Home and End on the play
+// screen: they step through the game shown on the board.
+func TestThePlotStepsThroughTheGameOnTheScreen(t *testing.T) {
+	u, queue := blunderGame(t)
+	reviewed(t, u, queue)
+	plot := u.play.Reviewing().Plot()
+	test.TapAt(plot, plot.At(3, 0.5))
+	if u.win.Canvas().Focused() != plot {
+		t.Fatalf("a click on the plot gave the keys to %T", u.win.Canvas().Focused())
+	}
+	for _, k := range []struct {
+		key  string
+		want int
+	}{{"Left", 2}, {"Home", 0}, {"Right", 1}, {"End", 5}} {
+		keystest.Press(u.win, k.key)
+		if u.play.At() != k.want || plot.Shown() != k.want {
+			t.Errorf("%s shows %d moves, the plot marks %d; want %d", k.key, u.play.At(), plot.Shown(), k.want)
+		}
 	}
 }

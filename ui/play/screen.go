@@ -46,6 +46,13 @@ type Options struct {
 	HideLastMove bool // the last move not lit up
 	TurnToPlayer bool // with people only at the table, the board turns to the one to move
 	Muted        bool // no sounds
+	Analysis     bool // the player left View > Analysis on: a game opens with it where it is allowed
+}
+
+// AnalysisKeeper is a host that keeps the player's View > Analysis, on or
+// off, for the next games and runs (Options.Analysis).
+type AnalysisKeeper interface {
+	KeepAnalysis(on bool)
 }
 
 // Played is a move in the move list, with the seat that made it (for a
@@ -166,6 +173,7 @@ func (p *Screen) open(b Begin) error {
 	if p.shared != nil {
 		p.followShared()
 	}
+	p.reopenAnalysis()
 	return nil
 }
 

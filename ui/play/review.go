@@ -426,13 +426,14 @@ var (
 
 // showTry draws the try and the engine's answer (nil until judged) on the
 // board, over the position of the mistake (one arrow when they are the
-// same move); the game stays as it was. A view without a board of squares shows the answer as its hint.
+// same move); the game stays as it was. A view that draws no signs shows
+// the answer as its hint.
 func (p *Screen) showTry(try, answer rules.Move) {
 	l := p.learning()
 	if l == nil {
 		return
 	}
-	sq, ok := p.view.(view.MoveSquarer)
+	sq, ok := p.viewForMarks()
 	if !ok {
 		if answer != nil && p.At() == l.plies[l.at] {
 			p.view.ShowHint(answer)

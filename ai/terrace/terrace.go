@@ -38,6 +38,7 @@ type terracePosition struct {
 	players   int
 	root      int
 	bestReply bool           // three or four players: the others' moves are one ply
+	impartial bool           // analysis: judge as an onlooker (search.Job.Impartial)
 	board     [64]ter.Piece  // a copy of the board, by rank*n+file
 	goal      [4][64]int     // moves a seat's T needs from each square to its goal, pieces ignored
 	goalAt    [4]int         // each seat's goal square
@@ -258,8 +259,41 @@ func (p *terracePosition) Repeated() bool {
 // move. With three players the root is weighed against the stronger of
 // the other two, the one more likely to win; with four against the
 // others' average, so that knocking one out counts (docs/strength.md,
-// "Terrace: whom root is weighed against").
+// "Terrace: whom root is weighed against"). An impartial judgement weighs
+// it against the others still in taken together (search.SoftRival), so
+// that its score is its chance to win as every seat's share of their
+// worths gives it.
 func (p *terracePosition) Evaluate() int {
+	worth := p.worths()
+	var rival int
+	switch {
+	case p.impartial && p.players > 2:
+		rival = p.softRival(&worth)
+	case p.players == 3:
+		rival = math.MinInt
+		for seat := range p.players {
+			if seat != p.root {
+				rival = max(rival, worth[seat])
+			}
+		}
+	default:
+		others := 0
+		for seat := range p.players {
+			if seat != p.root {
+				others += worth[seat]
+			}
+		}
+		rival = others / (p.players - 1) // two players: the other; four: the others' average
+	}
+	score := worth[p.root] - rival
+	if p.Team() != 0 {
+		return -score
+	}
+	return score
+}
+
+// worths weighs each seat's pieces and how near its T is to its goal.
+func (p *terracePosition) worths() [4]int {
 	var worth [4]int
 	for i := range p.n * p.n {
 		pc := p.board[i]
@@ -275,22 +309,25 @@ func (p *terracePosition) Evaluate() int {
 			worth[pc.Seat] += terraceSizeValue[pc.Size]
 		}
 	}
-	others, strongest := 0, math.MinInt
+	return worth
+}
+
+// softRival is the worth of the others still in than root taken
+// together (search.SoftRival).
+func (p *terracePosition) softRival(worth *[4]int) int {
+	var others [4]float64
+	n := 0
 	for seat := range p.players {
-		if seat != p.root {
-			others += worth[seat]
-			strongest = max(strongest, worth[seat])
+		if seat != p.root && !p.g.Eliminated(seat) {
+			others[n] = p.inClearLeads(worth[seat])
+			n++
 		}
 	}
-	rival := others / (p.players - 1) // two players: the other; four: the others' average
-	if p.players == 3 {
-		rival = strongest
-	}
-	score := worth[p.root] - rival
-	if p.Team() != 0 {
-		return -score
-	}
-	return score
+	return int(math.Round(search.SoftRival(others[:n]) * float64(p.ClearLead())))
+}
+
+func (p *terracePosition) inClearLeads(worth int) float64 {
+	return float64(worth) / float64(p.ClearLead())
 }
 
 func (p *terracePosition) Key() uint64 { return p.keys.Key() }
@@ -424,12 +461,54 @@ func newTerracePositionAt(g *ter.Game, lvl terraceLevel) *terracePosition {
 func Search(g *ter.Game, candidates []rules.Move, level search.Level, j *search.Job) (rules.Move, error) {
 	lvl := terraceLevels[level]
 	positions := func(i int) search.Position[ter.Move] {
-		if i == 0 {
-			return newTerracePositionAt(g, lvl)
+		on := g
+		if i > 0 {
+			on = g.Clone().(*ter.Game)
 		}
-		return newTerracePositionAt(g.Clone().(*ter.Game), lvl)
+		p := newTerracePositionAt(on, lvl)
+		p.impartial = j.Impartial
+		return p
 	}
-	return search.AlphaBeta(g, positions, candidates, lvl.search, j)
+	m, err := search.AlphaBeta(g, positions, candidates, lvl.search, j)
+	if err == nil && j.Impartial && g.Players() > 2 {
+		shareChances(g, lvl, j)
+	}
+	return m, err
+}
+
+// shareChances gives every seat its chance after each line the search
+// judged, for an impartial judgement: the mover's from the line's score,
+// the rest shared among the others still in by their worths where the
+// line leads (search.SharedChances): for the line chosen as far as it is
+// played in turn, for the others after their move.
+func shareChances(g *ter.Game, lvl terraceLevel, j *search.Job) {
+	chances := func(score int, line []rules.Move) []float64 {
+		end := g.Clone().(*ter.Game)
+		for _, m := range line {
+			if end.Play(m) != nil {
+				break
+			}
+		}
+		p := newTerracePositionAt(end, lvl)
+		worth, worths, in := p.worths(), make([]float64, p.players), make([]bool, p.players)
+		st := end.Status()
+		for seat := range worths {
+			worths[seat] = p.inClearLeads(worth[seat])
+			in[seat] = !end.Eliminated(seat) && (!st.Over || search.Wins(st, seat))
+		}
+		return search.SharedChances(g.Turn(), p.inClearLeads(score), worths, in)
+	}
+	chosen := func(m rules.Move) bool { return len(j.Line) > 0 && m.String() == j.Line[0].String() }
+	for i, b := range j.Best {
+		line := []rules.Move{b.Move}
+		if chosen(b.Move) {
+			line = j.Line
+		}
+		j.Best[i].Chances = chances(b.Score, line)
+	}
+	if !math.IsNaN(j.Lead) {
+		j.Chances = chances(j.Score, j.Line)
+	}
 }
 
 // ClearLead is a piece of size 1 (see Assess).

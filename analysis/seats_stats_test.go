@@ -27,7 +27,7 @@ func TestSeatSwings(t *testing.T) {
 		moves []rules.Move
 	}
 	var games []game
-	for _, file := range []string{"terrace-3.boardshelf", "terrace-4.boardshelf", "chessrace-4.boardshelf"} {
+	for _, file := range []string{"terrace.boardshelf", "terrace-3.boardshelf", "terrace-4.boardshelf", "chessrace-4.boardshelf"} {
 		start, moves := recordMoves(t, file)
 		games = append(games, game{name: file, start: start, moves: moves})
 	}

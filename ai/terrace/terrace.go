@@ -456,6 +456,20 @@ func newTerracePositionAt(g *ter.Game, lvl terraceLevel) *terracePosition {
 	return p
 }
 
+// newTerracePositionFor is g for a search at level lvl, impartial or
+// not. An impartial judgement counts no held goal: the search fears that
+// any other seat will park on the goal of the seat it judges for, as a
+// player should, and so judged every seat in turn 135 points (some 20
+// points of chance) worse on its own turn than on the others' turns
+// (docs/analysis.md, "Three and four players").
+func newTerracePositionFor(g *ter.Game, lvl terraceLevel, impartial bool) *terracePosition {
+	p := newTerracePositionAt(g, lvl)
+	if impartial {
+		p.impartial, p.heldGoal = true, 0
+	}
+	return p
+}
+
 // Search chooses among the candidates of g by the alpha-beta search at
 // level.
 func Search(g *ter.Game, candidates []rules.Move, level search.Level, j *search.Job) (rules.Move, error) {
@@ -465,9 +479,7 @@ func Search(g *ter.Game, candidates []rules.Move, level search.Level, j *search.
 		if i > 0 {
 			on = g.Clone().(*ter.Game)
 		}
-		p := newTerracePositionAt(on, lvl)
-		p.impartial = j.Impartial
-		return p
+		return newTerracePositionFor(on, lvl, j.Impartial)
 	}
 	m, err := search.AlphaBeta(g, positions, candidates, lvl.search, j)
 	if err == nil && j.Impartial && g.Players() > 2 {
@@ -489,7 +501,7 @@ func shareChances(g *ter.Game, lvl terraceLevel, j *search.Job) {
 				break
 			}
 		}
-		p := newTerracePositionAt(end, lvl)
+		p := newTerracePositionFor(end, lvl, true)
 		worth, worths, in := p.worths(), make([]float64, p.players), make([]bool, p.players)
 		st := end.Status()
 		for seat := range worths {

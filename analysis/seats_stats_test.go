@@ -13,7 +13,7 @@ import (
 var seatStats = flag.Bool("seats", false, "review games of three and four players and tell how the chances swing from ply to ply")
 
 // TestSeatSwings, with -seats, reviews games of three and four players
-// with fixed steps and tells how much each seat's chance moves from one
+// (and one of two, the yardstick) with fixed steps and tells how much each seat's chance moves from one
 // position to the next, how often the seat to move is given over 80%
 // once a seat is out, and the most a seat that is out is given: the
 // figures of docs/analysis.md, "Three and four players".
@@ -31,7 +31,7 @@ func TestSeatSwings(t *testing.T) {
 		start, moves := recordMoves(t, file)
 		games = append(games, game{name: file, start: start, moves: moves})
 	}
-	for i, setup := range []string{"terrace/three-player", "terrace/three-player", "terrace/four-player", "terrace/four-player"} {
+	for i, setup := range []string{"terrace/three-player", "terrace/three-player", "terrace/four-player", "terrace/four-player", "chessrace/classic-3"} {
 		_, start, moves, _ := selfPlayGame(t, setup, uint64(300+i), 200)
 		games = append(games, game{name: fmt.Sprintf("%s, seed %d", setup, 300+i), start: start, moves: moves})
 	}

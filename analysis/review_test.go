@@ -52,7 +52,7 @@ func TestBlundersAreMarked(t *testing.T) {
 		game          func(t *testing.T) rules.Game
 		blunder, good string
 	}{
-		{"terachess: the Queen left to a Rook", hangingQueen, "c4h4", "c4c5"},
+		{"terachess, a middlegame of 121 pieces: the Queen left to a Pawn", hangingQueen, "p8p5", "p8p9"},
 		{"terrace: the T onto a square a piece takes it from", undefendedT, "c2-c3", "c2-d2"},
 		{"terrace, three players: the same", undefendedTOfThree, "c2-c3", "c2-d2"},
 		{"sixmaking: a King in one not built", missedKing, "d2", ""},
@@ -80,10 +80,11 @@ func TestBlundersAreMarked(t *testing.T) {
 	}
 }
 
-// hangingQueen: White, a Queen against a Rook, can put the Queen where the
-// Rook takes it.
+// hangingQueen is a middlegame of Medium against Medium (seed 500, after
+// 51 moves, 121 pieces on the board, about even): Black can put its Queen
+// on p5, where White's Pawn on o4 takes it for nothing, or step back to p9.
 func hangingQueen(t *testing.T) rules.Game {
-	g, err := terachess.ParseFEN("7r7k/16/16/16/16/16/16/16/16/16/16/16/2Q13/16/16/K15 w -")
+	g, err := terachess.ParseFEN("gjw1zfa3cztw1g/ooooooomhooooooo/edrnbxi1kixbnrd1/pp1pp1pp1ppppjpp/13e2/2p2p2p4p2/7tl7/16/3P11q/4E7B3/1P3P3P1T1P2/9I6/PTPFP1PP1OPPP1P1/1DR2XIQ2XBNRDE/OOOLOOO1H1OOOOOO/GJW1Z1USKMCZ1WJG b -")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -281,19 +282,19 @@ func TestChessRaceRollsAreLuck(t *testing.T) {
 // The moves to revisit are the seat's mistakes from their positions.
 func TestMistakesToRevisit(t *testing.T) {
 	start := hangingQueen(t)
-	r := reviewOf(t, start, "c4h4", "h16h4")
-	list, err := Mistakes(start, r, 0, Mistake)
+	r := reviewOf(t, start, "p8p5", "o4p5")
+	list, err := Mistakes(start, r, 1, Mistake)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(list) != 1 || list[0].Played.String() != "c4h4" || list[0].Class != Blunder || list[0].Ply != 0 {
+	if len(list) != 1 || list[0].Played.String() != "p8p5" || list[0].Class != Blunder || list[0].Ply != 0 {
 		t.Fatalf("mistakes %+v", list)
 	}
 	if err := list[0].Position.Play(list[0].Best); err != nil {
 		t.Errorf("the best move %v cannot be played from the position given: %v", list[0].Best, err)
 	}
-	if none, _ := Mistakes(start, r, 1, Inaccuracy); len(none) != 0 {
-		t.Errorf("black's Rook takes the Queen, and is to revisit: %+v", none)
+	if none, _ := Mistakes(start, r, 0, Inaccuracy); len(none) != 0 {
+		t.Errorf("white's Pawn takes the Queen, and is to revisit: %+v", none)
 	}
 }
 
@@ -302,8 +303,8 @@ func TestMistakesToRevisit(t *testing.T) {
 func TestResignationIsNotJudged(t *testing.T) {
 	r := reviewOf(t, hangingQueen(t), "resign")
 	m := r.Moves[0]
-	if m.Judged || m.Class != Good || m.After[0] != 0 || r.Seats[0].Moves != 0 || r.Seats[0].Accuracy != 100 {
-		t.Errorf("a resignation reviewed as %+v, its seat %+v", m, r.Seats[0])
+	if m.Judged || m.Class != Good || m.After[1] != 0 || r.Seats[1].Moves != 0 || r.Seats[1].Accuracy != 100 {
+		t.Errorf("a resignation reviewed as %+v, its seat %+v", m, r.Seats[1])
 	}
 }
 

@@ -5,6 +5,7 @@ package terrace
 
 import (
 	"math"
+	"slices"
 
 	"boardshelf/ai/search"
 	"boardshelf/rules"
@@ -151,7 +152,8 @@ func (p *terracePosition) square(i int) ter.Square {
 }
 
 // Moves lists root's moves at its turn; at the others' turn, in a
-// best-reply search, the moves of every other seat still in.
+// best-reply search, the moves of every other seat still in (but those a
+// later seat wins by, in an impartial judgement: see laterWin).
 func (p *terracePosition) Moves(buf []ter.Move) []ter.Move {
 	if !p.bestReply || p.g.Turn() == p.root {
 		return p.g.AppendMoves(buf[:0])
@@ -162,7 +164,26 @@ func (p *terracePosition) Moves(buf []ter.Move) []ter.Move {
 			buf = p.g.AppendMovesOf(seat, buf)
 		}
 	}
-	return buf
+	return p.withoutLaterWins(buf)
+}
+
+// laterWin reports, in an impartial judgement, a T's step onto its goal
+// at the others' turn by a seat other than the next to move. The best-reply
+// search lets whichever other seat hurts root most reply, so a T one step
+// from its goal made root lost whatever it did, and so in turn every seat
+// but the T's owner, while the seats that move before that T, who lose by
+// it as much, answer the threat: a judgement gave the seat to move 0.1%
+// turn after turn, and a move later its fair share.
+func (p *terracePosition) laterWin(m ter.Move) bool {
+	mover := p.board[p.index(m.From)]
+	return p.impartial && mover.T && mover.Seat != p.g.Turn() && m.To == p.g.Goal(mover.Seat)
+}
+
+func (p *terracePosition) withoutLaterWins(buf []ter.Move) []ter.Move {
+	if !p.impartial {
+		return buf
+	}
+	return slices.DeleteFunc(buf, p.laterWin)
 }
 
 // The search finds these by type assertion.
@@ -183,7 +204,7 @@ func (p *terracePosition) NoisyMoves(buf []ter.Move) []ter.Move {
 			buf = p.g.AppendNoisyMovesOf(seat, buf)
 		}
 	}
-	return buf
+	return p.withoutLaterWins(buf)
 }
 
 func (p *terracePosition) Play(m ter.Move) error {
@@ -268,7 +289,7 @@ func (p *terracePosition) Evaluate() int {
 	var rival int
 	switch {
 	case p.impartial && p.players > 2:
-		rival = p.softRival(&worth)
+		rival = p.softRivalOf(p.root, &worth)
 	case p.players == 3:
 		rival = math.MinInt
 		for seat := range p.players {
@@ -312,14 +333,14 @@ func (p *terracePosition) worths() [4]int {
 	return worth
 }
 
-// softRival is the worth of the others still in than root taken
+// softRivalOf is the worth of the seats still in other than seat taken
 // together (search.SoftRival).
-func (p *terracePosition) softRival(worth *[4]int) int {
+func (p *terracePosition) softRivalOf(seat int, worth *[4]int) int {
 	var others [4]float64
 	n := 0
-	for seat := range p.players {
-		if seat != p.root && !p.g.Eliminated(seat) {
-			others[n] = p.inClearLeads(worth[seat])
+	for other := range p.players {
+		if other != seat && !p.g.Eliminated(other) {
+			others[n] = p.inClearLeads(worth[other])
 			n++
 		}
 	}
@@ -370,7 +391,8 @@ func (p *terracePosition) Unpack(packed uint32) (ter.Move, bool) {
 			return ter.Move{}, false
 		}
 	}
-	return p.g.MoveOf(seat, p.square(from), p.square(to))
+	m, ok := p.g.MoveOf(seat, p.square(from), p.square(to))
+	return m, ok && !p.laterWin(m)
 }
 
 func (p *terracePosition) Slot(m ter.Move) int { return p.index(m.From)<<6 | p.index(m.To) }
@@ -493,7 +515,15 @@ func Search(g *ter.Game, candidates []rules.Move, level search.Level, j *search.
 // the rest shared among the others still in by their worths where the
 // line leads (search.SharedChances): for the line chosen as far as it is
 // played in turn, for the others after their move.
+//
+// A win or a loss the search found is the mover's only when that line,
+// played in turn, ends the game or puts a seat out. Else it is the
+// best-reply search's alone, where the others reply as one and one seat's
+// threat is made good before the seats between can answer it: the mover's
+// lead is then its worth's where the line leads. Without this the seat to
+// move was judged lost (0.1%) turn after turn, each in turn.
 func shareChances(g *ter.Game, lvl terraceLevel, j *search.Job) {
+	mover := g.Turn()
 	chances := func(score int, line []rules.Move) []float64 {
 		end := g.Clone().(*ter.Game)
 		for _, m := range line {
@@ -504,11 +534,16 @@ func shareChances(g *ter.Game, lvl terraceLevel, j *search.Job) {
 		p := newTerracePositionFor(end, lvl, true)
 		worth, worths, in := p.worths(), make([]float64, p.players), make([]bool, p.players)
 		st := end.Status()
+		decided := st.Over
 		for seat := range worths {
 			worths[seat] = p.inClearLeads(worth[seat])
 			in[seat] = !end.Eliminated(seat) && (!st.Over || search.Wins(st, seat))
+			decided = decided || end.Eliminated(seat) && !g.Eliminated(seat)
 		}
-		return search.SharedChances(g.Turn(), p.inClearLeads(score), worths, in)
+		if (score > search.WinBound || score < -search.WinBound) && !decided {
+			score = worth[mover] - p.softRivalOf(mover, &worth)
+		}
+		return search.SharedChances(mover, p.inClearLeads(score), worths, in)
 	}
 	chosen := func(m rules.Move) bool { return len(j.Line) > 0 && m.String() == j.Line[0].String() }
 	for i, b := range j.Best {

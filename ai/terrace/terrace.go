@@ -516,14 +516,21 @@ func Search(g *ter.Game, candidates []rules.Move, level search.Level, j *search.
 // line leads (search.SharedChances): for the line chosen as far as it is
 // played in turn, for the others after their move.
 //
-// A win or a loss the search found is the mover's only when that line,
-// played in turn, ends the game or puts a seat out. Else it is the
-// best-reply search's alone, where the others reply as one and one seat's
-// threat is made good before the seats between can answer it: the mover's
-// lead is then its worth's where the line leads. Without this the seat to
-// move was judged lost (0.1%) turn after turn, each in turn.
+// When the search finds the mover won or lost whatever it does, but the
+// line it chose, played in turn, neither ends the game nor puts a seat
+// out, the verdict is the best-reply search's alone, where the others
+// reply as one and one seat's threat is made good before the seats
+// between can answer it: each line won or lost is then worth the mover's
+// share of the worths where it leads. Without this the seat to move was
+// judged lost (0.1%) turn after turn, each in turn. A single line lost
+// among others that are not (a T left to be taken) stays lost.
 func shareChances(g *ter.Game, lvl terraceLevel, j *search.Job) {
 	mover := g.Turn()
+	verdict := func(score int) bool { return score > search.WinBound || score < -search.WinBound }
+	trusted := func(int) bool { return true }
+	if verdict(j.Score) && !playedOut(g, j.Line) {
+		trusted = func(score int) bool { return !verdict(score) }
+	}
 	chances := func(score int, line []rules.Move) []float64 {
 		end := g.Clone().(*ter.Game)
 		for _, m := range line {
@@ -534,13 +541,11 @@ func shareChances(g *ter.Game, lvl terraceLevel, j *search.Job) {
 		p := newTerracePositionFor(end, lvl, true)
 		worth, worths, in := p.worths(), make([]float64, p.players), make([]bool, p.players)
 		st := end.Status()
-		decided := st.Over
 		for seat := range worths {
 			worths[seat] = p.inClearLeads(worth[seat])
 			in[seat] = !end.Eliminated(seat) && (!st.Over || search.Wins(st, seat))
-			decided = decided || end.Eliminated(seat) && !g.Eliminated(seat)
 		}
-		if (score > search.WinBound || score < -search.WinBound) && !decided {
+		if !trusted(score) {
 			score = worth[mover] - p.softRivalOf(mover, &worth)
 		}
 		return search.SharedChances(mover, p.inClearLeads(score), worths, in)
@@ -556,6 +561,26 @@ func shareChances(g *ter.Game, lvl terraceLevel, j *search.Job) {
 	if !math.IsNaN(j.Lead) {
 		j.Chances = chances(j.Score, j.Line)
 	}
+}
+
+// playedOut reports whether line, played from g in turn as far as it
+// goes, ends the game or puts a seat out.
+func playedOut(g *ter.Game, line []rules.Move) bool {
+	end := g.Clone().(*ter.Game)
+	for _, m := range line {
+		if end.Play(m) != nil {
+			break
+		}
+	}
+	if end.Status().Over {
+		return true
+	}
+	for seat := range g.Players() {
+		if end.Eliminated(seat) && !g.Eliminated(seat) {
+			return true
+		}
+	}
+	return false
 }
 
 // ClearLead is a piece of size 1 (see Assess).

@@ -531,6 +531,9 @@ func shareChances(g *ter.Game, lvl terraceLevel, j *search.Job) {
 	if verdict(j.Score) && !playedOut(g, j.Line) {
 		trusted = func(score int) bool { return !verdict(score) }
 	}
+	// ceiling keeps each line's lead at most the one before it's: the lines
+	// come best first, and a lead from the worths must not rank them anew.
+	ceiling := search.Infinity
 	chances := func(score int, line []rules.Move) []float64 {
 		end := g.Clone().(*ter.Game)
 		for _, m := range line {
@@ -548,6 +551,8 @@ func shareChances(g *ter.Game, lvl terraceLevel, j *search.Job) {
 		if !trusted(score) {
 			score = worth[mover] - p.softRivalOf(mover, &worth)
 		}
+		score = min(score, ceiling)
+		ceiling = score
 		return search.SharedChances(mover, p.inClearLeads(score), worths, in)
 	}
 	chosen := func(m rules.Move) bool { return len(j.Line) > 0 && m.String() == j.Line[0].String() }
@@ -559,6 +564,7 @@ func shareChances(g *ter.Game, lvl terraceLevel, j *search.Job) {
 		j.Best[i].Chances = chances(b.Score, line)
 	}
 	if !math.IsNaN(j.Lead) {
+		ceiling = search.Infinity
 		j.Chances = chances(j.Score, j.Line)
 	}
 }

@@ -55,6 +55,11 @@ type Options struct {
 	// root moves exactly rather than only the best, which costs it some
 	// depth.
 	Lines int
+	// Impartial asks for an onlooker's judgement rather than a player's
+	// (analysis, never play): in a game of three or four every seat
+	// still in is weighed alike and a seat that is out counts for
+	// nothing (search.Job.Impartial). Only Terrace's judgement differs.
+	Impartial bool
 }
 
 // MaxThreads is the most threads a search uses.
@@ -137,7 +142,7 @@ func Search(ctx context.Context, g rules.Game, lvl Level, opts Options) (Result,
 		return Result{}, err
 	}
 	j := &job{lvl: lvl, Job: &search.Job{Clock: search.NewClock(ctx, budgetFor(lvl, opts), opts.Steps), Seed: opts.Seed,
-		Threads: threadsFor(lvl, opts), Lines: opts.Lines, Lead: math.NaN()}}
+		Threads: threadsFor(lvl, opts), Lines: opts.Lines, Lead: math.NaN(), Impartial: opts.Impartial}}
 	m, err := j.run(g.Clone(), seat)
 	if err != nil {
 		return Result{}, err

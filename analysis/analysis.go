@@ -83,13 +83,13 @@ func evaluate(ctx context.Context, g rules.Game, o Options, forced int) (Eval, e
 	if o.Lines <= 0 {
 		o.Lines = 3
 	}
-	if o.Budget <= 0 {
+	if o.Budget <= 0 && o.Steps <= 0 { // steps alone: the same judgement on a busy machine
 		o.Budget = time.Second
 	}
 	if o.Threads <= 0 {
 		o.Threads = Threads()
 	}
-	r, err := ai.Search(ctx, g, ai.Hard, ai.Options{Budget: o.Budget, Steps: o.Steps, Lines: o.Lines, Threads: o.Threads, Seed: o.Seed})
+	r, err := ai.Search(ctx, g, ai.Hard, ai.Options{Budget: o.Budget, Steps: o.Steps, Lines: o.Lines, Threads: o.Threads, Seed: o.Seed, Impartial: true})
 	if err != nil {
 		return Eval{}, err
 	}
@@ -97,7 +97,7 @@ func evaluate(ctx context.Context, g rules.Game, o Options, forced int) (Eval, e
 	if o.Raw {
 		name = "" // no game has a curve
 	}
-	e := Eval{Depth: r.Depth, Steps: r.Steps, Chances: Calibrated(name, g.Players(), g.Turn(), r.Chances)}
+	e := Eval{Depth: r.Depth, Steps: r.Steps, Chances: withoutSeatsOutAfter(g, r.Move, Calibrated(name, g.Players(), g.Turn(), r.Chances))}
 	if len(r.Best) == 0 {
 		e.Lines = []Line{{Move: r.Move, Chances: e.Chances, Moves: r.Line}}
 		if e.Chances == nil && forced > 0 {
@@ -106,7 +106,7 @@ func evaluate(ctx context.Context, g rules.Game, o Options, forced int) (Eval, e
 		return e, nil
 	}
 	for i, b := range r.Best {
-		l := Line{Move: b.Move, Chances: Calibrated(name, g.Players(), g.Turn(), b.Chances), Moves: []rules.Move{b.Move}}
+		l := Line{Move: b.Move, Chances: withoutSeatsOutAfter(g, b.Move, Calibrated(name, g.Players(), g.Turn(), b.Chances)), Moves: []rules.Move{b.Move}}
 		if b.Move.String() == r.Move.String() {
 			l.Moves = r.Line
 		}

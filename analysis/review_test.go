@@ -43,19 +43,20 @@ func reviewOf(t *testing.T, g rules.Game, notation ...string) Review {
 }
 
 // A hanging Queen (Terachess), a T stepping where it is taken (Terrace, of
-// two and of three) and a King in one left unbuilt (Six MaKING) are
-// blunders; the engine's
-// own choice in the same position loses nothing.
+// two and of three) and a King in one left unbuilt (Six MaKING), each in a
+// position of a game the engine played, are blunders; the engine's own
+// choice in the same position loses nothing, and a sound move is no
+// blunder.
 func TestBlundersAreMarked(t *testing.T) {
 	for _, tc := range []struct {
 		name          string
 		game          func(t *testing.T) rules.Game
 		blunder, good string
 	}{
-		{"terachess: the Queen left to a Rook", hangingQueen, "c4h4", "c4c5"},
-		{"terrace: the T onto a square a piece takes it from", undefendedT, "c2-c3", "c2-d2"},
-		{"terrace, three players: the same", undefendedTOfThree, "c2-c3", "c2-d2"},
-		{"sixmaking: a King in one not built", missedKing, "d2", ""},
+		{"terachess, a middlegame of 121 pieces: the Queen left to a Pawn", hangingQueen, "p8p5", "p8p9"},
+		{"terrace: the T onto a square a piece takes it from", undefendedT, "e5-e4", "f5-f6"},
+		{"terrace, three players: the same", undefendedTOfThree, "a4-a3", "a2-a3"},
+		{"sixmaking: a King in one not built", missedKing, "d2", "b5-c3"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := reviewOf(t, tc.game(t), tc.blunder)
@@ -70,9 +71,6 @@ func TestBlundersAreMarked(t *testing.T) {
 			if m := r.Moves[0]; m.Loss != 0 || m.Class != Good || r.Seats[m.Seat].Accuracy != 100 {
 				t.Errorf("the engine's own %v: loss %.3f, class %v, accuracy %.1f", best, m.Loss, m.Class, r.Seats[m.Seat].Accuracy)
 			}
-			if tc.good == "" {
-				return // every other move gives the King to the other side
-			}
 			if r := reviewOf(t, tc.game(t), tc.good); r.Moves[0].Class == Blunder {
 				t.Errorf("%s, a sound move, is called a blunder (loss %.2f)", tc.good, r.Moves[0].Loss)
 			}
@@ -80,43 +78,47 @@ func TestBlundersAreMarked(t *testing.T) {
 	}
 }
 
-// hangingQueen: White, a Queen against a Rook, can put the Queen where the
-// Rook takes it.
+// hangingQueen is a middlegame of Medium against Medium (seed 500, after
+// 51 moves, 121 pieces on the board, about even): Black can put its Queen
+// on p5, where White's Pawn on o4 takes it for nothing, or step back to p9.
 func hangingQueen(t *testing.T) rules.Game {
-	g, err := terachess.ParseFEN("7r7k/16/16/16/16/16/16/16/16/16/16/16/2Q13/16/16/K15 w -")
+	g, err := terachess.ParseFEN("gjw1zfa3cztw1g/ooooooomhooooooo/edrnbxi1kixbnrd1/pp1pp1pp1ppppjpp/13e2/2p2p2p4p2/7tl7/16/3P11q/4E7B3/1P3P3P1T1P2/9I6/PTPFP1PP1OPPP1P1/1DR2XIQ2XBNRDE/OOOLOOO1H1OOOOOO/GJW1Z1USKMCZ1WJG b -")
 	if err != nil {
 		t.Fatal(err)
 	}
 	return g
 }
 
-// undefendedT: Black's T on c2 may step to c3, where White's b4 takes it.
+// undefendedT is a game of Medium against Medium (the long game, seed
+// 602, after 11 moves, 22 pieces, even): Black's T on e5 may step to e4,
+// where White's 2 on f3 takes it.
 func undefendedT(t *testing.T) rules.Game {
-	return terraceBoard(t, 2, 1,
-		". . . . . .",
-		". . . . B2 .",
-		". W1 . . . B3",
-		". . . . . .",
-		". . BT . . .",
-		"WT W3 W2 . . .")
+	return terraceBoard(t, 2, 1, "f6 a1",
+		"B3 B3 B2 B2 B1 .",
+		"B1 B1 . B2 BT B3",
+		". W2 B2 B3 . .",
+		"W3 . . . W2 W2",
+		"WT W3 . . W1 W1",
+		". W1 W2 . W3 W3")
 }
 
-// undefendedTOfThree is undefendedT with Red too, in its corner: White,
-// who moves after Black, takes a T left on c3 and puts Black out.
+// undefendedTOfThree is a game of three Mediums (seed 601, after 10
+// moves): Red's T on a4 may step to a3, where Black, who moves next,
+// takes it with its 2 on b4 and puts Red out.
 func undefendedTOfThree(t *testing.T) rules.Game {
-	return terraceBoard(t, 3, 2,
-		"RT . . . . .",
-		"R2 . . . B2 .",
-		". W1 . . . B3",
-		". . . . . .",
-		". . BT . . .",
-		"WT W3 W2 . . .")
+	return terraceBoard(t, 3, 1, "f6 f6 a1",
+		". BT . . . B3",
+		". R2 . . . .",
+		"RT B2 . . . B2",
+		". R2 . . W2 WT",
+		"R3 . . . . .",
+		". W3 . W2 . .")
 }
 
 // terraceBoard reads a 6x6 Terrace diagram, top rank first: "." empty, or
 // a seat's letter (W, B with two players; W, R, B with three) and a size
-// or T; first is the seat to move.
-func terraceBoard(t *testing.T, players, first int, rows ...string) rules.Game {
+// or T; first is the seat to move, goals each seat's goal.
+func terraceBoard(t *testing.T, players, first int, goals string, rows ...string) rules.Game {
 	seats := map[int]string{2: "WB", 3: "WRB"}[players]
 	pieces := map[terrace.Square]terrace.Piece{}
 	for i, row := range rows {
@@ -131,19 +133,29 @@ func terraceBoard(t *testing.T, players, first int, rows ...string) rules.Game {
 			pieces[terrace.Square{File: file, Rank: len(rows) - 1 - i}] = pc
 		}
 	}
-	g, err := terrace.New(terrace.Position{Size: 6, Players: players, First: first, Pieces: pieces})
+	var goalSquares []terrace.Square
+	for _, name := range strings.Fields(goals) {
+		sq, err := terrace.ParseSquare(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		goalSquares = append(goalSquares, sq)
+	}
+	g, err := terrace.New(terrace.Position{Size: 6, Players: players, First: first, Goals: goalSquares, Pieces: pieces})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return g
 }
 
-// missedKing: Light builds a King of its colour by b2 (three high, light
-// on top) onto c4 (three high). Any other move leaves Dark to build its own
-// with c4 (dark on top) onto b2: a King in one missed is a game lost.
+// missedKing is a game of Medium against Medium (the standard game, seed
+// 703, after 36 moves, 16 disks on the board, 7 and 9 in reserve): Light
+// builds a King by b2-b3, its two disks onto the four of b3. A disk put on
+// d2, as 29 other moves of 42, lets Dark build one at once: a King in one
+// missed is a game lost. Moving b5's tower onto c3 still wins.
 func missedKing(t *testing.T) rules.Game {
-	s := sixmaking.Setup{Size: 5, Reserve: [2]int{3, 3}}
-	for _, field := range strings.Fields("b2:DDL c4:LDD e5:D a5:L") {
+	s := sixmaking.Setup{Size: 5, Reserve: [2]int{7, 9}, First: sixmaking.Light}
+	for _, field := range strings.Fields("b1:D e1:D b2:LL b3:LDLL c3:LDLDD b5:LDL") {
 		name, disks, _ := strings.Cut(field, ":")
 		sq, err := sixmaking.ParseSquare(name)
 		if err != nil {
@@ -281,19 +293,19 @@ func TestChessRaceRollsAreLuck(t *testing.T) {
 // The moves to revisit are the seat's mistakes from their positions.
 func TestMistakesToRevisit(t *testing.T) {
 	start := hangingQueen(t)
-	r := reviewOf(t, start, "c4h4", "h16h4")
-	list, err := Mistakes(start, r, 0, Mistake)
+	r := reviewOf(t, start, "p8p5", "o4p5")
+	list, err := Mistakes(start, r, 1, Mistake)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(list) != 1 || list[0].Played.String() != "c4h4" || list[0].Class != Blunder || list[0].Ply != 0 {
+	if len(list) != 1 || list[0].Played.String() != "p8p5" || list[0].Class != Blunder || list[0].Ply != 0 {
 		t.Fatalf("mistakes %+v", list)
 	}
 	if err := list[0].Position.Play(list[0].Best); err != nil {
 		t.Errorf("the best move %v cannot be played from the position given: %v", list[0].Best, err)
 	}
-	if none, _ := Mistakes(start, r, 1, Inaccuracy); len(none) != 0 {
-		t.Errorf("black's Rook takes the Queen, and is to revisit: %+v", none)
+	if none, _ := Mistakes(start, r, 0, Inaccuracy); len(none) != 0 {
+		t.Errorf("white's Pawn takes the Queen, and is to revisit: %+v", none)
 	}
 }
 
@@ -302,8 +314,8 @@ func TestMistakesToRevisit(t *testing.T) {
 func TestResignationIsNotJudged(t *testing.T) {
 	r := reviewOf(t, hangingQueen(t), "resign")
 	m := r.Moves[0]
-	if m.Judged || m.Class != Good || m.After[0] != 0 || r.Seats[0].Moves != 0 || r.Seats[0].Accuracy != 100 {
-		t.Errorf("a resignation reviewed as %+v, its seat %+v", m, r.Seats[0])
+	if m.Judged || m.Class != Good || m.After[1] != 0 || r.Seats[1].Moves != 0 || r.Seats[1].Accuracy != 100 {
+		t.Errorf("a resignation reviewed as %+v, its seat %+v", m, r.Seats[1])
 	}
 }
 

@@ -33,7 +33,12 @@ type Job struct {
 	Depth   int          // deepest iteration finished
 	Lead    float64      // the seat to move's lead, in clear leads; NaN when not judged
 	Score   int          // the alpha-beta score of the move chosen
-	Chances []float64    // by seat, from the tree search; nil when not judged there
+	Chances []float64    // by seat, from the tree search or an impartial judgement; nil when not judged there
+	// Impartial asks a game of three or four seats for the judgement of
+	// an onlooker rather than a player's (analysis, never play): every
+	// seat still in weighed alike, each seat's chance its share of their
+	// worths (SharedChances), a seat that is out counting for nothing.
+	Impartial bool
 }
 
 // leadLogit is the logit of the chance to win that a clear lead is worth:

@@ -5,6 +5,7 @@ package terrace
 
 import (
 	"math"
+	"slices"
 
 	"boardshelf/ai/search"
 	"boardshelf/rules"
@@ -38,6 +39,7 @@ type terracePosition struct {
 	players   int
 	root      int
 	bestReply bool           // three or four players: the others' moves are one ply
+	impartial bool           // analysis: judge as an onlooker (search.Job.Impartial)
 	board     [64]ter.Piece  // a copy of the board, by rank*n+file
 	goal      [4][64]int     // moves a seat's T needs from each square to its goal, pieces ignored
 	goalAt    [4]int         // each seat's goal square
@@ -150,7 +152,8 @@ func (p *terracePosition) square(i int) ter.Square {
 }
 
 // Moves lists root's moves at its turn; at the others' turn, in a
-// best-reply search, the moves of every other seat still in.
+// best-reply search, the moves of every other seat still in (but those a
+// later seat wins by, in an impartial judgement: see laterWin).
 func (p *terracePosition) Moves(buf []ter.Move) []ter.Move {
 	if !p.bestReply || p.g.Turn() == p.root {
 		return p.g.AppendMoves(buf[:0])
@@ -161,7 +164,26 @@ func (p *terracePosition) Moves(buf []ter.Move) []ter.Move {
 			buf = p.g.AppendMovesOf(seat, buf)
 		}
 	}
-	return buf
+	return p.withoutLaterWins(buf)
+}
+
+// laterWin reports, in an impartial judgement, a T's step onto its goal
+// at the others' turn by a seat other than the next to move. The best-reply
+// search lets whichever other seat hurts root most reply, so a T one step
+// from its goal made root lost whatever it did, and so in turn every seat
+// but the T's owner, while the seats that move before that T, who lose by
+// it as much, answer the threat: a judgement gave the seat to move 0.1%
+// turn after turn, and a move later its fair share.
+func (p *terracePosition) laterWin(m ter.Move) bool {
+	mover := p.board[p.index(m.From)]
+	return p.impartial && mover.T && mover.Seat != p.g.Turn() && m.To == p.g.Goal(mover.Seat)
+}
+
+func (p *terracePosition) withoutLaterWins(buf []ter.Move) []ter.Move {
+	if !p.impartial {
+		return buf
+	}
+	return slices.DeleteFunc(buf, p.laterWin)
 }
 
 // The search finds these by type assertion.
@@ -182,7 +204,7 @@ func (p *terracePosition) NoisyMoves(buf []ter.Move) []ter.Move {
 			buf = p.g.AppendNoisyMovesOf(seat, buf)
 		}
 	}
-	return buf
+	return p.withoutLaterWins(buf)
 }
 
 func (p *terracePosition) Play(m ter.Move) error {
@@ -258,8 +280,41 @@ func (p *terracePosition) Repeated() bool {
 // move. With three players the root is weighed against the stronger of
 // the other two, the one more likely to win; with four against the
 // others' average, so that knocking one out counts (docs/strength.md,
-// "Terrace: whom root is weighed against").
+// "Terrace: whom root is weighed against"). An impartial judgement weighs
+// it against the others still in taken together (search.SoftRival), so
+// that its score is its chance to win as every seat's share of their
+// worths gives it.
 func (p *terracePosition) Evaluate() int {
+	worth := p.worths()
+	var rival int
+	switch {
+	case p.impartial && p.players > 2:
+		rival = p.softRivalOf(p.root, &worth)
+	case p.players == 3:
+		rival = math.MinInt
+		for seat := range p.players {
+			if seat != p.root {
+				rival = max(rival, worth[seat])
+			}
+		}
+	default:
+		others := 0
+		for seat := range p.players {
+			if seat != p.root {
+				others += worth[seat]
+			}
+		}
+		rival = others / (p.players - 1) // two players: the other; four: the others' average
+	}
+	score := worth[p.root] - rival
+	if p.Team() != 0 {
+		return -score
+	}
+	return score
+}
+
+// worths weighs each seat's pieces and how near its T is to its goal.
+func (p *terracePosition) worths() [4]int {
 	var worth [4]int
 	for i := range p.n * p.n {
 		pc := p.board[i]
@@ -275,22 +330,25 @@ func (p *terracePosition) Evaluate() int {
 			worth[pc.Seat] += terraceSizeValue[pc.Size]
 		}
 	}
-	others, strongest := 0, math.MinInt
-	for seat := range p.players {
-		if seat != p.root {
-			others += worth[seat]
-			strongest = max(strongest, worth[seat])
+	return worth
+}
+
+// softRivalOf is the worth of the seats still in other than seat taken
+// together (search.SoftRival).
+func (p *terracePosition) softRivalOf(seat int, worth *[4]int) int {
+	var others [4]float64
+	n := 0
+	for other := range p.players {
+		if other != seat && !p.g.Eliminated(other) {
+			others[n] = p.inClearLeads(worth[other])
+			n++
 		}
 	}
-	rival := others / (p.players - 1) // two players: the other; four: the others' average
-	if p.players == 3 {
-		rival = strongest
-	}
-	score := worth[p.root] - rival
-	if p.Team() != 0 {
-		return -score
-	}
-	return score
+	return int(math.Round(search.SoftRival(others[:n]) * float64(p.ClearLead())))
+}
+
+func (p *terracePosition) inClearLeads(worth int) float64 {
+	return float64(worth) / float64(p.ClearLead())
 }
 
 func (p *terracePosition) Key() uint64 { return p.keys.Key() }
@@ -333,7 +391,8 @@ func (p *terracePosition) Unpack(packed uint32) (ter.Move, bool) {
 			return ter.Move{}, false
 		}
 	}
-	return p.g.MoveOf(seat, p.square(from), p.square(to))
+	m, ok := p.g.MoveOf(seat, p.square(from), p.square(to))
+	return m, ok && !p.laterWin(m)
 }
 
 func (p *terracePosition) Slot(m ter.Move) int { return p.index(m.From)<<6 | p.index(m.To) }
@@ -419,17 +478,115 @@ func newTerracePositionAt(g *ter.Game, lvl terraceLevel) *terracePosition {
 	return p
 }
 
+// newTerracePositionFor is g for a search at level lvl, impartial or
+// not. An impartial judgement counts no held goal: the search fears that
+// any other seat will park on the goal of the seat it judges for, as a
+// player should, and so judged every seat in turn 135 points (some 20
+// points of chance) worse on its own turn than on the others' turns
+// (docs/analysis.md, "Three and four players").
+func newTerracePositionFor(g *ter.Game, lvl terraceLevel, impartial bool) *terracePosition {
+	p := newTerracePositionAt(g, lvl)
+	if impartial {
+		p.impartial, p.heldGoal = true, 0
+	}
+	return p
+}
+
 // Search chooses among the candidates of g by the alpha-beta search at
 // level.
 func Search(g *ter.Game, candidates []rules.Move, level search.Level, j *search.Job) (rules.Move, error) {
 	lvl := terraceLevels[level]
 	positions := func(i int) search.Position[ter.Move] {
-		if i == 0 {
-			return newTerracePositionAt(g, lvl)
+		on := g
+		if i > 0 {
+			on = g.Clone().(*ter.Game)
 		}
-		return newTerracePositionAt(g.Clone().(*ter.Game), lvl)
+		return newTerracePositionFor(on, lvl, j.Impartial)
 	}
-	return search.AlphaBeta(g, positions, candidates, lvl.search, j)
+	m, err := search.AlphaBeta(g, positions, candidates, lvl.search, j)
+	if err == nil && j.Impartial && g.Players() > 2 {
+		shareChances(g, lvl, j)
+	}
+	return m, err
+}
+
+// shareChances gives every seat its chance after each line the search
+// judged, for an impartial judgement: the mover's from the line's score,
+// the rest shared among the others still in by their worths where the
+// line leads (search.SharedChances): for the line chosen as far as it is
+// played in turn, for the others after their move.
+//
+// When the search finds the mover won or lost whatever it does, but the
+// line it chose, played in turn, neither ends the game nor puts a seat
+// out, the verdict is the best-reply search's alone, where the others
+// reply as one and one seat's threat is made good before the seats
+// between can answer it: each line won or lost is then worth the mover's
+// share of the worths where it leads. Without this the seat to move was
+// judged lost (0.1%) turn after turn, each in turn. A single line lost
+// among others that are not (a T left to be taken) stays lost.
+func shareChances(g *ter.Game, lvl terraceLevel, j *search.Job) {
+	mover := g.Turn()
+	verdict := func(score int) bool { return score > search.WinBound || score < -search.WinBound }
+	trusted := func(int) bool { return true }
+	if verdict(j.Score) && !playedOut(g, j.Line) {
+		trusted = func(score int) bool { return !verdict(score) }
+	}
+	// ceiling keeps each line's lead at most the one before it's: the lines
+	// come best first, and a lead from the worths must not rank them anew.
+	ceiling := search.Infinity
+	chances := func(score int, line []rules.Move) []float64 {
+		end := g.Clone().(*ter.Game)
+		for _, m := range line {
+			if end.Play(m) != nil {
+				break
+			}
+		}
+		p := newTerracePositionFor(end, lvl, true)
+		worth, worths, in := p.worths(), make([]float64, p.players), make([]bool, p.players)
+		st := end.Status()
+		for seat := range worths {
+			worths[seat] = p.inClearLeads(worth[seat])
+			in[seat] = !end.Eliminated(seat) && (!st.Over || search.Wins(st, seat))
+		}
+		if !trusted(score) {
+			score = worth[mover] - p.softRivalOf(mover, &worth)
+		}
+		score = min(score, ceiling)
+		ceiling = score
+		return search.SharedChances(mover, p.inClearLeads(score), worths, in)
+	}
+	chosen := func(m rules.Move) bool { return len(j.Line) > 0 && m.String() == j.Line[0].String() }
+	for i, b := range j.Best {
+		line := []rules.Move{b.Move}
+		if chosen(b.Move) {
+			line = j.Line
+		}
+		j.Best[i].Chances = chances(b.Score, line)
+	}
+	if !math.IsNaN(j.Lead) {
+		ceiling = search.Infinity
+		j.Chances = chances(j.Score, j.Line)
+	}
+}
+
+// playedOut reports whether line, played from g in turn as far as it
+// goes, ends the game or puts a seat out.
+func playedOut(g *ter.Game, line []rules.Move) bool {
+	end := g.Clone().(*ter.Game)
+	for _, m := range line {
+		if end.Play(m) != nil {
+			break
+		}
+	}
+	if end.Status().Over {
+		return true
+	}
+	for seat := range g.Players() {
+		if end.Eliminated(seat) && !g.Eliminated(seat) {
+			return true
+		}
+	}
+	return false
 }
 
 // ClearLead is a piece of size 1 (see Assess).

@@ -43,8 +43,8 @@ type FitInfo struct {
 	EvenBrier  float64  `json:"even_brier"` // of saying 1/players for every seat
 	WorstError float64  `json:"worst_error"`
 	Bins       int      `json:"bins"` // of the reliability table on the held-out positions
-	// In a game without dice: how many seats of all the positions the
-	// engine gave at least SureChance, and the share of those won.
+	// In a game of two without dice: how many seats of all the positions
+	// the engine gave at least SureChance, and the share of those won.
 	Sure    int     `json:"sure,omitempty"`
 	SureWon float64 `json:"sure_won,omitempty"`
 }
@@ -59,12 +59,14 @@ const (
 	BrierSlack = 0.001
 )
 
-// In a game without dice a position the engine judges won is won by a
-// player who sees what it sees: self-play that loses more than one in ten
-// of the positions judged SureChance or surer (MinSureWon) measures the
+// In a game of two without dice a position the engine judges won is won
+// by a player who sees what it sees: self-play that loses more than one in
+// ten of the positions judged SureChance or surer (MinSureWon) measures the
 // weakness of its players, not the positions, and a curve fitted on it
 // flattens (Terachess's players of a few plies won 74% of its 99%
 // positions, and its curve would have called a lost Queen a few points).
+// With three or four seats the others' choices can undo a won position
+// whoever plays, as a die can: that is for the curve to measure.
 const (
 	SureChance = 0.95
 	MinSureWon = 0.9

@@ -172,13 +172,14 @@ func describe(all, test []analysis.Sample, c analysis.Curve, least int) analysis
 		info.WorstError = max(info.WorstError, b.Error())
 	}
 	info.Bins = len(bins)
-	if !withDice[c.Game] {
+	if c.Players == 2 && !withDice[c.Game] {
 		info.Sure, info.SureWon = sureWon(all)
 	}
 	return info
 }
 
-// withDice are the games where a die can undo a position judged won.
+// withDice are the games where a die can undo a position judged won (as
+// the other seats' choices can in a game of three or four).
 var withDice = map[string]bool{"chessrace": true}
 
 // sureWon is how many seats of samples the engine gave at least

@@ -76,10 +76,10 @@ func readJSON(t *testing.T, name string, v any) {
 	}
 }
 
-// In a game without dice, self-play that loses the positions its engine
-// judges won measures its players: the curve fitted on it is not used,
-// however well it fits; in Chess Race a die may undo them, and the curve
-// stands on its fit.
+// In a game of two without dice, self-play that loses the positions its
+// engine judges won measures its players: the curve fitted on it is not
+// used, however well it fits; in Chess Race a die may undo them, and with
+// three seats the others' choices, and the curve stands on its fit.
 func TestACurveOnPlayersWhoThrowWonPositionsAwayIsNotUsed(t *testing.T) {
 	var thrown, kept []analysis.Sample
 	for i := range 200 {
@@ -100,5 +100,9 @@ func TestACurveOnPlayersWhoThrowWonPositionsAwayIsNotUsed(t *testing.T) {
 	curve.Game = "chessrace"
 	if info := describe(thrown, thrown, curve, 10); info.Sure != 0 {
 		t.Errorf("Chess Race's sure positions were judged: %d", info.Sure)
+	}
+	curve.Game, curve.Players = "terrace", 3
+	if info := describe(thrown, thrown, curve, 10); info.Sure != 0 {
+		t.Errorf("the sure positions of a game of three were judged: %d", info.Sure)
 	}
 }

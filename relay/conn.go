@@ -453,22 +453,8 @@ func (c *conn) stuck(now time.Time) bool {
 	return began != 0 && now.Sub(time.Unix(0, began)) > c.r.opts.Timing.DeadAfter
 }
 
-// watchWrites drops, every Keepalive, the connections whose app has not
+// dropStuck drops, every Keepalive, the connections whose app has not
 // taken a write for DeadAfter.
-func (r *Relay) watchWrites() {
-	defer r.wg.Done()
-	t := time.NewTicker(r.opts.Timing.Keepalive)
-	defer t.Stop()
-	for {
-		select {
-		case <-r.ctx.Done():
-			return
-		case now := <-t.C:
-			r.dropStuck(now)
-		}
-	}
-}
-
 func (r *Relay) dropStuck(now time.Time) {
 	var stuck []*conn
 	r.mu.Lock()

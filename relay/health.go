@@ -26,32 +26,25 @@ const probeRoom = "_probe"
 // stops, and its service manager starts it again (the systemd unit in
 // release/relay restarts it on failure).
 func (r *Relay) watchStore() {
-	defer r.wg.Done()
-	every := r.opts.Timing.StoreDeadAfter / 6
-	t := time.NewTicker(every)
-	defer t.Stop()
 	lastAnswer := time.Now()
-	for {
-		select {
-		case <-r.ctx.Done():
-			return
-		case <-t.C:
-		}
+	every := r.opts.Timing.StoreDeadAfter / 6
+	r.every(every, func(now time.Time) bool {
 		ctx, cancel := context.WithTimeout(r.ctx, every)
 		err := r.store.probe(ctx)
 		cancel()
 		r.probes.Add(1)
 		switch {
 		case err == nil:
-			lastAnswer = time.Now()
+			lastAnswer = now
 		case r.ctx.Err() != nil:
-			return
-		case time.Since(lastAnswer) >= r.opts.Timing.StoreDeadAfter:
-			r.opts.Logger.Error("the store has not answered: the relay stops", "for", time.Since(lastAnswer).Round(time.Second), "err", err)
+			return false
+		case now.Sub(lastAnswer) >= r.opts.Timing.StoreDeadAfter:
+			r.opts.Logger.Error("the store has not answered: the relay stops", "for", now.Sub(lastAnswer).Round(time.Second), "err", err)
 			r.failed <- fmt.Errorf("relay: the store has not answered for %v: %w", r.opts.Timing.StoreDeadAfter, err)
-			return
+			return false
 		}
-	}
+		return true
+	})
 }
 
 // Failed gives an error when the relay can no longer serve: its store

@@ -16,7 +16,7 @@ import (
 // for theirs (presence.ask.<room>) when a room gets its first follower on
 // it; each keeps the others' lists while the room has followers on it.
 // A relay that dies says nothing: every relay says it is alive
-// (presence.alive) every Keepalive, and the lists of one not heard for
+// (presence.alive) every Keepalive (sayAlive), and the lists of one not heard for
 // three of them are forgotten, its people no longer shown here.
 const (
 	presencePrefix = "presence.room."
@@ -156,21 +156,12 @@ func (r *Relay) takeAlive(msg *nats.Msg) {
 	r.mu.Unlock()
 }
 
-// watchRelays says every Keepalive that this relay is alive, and forgets
+// sayAlive says, every Keepalive, that this relay is alive, and forgets
 // the lists of the relays silent for silentBeats of them.
-func (r *Relay) watchRelays() {
-	defer r.wg.Done()
-	t := time.NewTicker(r.opts.Timing.Keepalive)
-	defer t.Stop()
-	for {
-		select {
-		case <-r.ctx.Done():
-			return
-		case <-t.C:
-		}
-		r.store.nc.Publish(aliveSubject, []byte(r.opts.Name))
-		r.forgetSilent(time.Now().Add(-silentBeats * r.opts.Timing.Keepalive))
-	}
+func (r *Relay) sayAlive(now time.Time) bool {
+	r.store.nc.Publish(aliveSubject, []byte(r.opts.Name))
+	r.forgetSilent(now.Add(-silentBeats * r.opts.Timing.Keepalive))
+	return true
 }
 
 // forgetSilent forgets the relays last heard before since, and their

@@ -239,17 +239,37 @@ func Start(opts Options) (*Relay, error) {
 			opts.Logger.Error("the endpoint stopped", "err", err)
 		}
 	}()
-	r.wg.Add(3)
-	go r.sweep()
-	go r.watchWrites()
-	go r.watchStore()
+	r.every(opts.SweepEvery, r.sweep)
+	r.every(opts.Timing.Keepalive, func(now time.Time) bool { r.dropStuck(now); return true })
+	r.watchStore()
 	if opts.Cluster != "" {
-		r.wg.Add(2)
+		r.wg.Add(1)
 		go r.watchTails()
-		go r.watchRelays()
+		r.every(opts.Timing.Keepalive, r.sayAlive)
 	}
 	opts.Logger.Info("relay started", "name", opts.Name, "listen", r.Addr(), "cluster", opts.Cluster, "replicas", opts.Replicas)
 	return r, nil
+}
+
+// every runs do every period on a goroutine of the relay's until the relay
+// closes or do says to stop.
+func (r *Relay) every(period time.Duration, do func(now time.Time) (goOn bool)) {
+	r.wg.Add(1)
+	go func() {
+		defer r.wg.Done()
+		t := time.NewTicker(period)
+		defer t.Stop()
+		for {
+			select {
+			case <-r.ctx.Done():
+				return
+			case now := <-t.C:
+				if !do(now) {
+					return
+				}
+			}
+		}
+	}()
 }
 
 // subscribe takes the stream's republished messages, to fan them out.

@@ -10,22 +10,13 @@ import (
 
 // sweep forgets the rooms idle past the retention, every SweepEvery. In a
 // cluster every relay sweeps; forgetting a room twice does no harm.
-func (r *Relay) sweep() {
-	defer r.wg.Done()
-	t := time.NewTicker(r.opts.SweepEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-r.ctx.Done():
-			return
-		case <-t.C:
-		}
-		if n, err := r.sweepOnce(r.ctx); err != nil && r.ctx.Err() == nil {
-			r.opts.Logger.Warn("the sweep of old games stopped", "err", err, "forgotten", n)
-		} else if n > 0 {
-			r.opts.Logger.Info("old games forgotten", "n", n)
-		}
+func (r *Relay) sweep(time.Time) bool {
+	if n, err := r.sweepOnce(r.ctx); err != nil && r.ctx.Err() == nil {
+		r.opts.Logger.Warn("the sweep of old games stopped", "err", err, "forgotten", n)
+	} else if n > 0 {
+		r.opts.Logger.Info("old games forgotten", "n", n)
 	}
+	return true
 }
 
 // sweepOnce forgets each room whose last message (or creation, if it has

@@ -396,11 +396,18 @@ func (u *App) writeRecord(p *play.Screen, name string) {
 	p.Say(lang.L("Saved to {{.File}}", map[string]any{"File": name}))
 }
 
-// chooseFile lets the player open a game record or a setup file.
+// chooseFile lets the player open a game record, a setup file or
+// another program's game.
 func (u *App) chooseFile() {
+	u.askToOpen(lang.L("The file cannot be opened"), append(slices.Clone(openable), extensionsOf(foreignFormats())...))
+}
+
+// askToOpen opens the open dialog on the files of exts and opens the file
+// chosen (see openFile); problem is the title of a failure.
+func (u *App) askToOpen(problem string, exts []string) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			u.showError(lang.L("The file cannot be opened"), err)
+			u.showError(problem, err)
 			return
 		}
 		if r == nil {
@@ -409,7 +416,7 @@ func (u *App) chooseFile() {
 		r.Close()
 		u.openFile(r.URI().Path())
 	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter(append(slices.Clone(openable), extensionsOf(foreignFormats())...)))
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	u.startIn(d, "")
 	u.present(d)
 }

@@ -9,9 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 
 	"boardshelf/interchange"
 	"boardshelf/interchange/formats"
@@ -46,20 +44,7 @@ func isForeign(name string) bool {
 
 // chooseImport lets the player open a game kept by another program.
 func (u *App) chooseImport() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			u.showError(lang.L("This game cannot be imported"), err)
-			return
-		}
-		if r == nil {
-			return
-		}
-		r.Close()
-		u.openFile(r.URI().Path())
-	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter(extensionsOf(foreignFormats())))
-	u.startIn(d, "")
-	u.present(d)
+	u.askToOpen(lang.L("This game cannot be imported"), extensionsOf(foreignFormats()))
 }
 
 // importFileNow opens another program's game: every move played through

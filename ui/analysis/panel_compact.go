@@ -144,9 +144,10 @@ func (p *Panel) setState(text string) {
 }
 
 // moverLayout shares a row between "Best moves for …" and the state beside
-// it in a compact panel: the state keeps up to a third of the row, the
-// mover as much of the rest as its words need, and each is cut short
-// (…) where the row is too narrow for both (French and German at 800x600).
+// it in a compact panel: the mover as much of the row as its words need, up
+// to four fifths, and the state (the depth, thinking) the rest, each cut
+// short (…) where the row is too narrow for both (French and German at
+// 800x600): whose move it is matters more than how deep the engine is.
 type moverLayout struct{}
 
 // fullWidth is the width a label needs to show all its text.
@@ -167,9 +168,8 @@ func (moverLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 func (moverLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	mover, state := objs[0].(*widget.Label), objs[1].(*widget.Label)
-	stateWidth := min(fullWidth(state), size.Width/3)
-	moverWidth := min(fullWidth(mover), size.Width-stateWidth)
-	stateWidth = size.Width - moverWidth // the state takes what the mover leaves
+	moverWidth := min(fullWidth(mover), size.Width*4/5)
+	stateWidth := size.Width - moverWidth
 	mover.Move(fyne.NewPos(0, 0))
 	mover.Resize(fyne.NewSize(moverWidth, size.Height))
 	state.Move(fyne.NewPos(moverWidth, 0))

@@ -90,7 +90,7 @@ func TestTheMoverKeepsItsWordsBesideTheState(t *testing.T) {
 	w := test.NewWindow(p.Object())
 	t.Cleanup(w.Close)
 	p.SetRoom(10)
-	w.Resize(fyne.NewSize(fullWidth(p.mover)*1.5+10, 400)) // too narrow for the state in full
+	w.Resize(fyne.NewSize(fullWidth(p.mover)*1.3+10, 400)) // too narrow for the state in full
 	if !p.Compact() {
 		t.Fatal("the panel is not compact")
 	}

@@ -155,7 +155,9 @@ func fullWidth(l *widget.Label) float32 {
 	if !l.Visible() || l.Text == "" {
 		return 0
 	}
-	return fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle).Width + 2*theme.InnerPadding()
+	th := l.Theme() // the label's own: a container may change the sizes
+	text := fyne.MeasureText(l.Text, th.Size(theme.SizeNameText), l.TextStyle).Width
+	return text + 2*th.Size(theme.SizeNameInnerPadding) + 1 // a pixel for the rounding of the text's width
 }
 
 func (moverLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {

@@ -275,7 +275,7 @@ func printTables(out io.Writer, curves []analysis.Curve, tables []analysis.Table
 	fmt.Fprintln(out, "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 	for _, c := range curves {
 		f := c.Fit
-		sure, used := "(dice)", "no"
+		sure, used := "-", "no" // not measured: dice, or three or four seats
 		if f.Sure > 0 {
 			sure = fmt.Sprintf("%.0f%% of %d", 100*f.SureWon, f.Sure)
 		}

@@ -1,0 +1,212 @@
+package abstractplay
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"boardshelf/interchange"
+	"boardshelf/records"
+	"boardshelf/rules"
+	"boardshelf/setups"
+)
+
+// selfPlayed is a game of setup id played with random legal moves, ended
+// (when it lasts) as ending says: "" plays on to the end or to moves
+// moves, "resign", "resign 1" or "draw" end it so.
+func selfPlayed(t *testing.T, id string, seed uint64, moves int, ending string) records.Record {
+	t.Helper()
+	s, err := setups.Default.Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.NewGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRecord(s)
+	r.Players = []string{"mjmassey", "Fritz"}
+	r.Date = time.Date(2026, 12, 6, 14, 30, 5, 0, time.UTC)
+	rng := rand.New(rand.NewPCG(seed, 43))
+	for len(r.Moves) < moves && !g.Status().Over {
+		legal := g.Moves()
+		m := legal[rng.IntN(len(legal))]
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		r.Moves = append(r.Moves, m.String())
+	}
+	if ending != "" && !g.Status().Over {
+		if err := g.Play(rules.Agreement(ending)); err != nil {
+			t.Fatal(err)
+		}
+		r.Moves = append(r.Moves, ending)
+	}
+	r.Result = resultOf(g)
+	return r
+}
+
+// sameGame fails unless b is the game a is: setup, moves, result,
+// players and date.
+func sameGame(t *testing.T, a, b records.Record) {
+	t.Helper()
+	if a.SetupID != b.SetupID || a.Setup != b.Setup || a.Game != b.Game {
+		t.Errorf("setup %s became %s", a.SetupID, b.SetupID)
+	}
+	if !reflect.DeepEqual(a.Moves, b.Moves) {
+		t.Errorf("moves differ:\n%v\n%v", a.Moves, b.Moves)
+	}
+	if a.Result != b.Result {
+		t.Errorf("result %q became %q", a.Result, b.Result)
+	}
+	if !reflect.DeepEqual(a.Players, b.Players) || !reflect.DeepEqual(a.Seats, b.Seats) {
+		t.Errorf("players %v %v became %v %v", a.Seats, a.Players, b.Seats, b.Players)
+	}
+	if !a.Date.Equal(b.Date) {
+		t.Errorf("date %v became %v", a.Date, b.Date)
+	}
+}
+
+func TestRoundTripGivesTheSameGame(t *testing.T) {
+	for _, c := range []struct {
+		id     string
+		seed   uint64
+		moves  int
+		ending string
+	}{
+		{"terrace/short", 1, 600, ""},
+		{"terrace/short", 2, 600, ""},
+		{"terrace/8x8-short", 3, 600, ""},
+		{"terrace/8x8-short", 4, 600, ""},
+		{"terrace/8x8-long", 5, 600, ""},
+		{"terrace/8x8-long", 6, 600, ""},
+		{"terrace/short", 7, 9, "resign"},
+		{"terrace/8x8-long", 8, 10, "resign 1"}, // the player not to move resigns
+		{"terrace/8x8-short", 9, 12, "draw"},
+		{"terrace/8x8-long", 10, 7, ""}, // a game not over
+	} {
+		r := selfPlayed(t, c.id, c.seed, c.moves, c.ending)
+		data, err := interchange.Export(Format, r)
+		if err != nil {
+			t.Fatalf("%s seed %d: %v", c.id, c.seed, err)
+		}
+		back, err := interchange.Import(Format, data)
+		if err != nil {
+			t.Fatalf("%s seed %d: %v\n%s", c.id, c.seed, err, data)
+		}
+		sameGame(t, r, back)
+	}
+}
+
+// TestTheNotationIsAbstractPlays checks the export's moves against the
+// forms TerraceGame.moves writes: the size first, x for the other's
+// piece, * for one's own.
+func TestTheNotationIsAbstractPlays(t *testing.T) {
+	r := selfPlayed(t, "terrace/8x8-long", 1, 0, "")
+	r.Moves = []string{"c2xb1", "f7xg8", "a2-a3"}
+	data, err := interchange.Export(Format, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got record
+	if err := json.Unmarshal(data, &got); err != nil {
+		t.Fatal(err)
+	}
+	want := [][]string{{`"3c2*b1"`, `"3f7*g8"`}, {`"4a2-a3"`}}
+	for i, round := range got.Moves {
+		for j, m := range round {
+			if i >= len(want) || j >= len(want[i]) || string(m) != want[i][j] {
+				t.Fatalf("moves written %s, want %v", data, want)
+			}
+		}
+	}
+	if got.Header.Game.Name != "Terrace" || got.Header.Site.Name != "Abstract Play" || got.Header.Players[0].Result != nil {
+		t.Errorf("header written %s", data)
+	}
+}
+
+func TestSamplesImport(t *testing.T) {
+	for _, c := range []struct {
+		file, setup string
+		moves       int
+		last        string
+		result      string
+		players     []string
+		date        time.Time
+	}{
+		{"short-won.json", "terrace/short", 31, "e4xf5", "", nil, time.Time{}},
+		{"8x8-short-objects.json", "terrace/8x8-short", 0, "", "", nil, time.Time{}},
+		{"8x8-long-resigned.json", "terrace/8x8-long", 0, "resign", "", nil, time.Time{}},
+	} {
+		data, err := os.ReadFile(filepath.Join("testdata", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := interchange.Detect([]*interchange.Format{interchange.Native, Format}, "download.txt", data)
+		if err != nil || f != Format {
+			t.Errorf("%s: detected as %v, %v", c.file, f, err)
+		}
+		r, err := interchange.Import(Format, data)
+		if err != nil {
+			t.Fatalf("%s: %v", c.file, err)
+		}
+		t.Logf("%s: %d moves, last %s, result %q, players %v, date %v", c.file, len(r.Moves), r.Moves[len(r.Moves)-1], r.Result, r.Players, r.Date)
+		if r.SetupID != c.setup {
+			t.Errorf("%s: setup %s, want %s", c.file, r.SetupID, c.setup)
+		}
+	}
+}
+
+func TestAnIllegalMoveIsNamedByItsNumber(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "illegal.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = interchange.Import(Format, data)
+	var e rules.Explanation
+	if !errors.As(err, &e) || !strings.HasPrefix(err.Error(), "move 6 (2c5-c4) is not legal here") {
+		t.Errorf("got %v", err)
+	}
+}
+
+func TestVariantsWithoutABoardshelfFormAreRefusedInWords(t *testing.T) {
+	for _, c := range []struct{ variants, want string }{
+		{`["assassination"]`, "assassination variant has no Boardshelf form"},
+		{`["board-8", "assassination"]`, "assassination variant has no Boardshelf form"},
+		{`["long"]`, "6x6 long game has no Boardshelf form"},
+		{`["board-10"]`, `variants "board-10" have no Boardshelf form`},
+	} {
+		data := []byte(`{"header": {"game": {"name": "Terrace", "variants": ` + c.variants + `}}, "moves": []}`)
+		_, err := interchange.Import(Format, data)
+		var e rules.Explanation
+		if !errors.As(err, &e) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want %q", c.variants, err, c.want)
+		}
+	}
+}
+
+func TestSetupsWithoutAnAbstractPlayFormAreRefusedInWords(t *testing.T) {
+	for id, want := range map[string]string{
+		"terrace/long":            "Boardshelf's long game has no Abstract Play form",
+		"terrace/four-player":     "two players only",
+		"terrace/three-player":    "two players only",
+		"terachess/standard":      "holds no games of terachess",
+		"terrace/8x8-four-player": "two players only",
+	} {
+		s, err := setups.Default.Load(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = interchange.Export(Format, newRecord(s))
+		var e rules.Explanation
+		if !errors.As(err, &e) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: got %v, want %q", id, err, want)
+		}
+	}
+}

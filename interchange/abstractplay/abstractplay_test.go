@@ -140,9 +140,12 @@ func TestSamplesImport(t *testing.T) {
 		players     []string
 		date        time.Time
 	}{
-		{"short-won.json", "terrace/short", 31, "e4xf5", "", nil, time.Time{}},
-		{"8x8-short-objects.json", "terrace/8x8-short", 0, "", "", nil, time.Time{}},
-		{"8x8-long-resigned.json", "terrace/8x8-long", 0, "resign", "", nil, time.Time{}},
+		{"short-won.json", "terrace/short", 59, "b5xc6", "white captured black's T", []string{"Aaron Dalton", "mjmassey"},
+			time.Date(2025, 2, 16, 8, 41, 57, 902e6, time.UTC)},
+		{"8x8-short-objects.json", "terrace/8x8-short", 54, "b7xc6", "black captured its own T", []string{"Fritz", "Bernhard"},
+			time.Date(2023, 7, 9, 21, 13, 45, 120e6, time.UTC)},
+		{"8x8-long-resigned.json", "terrace/8x8-long", 25, "resign 1", "black resigned", []string{"Sunny", "ManaT"},
+			time.Date(2024, 11, 4, 22, 30, 0, 0, time.UTC)},
 	} {
 		data, err := os.ReadFile(filepath.Join("testdata", c.file))
 		if err != nil {
@@ -156,9 +159,9 @@ func TestSamplesImport(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.file, err)
 		}
-		t.Logf("%s: %d moves, last %s, result %q, players %v, date %v", c.file, len(r.Moves), r.Moves[len(r.Moves)-1], r.Result, r.Players, r.Date)
-		if r.SetupID != c.setup {
-			t.Errorf("%s: setup %s, want %s", c.file, r.SetupID, c.setup)
+		if r.SetupID != c.setup || len(r.Moves) != c.moves || r.Moves[len(r.Moves)-1] != c.last || r.Result != c.result ||
+			!reflect.DeepEqual(r.Players, c.players) || !r.Date.Equal(c.date) {
+			t.Errorf("%s: %s, %d moves, the last %s, %q, %v, %v", c.file, r.SetupID, len(r.Moves), r.Moves[len(r.Moves)-1], r.Result, r.Players, r.Date)
 		}
 	}
 }
@@ -170,7 +173,7 @@ func TestAnIllegalMoveIsNamedByItsNumber(t *testing.T) {
 	}
 	_, err = interchange.Import(Format, data)
 	var e rules.Explanation
-	if !errors.As(err, &e) || !strings.HasPrefix(err.Error(), "move 6 (2c5-c4) is not legal here") {
+	if !errors.As(err, &e) || !strings.HasPrefix(err.Error(), "move 6 (2d6-c4) is not legal here") {
 		t.Errorf("got %v", err)
 	}
 }
@@ -209,4 +212,97 @@ func TestSetupsWithoutAnAbstractPlayFormAreRefusedInWords(t *testing.T) {
 			t.Errorf("%s: got %v, want %q", id, err, want)
 		}
 	}
+}
+
+// refusals are records Boardshelf cannot take, each with the words that
+// say why: the moves of a game of Abstract Play's 6x6 board without
+// variants after refusalHead, or whole.
+const refusalHead = `{"header": {"game": {"name": "Terrace", "variants": []}, "players": [{"name": "a", "result": 1}, {"name": "b", "result": 0}]}, "moves": `
+
+var refusals = map[string]string{
+	`[["3b1-b4", "2c6-c5"]]}`:             "move 1 (3b1-b4) is not legal here: b1-b4 is not a legal move for",
+	`[["2b1-b2"]]}`:                       "move 1 (2b1-b2) is not legal here: the piece on b1 is of size 3, not 2",
+	`[["3a1-b2"]]}`:                       "move 1 (3a1-b2) is not legal here: there is no piece on a1",
+	`[["2d1-d2", "1b6-b5"], ["2d2xc1"]]}`: "is the mover's own (Abstract Play writes *)",
+	`[["b1-b2"]]}`:                        "Abstract Play writes a Terrace move as the piece's size",
+	`[["3b1-z9"]]}`:                       "move 1 (3b1-z9) is not legal here",
+	`[[42]]}`:                             `move 1 (42) is not legal here: a move is a string`,
+	`[["1e1-e2", "1b6-b5"], [{"sequence": 3}]]}`: `move 3 ({"sequence": 3}) is not legal here`,
+}
+
+var wholeRefusals = map[string]string{
+	`{"header": {"game": {"name": "Chess"}}, "moves": []}`:                                                             `the record is of "Chess"`,
+	`{"header": {"game": {"name": "Terrace"}, "players": [{"name": "a"}, {"name": "b"}, {"name": "c"}]}, "moves": []}`: "the record has 3 players",
+	`{"header": {"game": {"name": "Terrace"}}, "moves": [`:                                                             "its JSON breaks off",
+	`{"header": {"game": {"name": 7}}}`:                                                                                `"header.game.name" holds a value of the wrong kind`,
+	`[]`:                                                                                                               "a JSON object with a header",
+}
+
+// What Boardshelf cannot take from an Abstract Play record is said in
+// words, the move named by its number where there is one.
+func TestImportRefusesInWords(t *testing.T) {
+	for body, want := range refusals {
+		if _, err := interchange.Import(Format, []byte(refusalHead+body)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v\nwant %q", body, err, want)
+		}
+	}
+	for text, want := range wholeRefusals {
+		if _, err := interchange.Import(Format, []byte(text)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v\nwant %q", text, err, want)
+		}
+	}
+}
+
+// A game lost on time comes back as the loser's resignation: Abstract
+// Play's results do not tell one from the other, and LeftOut says so.
+func TestALossOnTimeComesBackAsAResignation(t *testing.T) {
+	r := selfPlayed(t, "terrace/8x8-short", 15, 8, "time")
+	if left := interchange.LeftOut(Format, r); len(left) != 1 {
+		t.Errorf("left out %v, want the loss on time", left)
+	}
+	data, err := interchange.Export(Format, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := interchange.Import(Format, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := append(r.Moves[:8:8], "resign"); !reflect.DeepEqual(back.Moves, want) || back.Result != "white resigned" {
+		t.Errorf("came back as %v, %q", back.Moves, back.Result)
+	}
+}
+
+// A file over the size is refused before it is read.
+func TestAFileOverTheSizeIsRefused(t *testing.T) {
+	data := []byte(refusalHead + "[" + strings.Repeat(`["1e1-e2", "1b6-b5"], `, File.MaxSize/20) + "[]]}")
+	if _, err := interchange.Import(Format, data); err == nil || !strings.Contains(err.Error(), "larger than 1024 KB") {
+		t.Errorf("got %v", err)
+	}
+}
+
+func FuzzImport(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.json"))
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	for body := range refusals {
+		f.Add([]byte(refusalHead + body))
+	}
+	for text := range wholeRefusals {
+		f.Add([]byte(text))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := interchange.Import(Format, data)
+		if err != nil {
+			return
+		}
+		if _, _, _, err := r.Replay("fuzzed"); err != nil {
+			t.Fatalf("an imported game does not replay: %v", err)
+		}
+	})
 }

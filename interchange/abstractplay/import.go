@@ -2,6 +2,7 @@ package abstractplay
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"time"
 
@@ -31,6 +32,7 @@ type header struct {
 	DateEnd       string   `json:"date-end"`
 	DateGenerated string   `json:"date-generated"`
 	Players       []player `json:"players"`
+	TurnModel     string   `json:"turn-model,omitempty"`
 }
 
 // player is one seat of the header. Result is nil for a game not over
@@ -51,7 +53,7 @@ type entry struct {
 func Import(data []byte) (records.Record, error) {
 	var rec record
 	if err := json.Unmarshal(data, &rec); err != nil {
-		return records.Record{}, rules.Explain("the file is not an Abstract Play record: %s", rules.Clip(err.Error()))
+		return records.Record{}, notARecord(err)
 	}
 	s, g, err := startOf(rec.Header)
 	if err != nil {
@@ -75,6 +77,20 @@ func Import(data []byte) (records.Record, error) {
 	}
 	r.Result = resultOf(g)
 	return r, nil
+}
+
+// notARecord says why data that json would not read is no record, in
+// words of its own (json's are English only).
+func notARecord(err error) error {
+	var syntax *json.SyntaxError
+	if errors.As(err, &syntax) {
+		return rules.Explain("the file is not an Abstract Play record: its JSON breaks off at byte %d", syntax.Offset)
+	}
+	var kind *json.UnmarshalTypeError
+	if errors.As(err, &kind) && kind.Field != "" {
+		return rules.Explain("the file is not an Abstract Play record: %s holds a value of the wrong kind", rules.Quote(kind.Field))
+	}
+	return rules.Explain("the file is not an Abstract Play record: a JSON object with a header and the moves")
 }
 
 // startOf is the setup the header's game and variants name, and its game

@@ -7,7 +7,6 @@ package abstractplay
 
 import (
 	"bytes"
-	"slices"
 	"strings"
 
 	"boardshelf/interchange"
@@ -21,6 +20,7 @@ var Format = &interchange.Format{
 	Name:       "Abstract Play record",
 	Extensions: []string{".json"},
 	Games:      []string{"terrace"},
+	Keeps:      interchange.Keeps{TimeLoss: true},
 	File:       File,
 	Sniff:      sniff,
 	Import:     Import,
@@ -35,21 +35,60 @@ var File = setups.FileKind{Name: "Abstract Play record", MaxSize: 1 << 20, Calle
 // gameName is Terrace's name in the header (gameinfo.name in terrace.ts).
 const gameName = "Terrace"
 
-// variant is a set of Abstract Play's Terrace variants and the Boardshelf
-// setup that starts the same game.
+// variant is one of Abstract Play's Terrace games without the
+// assassination variant, and the Boardshelf setup that starts the same
+// game.
 type variant struct {
-	uids    []string // gameinfo.variants' uids, sorted
-	setupID string
+	board8, long bool
+	names        []string // the variants as genRecord writes them
+	setupID      string
 }
 
-// variants: no variant is the 6x6 board with four pieces each, "board-8"
-// the 8x8 with six, "board-8" and "long" the 8x8 with sixteen (the
-// TerraceGame constructor), as Boardshelf's terrace/short,
-// terrace/8x8-short and terrace/8x8-long.
+// variants, in variantIndex's order: the 6x6 board or the 8x8 ("board-8"), the short setup or the
+// long ("long"), as the TerraceGame constructor sets them up (the 6x6 long
+// game as it has been since gameslib's 5aeb125c, "Fix 6x6 long setup").
+// genRecord writes the variants by their English names (GameBase.
+// getVariants): those chosen, then the default of each group not chosen.
 var variants = []variant{
-	{nil, "terrace/short"},
-	{[]string{"board-8"}, "terrace/8x8-short"},
-	{[]string{"board-8", "long"}, "terrace/8x8-long"},
+	{false, false, []string{"6x6 board", "Short game", "Default capture rules"}, "terrace/short"},
+	{false, true, []string{"Long game", "6x6 board", "Default capture rules"}, "terrace/long"},
+	{true, false, []string{"8x8 board", "Short game", "Default capture rules"}, "terrace/8x8-short"},
+	{true, true, []string{"8x8 board", "Long game", "Default capture rules"}, "terrace/8x8-long"},
+}
+
+// variantIndex is where a game is in variants.
+func variantIndex(board8, long bool) int {
+	i := 0
+	if board8 {
+		i += 2
+	}
+	if long {
+		i++
+	}
+	return i
+}
+
+// choice is what a word of header.game.variants chooses.
+type choice int
+
+const (
+	defaultChoice choice = iota // a group's default: 6x6, short, diagonal captures
+	board8
+	long
+	assassination
+)
+
+// choices are the words Abstract Play writes for Terrace's variants: the
+// uids of gameinfo.variants and of the groups' defaults, and their English
+// names (locales/en/apgames.json, variants.terrace and variants._default),
+// in lower case.
+var choices = map[string]choice{
+	"#board": defaultChoice, "6x6 board": defaultChoice, "default board": defaultChoice,
+	"#setup": defaultChoice, "short game": defaultChoice, "default setup": defaultChoice,
+	"#capture": defaultChoice, "default capture rules": defaultChoice,
+	"board-8": board8, "8x8 board": board8,
+	"long": long, "long game": long,
+	"assassination": assassination,
 }
 
 // sniff knows an Abstract Play record of Terrace: a JSON object with a
@@ -109,22 +148,6 @@ func sameStart(a, b *terrace.Game) bool {
 		}
 	}
 	return true
-}
-
-// variantOf is the variant whose uids are the header's, in any order.
-func variantOf(uids []string) (variant, bool) {
-	sorted := slices.Clone(uids)
-	for i := range sorted {
-		sorted[i] = strings.ToLower(strings.TrimSpace(sorted[i]))
-	}
-	slices.Sort(sorted)
-	sorted = slices.Compact(sorted)
-	for _, v := range variants {
-		if slices.Equal(v.uids, sorted) {
-			return v, true
-		}
-	}
-	return variant{}, false
 }
 
 // resultOf is the record's result at the end of g, as the app writes it.

@@ -87,6 +87,8 @@ func TestRoundTripGivesTheSameGame(t *testing.T) {
 		{"terrace/8x8-long", 5, 600, ""},
 		{"terrace/8x8-long", 6, 600, ""},
 		{"terrace/short", 7, 9, "resign"},
+		{"terrace/long", 11, 600, ""},
+		{"terrace/long", 12, 14, "time"},
 		{"terrace/8x8-long", 8, 10, "resign 1"}, // the player not to move resigns
 		{"terrace/8x8-short", 9, 12, "draw"},
 		{"terrace/8x8-long", 10, 7, ""}, // a game not over
@@ -182,8 +184,8 @@ func TestVariantsWithoutABoardshelfFormAreRefusedInWords(t *testing.T) {
 	for _, c := range []struct{ variants, want string }{
 		{`["assassination"]`, "assassination variant has no Boardshelf form"},
 		{`["board-8", "assassination"]`, "assassination variant has no Boardshelf form"},
-		{`["long"]`, "6x6 long game has no Boardshelf form"},
-		{`["board-10"]`, `variants "board-10" have no Boardshelf form`},
+		{`["Assassination", "8x8 board"]`, "assassination variant has no Boardshelf form"},
+		{`["board-10"]`, `variant "board-10" has no Boardshelf form`},
 	} {
 		data := []byte(`{"header": {"game": {"name": "Terrace", "variants": ` + c.variants + `}}, "moves": []}`)
 		_, err := interchange.Import(Format, data)
@@ -196,7 +198,6 @@ func TestVariantsWithoutABoardshelfFormAreRefusedInWords(t *testing.T) {
 
 func TestSetupsWithoutAnAbstractPlayFormAreRefusedInWords(t *testing.T) {
 	for id, want := range map[string]string{
-		"terrace/long":            "Boardshelf's long game has no Abstract Play form",
 		"terrace/four-player":     "two players only",
 		"terrace/three-player":    "two players only",
 		"terachess/standard":      "holds no games of terachess",
@@ -220,13 +221,14 @@ func TestSetupsWithoutAnAbstractPlayFormAreRefusedInWords(t *testing.T) {
 const refusalHead = `{"header": {"game": {"name": "Terrace", "variants": []}, "players": [{"name": "a", "result": 1}, {"name": "b", "result": 0}]}, "moves": `
 
 var refusals = map[string]string{
-	`[["3b1-b4", "2c6-c5"]]}`:             "move 1 (3b1-b4) is not legal here: b1-b4 is not a legal move for",
-	`[["2b1-b2"]]}`:                       "move 1 (2b1-b2) is not legal here: the piece on b1 is of size 3, not 2",
-	`[["3a1-b2"]]}`:                       "move 1 (3a1-b2) is not legal here: there is no piece on a1",
-	`[["2d1-d2", "1b6-b5"], ["2d2xc1"]]}`: "is the mover's own (Abstract Play writes *)",
-	`[["b1-b2"]]}`:                        "Abstract Play writes a Terrace move as the piece's size",
-	`[["3b1-z9"]]}`:                       "move 1 (3b1-z9) is not legal here",
-	`[[42]]}`:                             `move 1 (42) is not legal here: a move is a string`,
+	`[["3b1-b4", "2c6-c5"]]}`:                    "move 1 (3b1-b4) is not legal here: b1-b4 is not a legal move for",
+	`[["2b1-b2"]]}`:                              "move 1 (2b1-b2) is not legal here: the piece on b1 is of size 3, not 2",
+	`[["3a1-b2"]]}`:                              "move 1 (3a1-b2) is not legal here: there is no piece on a1",
+	`[["2d1-d2", "1b6-b5"], ["2d2xc1"]]}`:        "is the mover's own (Abstract Play writes *)",
+	`[["b1-b2"]]}`:                               "Abstract Play writes a Terrace move as the piece's size",
+	`[["3b1-z9"]]}`:                              "move 1 (3b1-z9) is not legal here",
+	`[["1e1-e2", "resign"], ["1b6-b5"]]}`:        "move 3 (1b6-b5) is not legal here: the game is over",
+	`[[42]]}`:                                    `move 1 (42) is not legal here: a move is a string`,
 	`[["1e1-e2", "1b6-b5"], [{"sequence": 3}]]}`: `move 3 ({"sequence": 3}) is not legal here`,
 }
 
@@ -253,23 +255,12 @@ func TestImportRefusesInWords(t *testing.T) {
 	}
 }
 
-// A game lost on time comes back as the loser's resignation: Abstract
-// Play's results do not tell one from the other, and LeftOut says so.
-func TestALossOnTimeComesBackAsAResignation(t *testing.T) {
-	r := selfPlayed(t, "terrace/8x8-short", 15, 8, "time")
-	if left := interchange.LeftOut(Format, r); len(left) != 1 {
-		t.Errorf("left out %v, want the loss on time", left)
-	}
-	data, err := interchange.Export(Format, r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := interchange.Import(Format, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := append(r.Moves[:8:8], "resign"); !reflect.DeepEqual(back.Moves, want) || back.Result != "white resigned" {
-		t.Errorf("came back as %v, %q", back.Moves, back.Result)
+// A game abandoned on Abstract Play comes without its end, which
+// Boardshelf has no words for: it stays unfinished, its moves read.
+func TestAnAbandonedGameStaysUnfinished(t *testing.T) {
+	r, err := interchange.Import(Format, []byte(refusalHead+`[["1e1-e2", "1b6-b5"], ["abandoned"]]}`))
+	if err != nil || !reflect.DeepEqual(r.Moves, []string{"e1-e2", "b6-b5"}) || r.Result != "" {
+		t.Errorf("got %v %q, %v", r.Moves, r.Result, err)
 	}
 }
 

@@ -17,8 +17,6 @@ const isoDate = "2006-01-02T15:04:05.000Z"
 // Export writes a Boardshelf game of Terrace as Abstract Play's genRecord
 // does: the header (the game and its variants, the site, the dates, the
 // players with their results), then the moves, a round of two a line.
-// Abstract Play keeps a resignation or a draw agreed only in the players'
-// results, so the moves stop before it.
 func Export(r records.Record) ([]byte, error) {
 	v, g, err := abstractPlayVariant(r)
 	if err != nil {
@@ -29,7 +27,7 @@ func Export(r records.Record) ([]byte, error) {
 		Moves  [][]string `json:"moves"`
 	}{Moves: [][]string{}}
 	h := &out.Header
-	h.Game.Name, h.Game.Variants = gameName, append([]string{}, v.uids...)
+	h.Game.Name, h.Game.Variants = gameName, v.names
 	h.Site.Name, h.TurnModel = "Abstract Play", "sequential" // GameBase.turnModel
 	date := r.Date.UTC().Format(isoDate)
 	if r.Date.IsZero() {
@@ -53,12 +51,22 @@ func Export(r records.Record) ([]byte, error) {
 	return json.MarshalIndent(out, "", "  ")
 }
 
-// write plays m on g and adds it to played in Abstract Play's notation
-// (TerraceGame.moves); an agreement is played but not written.
+// write plays m on g and adds it to played as Abstract Play writes it:
+// a move in its notation, an end that is no move in GameBase's words (the
+// results say who resigned or ran out of time).
 func write(g *terrace.Game, m rules.Move, played *[]string) error {
-	tm, isMove := m.(terrace.Move)
-	if isMove {
-		*played = append(*played, notation(g, tm))
+	switch m := m.(type) {
+	case terrace.Move:
+		*played = append(*played, notation(g, m))
+	case rules.Agreement:
+		word := "resign"
+		switch m {
+		case rules.Draw:
+			word = "draw"
+		case rules.TimeOut:
+			word = "timeout"
+		}
+		*played = append(*played, word)
 	}
 	return g.Play(m)
 }
@@ -121,8 +129,5 @@ func abstractPlayVariant(r records.Record) (variant, *terrace.Game, error) {
 			return v, g, nil
 		}
 	}
-	if _, long, err := shippedStart("terrace/long"); err == nil && sameStart(long, g) {
-		return variant{}, nil, rules.Explain("Boardshelf's long game has no Abstract Play form: Abstract Play's 6x6 long game starts black's T on a6, not on f6")
-	}
-	return variant{}, nil, rules.Explain("this setup has no Abstract Play form: Abstract Play starts Terrace from its own positions only, 6x6 with four pieces each, 8x8 with six or sixteen, white first")
+	return variant{}, nil, rules.Explain("this setup has no Abstract Play form: Abstract Play starts Terrace from its own positions only, 6x6 with four or twelve pieces each, 8x8 with six or sixteen, white first")
 }

@@ -66,14 +66,8 @@ func Import(data []byte) (records.Record, error) {
 	if end, err := time.Parse(time.RFC3339, rec.Header.DateEnd); err == nil {
 		r.Date = end.UTC()
 	}
-	if r.Moves, err = play(g, rec.Moves); err != nil {
+	if r.Moves, err = play(g, rec.Moves, rec.Header.Players); err != nil {
 		return records.Record{}, err
-	}
-	if end := conclusion(g, rec.Header.Players); end != "" {
-		if err := g.Play(end); err != nil {
-			return records.Record{}, interchange.IllegalMove(len(r.Moves)+1, string(end), err)
-		}
-		r.Moves = append(r.Moves, string(end))
 	}
 	r.Result = resultOf(g)
 	return r, nil
@@ -102,35 +96,36 @@ func startOf(h header) (*setups.Setup, *terrace.Game, error) {
 	if n := len(h.Players); n > 2 {
 		return nil, nil, rules.ExplainN(n, "Abstract Play's Terrace is for two players; the record has %d player", "Abstract Play's Terrace is for two players; the record has %d players", n)
 	}
-	v, ok := variantOf(h.Game.Variants)
-	if !ok {
-		return nil, nil, refusal(h.Game.Variants)
+	v, err := variantOf(h.Game.Variants)
+	if err != nil {
+		return nil, nil, err
 	}
 	return shippedStart(v.setupID)
 }
 
-// refusal says why variants have no Boardshelf form.
-func refusal(uids []string) error {
-	has := func(uid string) bool {
-		for _, u := range uids {
-			if strings.EqualFold(strings.TrimSpace(u), uid) {
-				return true
-			}
+// variantOf is the game the header's variants choose; what has no
+// Boardshelf form is refused in words.
+func variantOf(words []string) (variant, error) {
+	var v variant
+	for _, word := range words {
+		switch c, known := choices[strings.ToLower(strings.TrimSpace(word))]; {
+		case !known:
+			return variant{}, rules.Explain("Abstract Play's Terrace variant %s has no Boardshelf form", rules.Quote(word))
+		case c == assassination:
+			return variant{}, rules.Explain("Abstract Play's assassination variant has no Boardshelf form: its pieces capture up and sideways by their sizes, and Boardshelf plays Terrace's captures one step down a diagonal only")
+		case c == board8:
+			v.board8 = true
+		case c == long:
+			v.long = true
 		}
-		return false
 	}
-	switch {
-	case has("assassination"):
-		return rules.Explain("Abstract Play's assassination variant has no Boardshelf form: its pieces capture up and sideways by their sizes, and Boardshelf plays Terrace's captures one step down a diagonal only")
-	case has("long") && !has("board-8"):
-		return rules.Explain("Abstract Play's 6x6 long game has no Boardshelf form: it starts black's T on a6, where Boardshelf's long game has it on f6")
-	}
-	return rules.Explain("Abstract Play's Terrace variants %s have no Boardshelf form", rules.Quote(strings.Join(uids, ", ")))
+	return variants[variantIndex(v.board8, v.long)], nil
 }
 
 // play plays the rounds' moves in order, and returns them in Boardshelf's
-// notation.
-func play(g *terrace.Game, rounds [][]json.RawMessage) ([]string, error) {
+// notation. A game abandoned ends there, unfinished: Boardshelf has no
+// such end.
+func play(g *terrace.Game, rounds [][]json.RawMessage, players []player) ([]string, error) {
 	var moves []string
 	for _, round := range rounds {
 		for _, raw := range round {
@@ -141,9 +136,13 @@ func play(g *terrace.Game, rounds [][]json.RawMessage) ([]string, error) {
 			if !ok {
 				continue // a seat with no move this round
 			}
-			m, err := parseMove(g, written)
+			word := strings.Join(strings.Fields(strings.ToLower(written)), "")
+			if word == "abandoned" {
+				return moves, nil
+			}
+			m, err := readMove(g, word, players)
 			if err == nil {
-				err = g.PlayMove(m)
+				err = g.Play(m)
 			}
 			if err != nil {
 				return nil, interchange.IllegalMove(len(moves)+1, written, err)
@@ -152,6 +151,48 @@ func play(g *terrace.Game, rounds [][]json.RawMessage) ([]string, error) {
 		}
 	}
 	return moves, nil
+}
+
+// readMove is a move as Abstract Play writes it, lower case without
+// spaces: a move of a piece, or the words GameBase writes for the end of
+// a game that is no move ("resign", "timeout", "draw"), whose player the
+// results tell.
+func readMove(g *terrace.Game, s string, players []player) (rules.Move, error) {
+	loser := loserOf(players)
+	if loser < 0 {
+		loser = g.Turn()
+	}
+	switch s {
+	case "draw":
+		return rules.Draw, nil
+	case "timeout":
+		if loser == g.Turn() {
+			return rules.TimeOut, nil
+		}
+		return rules.ResignOf(loser), nil
+	case "resign":
+		if loser == g.Turn() {
+			return rules.Resign, nil
+		}
+		return rules.ResignOf(loser), nil
+	}
+	return parseMove(g, s)
+}
+
+// loserOf is the seat whose result is the lower of two, or -1: the player
+// who resigned or ran out of time (GameBase.eog makes every other player a
+// winner).
+func loserOf(players []player) int {
+	if len(players) != 2 || players[0].Result == nil || players[1].Result == nil {
+		return -1
+	}
+	switch first, second := *players[0].Result, *players[1].Result; {
+	case first < second:
+		return 0
+	case second < first:
+		return 1
+	}
+	return -1
 }
 
 // moveText is the move an entry of a round holds; ok is false for null.
@@ -172,9 +213,9 @@ func moveText(raw json.RawMessage) (text string, ok bool, err error) {
 // parseMove reads Abstract Play's notation, as TerraceGame.moves writes
 // it: the moving piece's size, its square, "-" for a move, "x" for a
 // capture of the other player's piece or "*" of one's own, and the square
-// it goes to; case and spaces do not count (TerraceGame.move).
-func parseMove(g *terrace.Game, text string) (terrace.Move, error) {
-	s := strings.Join(strings.Fields(strings.ToLower(text)), "")
+// it goes to. s is in lower case without spaces, as TerraceGame.move reads
+// moves.
+func parseMove(g *terrace.Game, s string) (terrace.Move, error) {
 	cut := strings.IndexAny(s, "-x*")
 	if len(s) < 2 || s[0] < '1' || s[0] > '9' || cut < 0 {
 		return terrace.Move{}, rules.Explain("Abstract Play writes a Terrace move as the piece's size, its square, -, x or *, and the square it goes to: 3b1-b2")
@@ -210,29 +251,6 @@ func checkWritten(g *terrace.Game, m terrace.Move, size int, sign byte) error {
 		return rules.Explain("* takes one's own piece; the piece on %s is the other player's (Abstract Play writes x)", m.To)
 	}
 	return nil
-}
-
-// conclusion is how a game the rules have not ended ended on Abstract
-// Play, by the players' results: a resignation of the seat with the lower
-// result (Abstract Play's records do not tell a resignation from a loss on
-// time), a draw when the results are equal, nothing when a result is
-// missing.
-func conclusion(g *terrace.Game, players []player) rules.Agreement {
-	if g.Status().Over || len(players) != 2 || players[0].Result == nil || players[1].Result == nil {
-		return ""
-	}
-	first, second := *players[0].Result, *players[1].Result
-	loser := 1
-	switch {
-	case first == second:
-		return rules.Draw
-	case first < second:
-		loser = 0
-	}
-	if loser == g.Turn() {
-		return rules.Resign
-	}
-	return rules.ResignOf(loser)
 }
 
 // newRecord is an empty record of setup s.

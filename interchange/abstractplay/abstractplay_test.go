@@ -297,3 +297,25 @@ func FuzzImport(f *testing.F) {
 		}
 	})
 }
+
+// Players' names come as Abstract Play wrote them, whatever they hold, and
+// survive Boardshelf's own record.
+func TestNamesOfAnyCharactersSurviveBoardshelfsRecord(t *testing.T) {
+	name := "Perlkönig \"the\"\n\\ [1] ] \u0000 " + strings.Repeat("x", 10000)
+	data, err := json.Marshal(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := interchange.Import(Format, []byte(strings.Replace(refusalHead, `"a"`, string(data), 1)+`[["1e1-e2"]]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	native, err := interchange.Export(interchange.Native, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := interchange.Import(interchange.Native, native)
+	if err != nil || len(back.Players) != 2 || back.Players[0] != name {
+		t.Errorf("the name came back as %.40q, %v", back.Players, err)
+	}
+}

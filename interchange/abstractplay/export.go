@@ -28,7 +28,7 @@ func Export(r records.Record) ([]byte, error) {
 	}{Moves: [][]string{}}
 	h := &out.Header
 	h.Game.Name, h.Game.Variants = gameName, v.names
-	h.Site.Name, h.TurnModel = "Abstract Play", "sequential" // GameBase.turnModel
+	h.Site.Name = "Abstract Play"
 	date := r.Date.UTC().Format(isoDate)
 	if r.Date.IsZero() {
 		date = time.Unix(0, 0).UTC().Format(isoDate)

@@ -32,7 +32,6 @@ type header struct {
 	DateEnd       string   `json:"date-end"`
 	DateGenerated string   `json:"date-generated"`
 	Players       []player `json:"players"`
-	TurnModel     string   `json:"turn-model,omitempty"`
 }
 
 // player is one seat of the header. Result is nil for a game not over

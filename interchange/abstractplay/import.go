@@ -66,7 +66,7 @@ func Import(data []byte) (records.Record, error) {
 		r.Date = end.UTC()
 	}
 	if r.Moves, err = play(g, rec.Moves, rec.Header.Players); err != nil {
-		return records.Record{}, err
+		return records.Record{}, seatsNamed(err, s.Seats)
 	}
 	r.Result = resultOf(g)
 	return r, nil
@@ -84,6 +84,16 @@ func notARecord(err error) error {
 		return rules.Explain("the file is not an Abstract Play record: %s holds a value of the wrong kind", rules.Quote(kind.Field))
 	}
 	return rules.Explain("the file is not an Abstract Play record: a JSON object with a header and the moves")
+}
+
+// seatsNamed is err with the seats it names by number named by colour, as
+// the players see them ("black", not "seat 2").
+func seatsNamed(err error, seats []setups.Seat) error {
+	var e rules.Explanation
+	if !errors.As(err, &e) {
+		return err
+	}
+	return setups.SeatsNamed(e, seats)
 }
 
 // startOf is the setup the header's game and variants name, and its game

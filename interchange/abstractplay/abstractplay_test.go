@@ -175,7 +175,7 @@ func TestAnIllegalMoveIsNamedByItsNumber(t *testing.T) {
 	}
 	_, err = interchange.Import(Format, data)
 	var e rules.Explanation
-	if !errors.As(err, &e) || !err.Error() != "move 6 (2d6-c4) is not legal here: d6-c4 is not a legal move for black" {
+	if !errors.As(err, &e) || err.Error() != "move 6 (2d6-c4) is not legal here: d6-c4 is not a legal move for black" {
 		t.Errorf("got %v", err)
 	}
 }

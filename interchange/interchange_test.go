@@ -47,7 +47,7 @@ func TestDetect(t *testing.T) {
 		}
 	}
 	if _, err := interchange.Detect(formats.All(), "notes.txt", []byte("(;GM[1]SZ[19];B[pd])")); err == nil ||
-		!strings.Contains(err.Error(), `"notes.txt" is in no format Boardshelf reads (Boardshelf record .boardshelf, Boardspace SGF .sgf)`) {
+		!strings.Contains(err.Error(), `"notes.txt" is in no format Boardshelf reads (Boardshelf record .boardshelf, Boardspace SGF .sgf`) {
 		t.Errorf("a Go game is taken for a format: %v", err)
 	}
 }

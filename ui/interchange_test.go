@@ -69,9 +69,9 @@ func TestAnIllegalForeignGameIsRefusedInWords(t *testing.T) {
 // A game no other program's format holds is not exported, in words; an
 // export that fails leaves the file chosen as it was.
 func TestAGameNoFormatHoldsIsNotExported(t *testing.T) {
-	u := start(t, "terrace/short")
+	u := start(t, "chessrace/classic")
 	u.exportGameAs()
-	if text := overlayText(u.win); !strings.Contains(text, "No other program's format holds games of Terrace yet") {
+	if text := overlayText(u.win); !strings.Contains(text, "No other program's format holds games of Chess Race yet") {
 		t.Errorf("the window says %q", text)
 	}
 	out := filepath.Join(t.TempDir(), "kept.sgf")

@@ -5,11 +5,12 @@ package formats
 
 import (
 	"boardshelf/interchange"
+	"boardshelf/interchange/abstractplay"
 	"boardshelf/interchange/boardspace"
 )
 
 // All are the formats, Boardshelf's own first: where a file could be
 // read as several, the first that knows its content wins.
 func All() []*interchange.Format {
-	return []*interchange.Format{interchange.Native, boardspace.Format}
+	return []*interchange.Format{interchange.Native, boardspace.Format, abstractplay.Format}
 }

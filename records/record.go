@@ -392,3 +392,25 @@ func ensureNewline(s string) string {
 	}
 	return s + "\n"
 }
+
+// ResultOf is a record's Result for a game at the end of its moves: how it
+// ended, a draw said as one; "" while it goes on.
+func ResultOf(g rules.Game) string {
+	st := g.Status()
+	if !st.Over {
+		return ""
+	}
+	if len(st.Winners) == 0 && !strings.Contains(st.Reason, "draw") {
+		return "draw: " + st.Reason
+	}
+	return st.Reason
+}
+
+// New is an empty record of a game of setup s: its game, setup and seats.
+func New(s *setups.Setup) Record {
+	r := Record{Game: s.Game, SetupID: s.ID, Setup: string(s.Source)}
+	for _, seat := range s.Seats {
+		r.Seats = append(r.Seats, seat.Colour)
+	}
+	return r
+}

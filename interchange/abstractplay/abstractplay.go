@@ -149,15 +149,3 @@ func sameStart(a, b *terrace.Game) bool {
 	}
 	return true
 }
-
-// resultOf is the record's result at the end of g, as the app writes it.
-func resultOf(g rules.Game) string {
-	st := g.Status()
-	if !st.Over {
-		return ""
-	}
-	if len(st.Winners) == 0 && !strings.Contains(st.Reason, "draw") {
-		return "draw: " + st.Reason
-	}
-	return st.Reason
-}

@@ -30,7 +30,7 @@ func selfPlayed(t *testing.T, id string, seed uint64, moves int, ending string) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := newRecord(s)
+	r := records.New(s)
 	r.Players = []string{"mjmassey", "Fritz"}
 	r.Date = time.Date(2026, 12, 6, 14, 30, 5, 0, time.UTC)
 	rng := rand.New(rand.NewPCG(seed, 43))
@@ -48,7 +48,7 @@ func selfPlayed(t *testing.T, id string, seed uint64, moves int, ending string) 
 		}
 		r.Moves = append(r.Moves, ending)
 	}
-	r.Result = resultOf(g)
+	r.Result = records.ResultOf(g)
 	return r
 }
 
@@ -207,7 +207,7 @@ func TestSetupsWithoutAnAbstractPlayFormAreRefusedInWords(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = interchange.Export(Format, newRecord(s))
+		_, err = interchange.Export(Format, records.New(s))
 		var e rules.Explanation
 		if !errors.As(err, &e) || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: got %v, want %q", id, err, want)

@@ -58,7 +58,7 @@ func Import(data []byte) (records.Record, error) {
 	if err != nil {
 		return records.Record{}, err
 	}
-	r := newRecord(s)
+	r := records.New(s)
 	for _, p := range rec.Header.Players {
 		r.Players = append(r.Players, p.Name)
 	}
@@ -68,7 +68,7 @@ func Import(data []byte) (records.Record, error) {
 	if r.Moves, err = play(g, rec.Moves, rec.Header.Players); err != nil {
 		return records.Record{}, seatsNamed(err, s.Seats)
 	}
-	r.Result = resultOf(g)
+	r.Result = records.ResultOf(g)
 	return r, nil
 }
 
@@ -260,13 +260,4 @@ func checkWritten(g *terrace.Game, m terrace.Move, size int, sign byte) error {
 		return rules.Explain("* takes one's own piece; the piece on %s is the other player's (Abstract Play writes x)", m.To)
 	}
 	return nil
-}
-
-// newRecord is an empty record of setup s.
-func newRecord(s *setups.Setup) records.Record {
-	r := records.Record{Game: s.Game, SetupID: s.ID, Setup: string(s.Source)}
-	for _, seat := range s.Seats {
-		r.Seats = append(r.Seats, seat.Colour)
-	}
-	return r
 }

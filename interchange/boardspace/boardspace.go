@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"boardshelf/interchange"
-	"boardshelf/records"
 	"boardshelf/rules"
 	"boardshelf/rules/sixmaking"
 	"boardshelf/setups"
@@ -92,25 +91,4 @@ func square(col string, row int) (sixmaking.Square, bool) {
 // cell writes a square as Boardspace's move strings do: "C 3".
 func cell(s sixmaking.Square) string {
 	return string(rune('A'+s.File)) + " " + itoa(s.Rank+1)
-}
-
-// resultOf is the record's result at the end of g, as the app writes it.
-func resultOf(g rules.Game) string {
-	st := g.Status()
-	if !st.Over {
-		return ""
-	}
-	if len(st.Winners) == 0 && !strings.Contains(st.Reason, "draw") {
-		return "draw: " + st.Reason
-	}
-	return st.Reason
-}
-
-// newRecord is an empty record of setup s.
-func newRecord(s *setups.Setup) records.Record {
-	r := records.Record{Game: s.Game, SetupID: s.ID, Setup: string(s.Source)}
-	for _, seat := range s.Seats {
-		r.Seats = append(r.Seats, seat.Colour)
-	}
-	return r
 }

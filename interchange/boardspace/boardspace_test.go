@@ -28,7 +28,7 @@ func selfPlayed(t *testing.T, id string, seed uint64, moves int, ending string) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := newRecord(s)
+	r := records.New(s)
 	r.Players = []string{"ddyer", "Dumbot"}
 	r.Date = time.Date(2026, 12, 6, 14, 30, 5, 0, time.UTC)
 	r.Notes.Comments = map[records.Place]string{{Ply: 0}: "an opening [with brackets] and a \\ backslash"}
@@ -50,7 +50,7 @@ func selfPlayed(t *testing.T, id string, seed uint64, moves int, ending string) 
 		}
 		r.Moves = append(r.Moves, ending)
 	}
-	r.Result = resultOf(g)
+	r.Result = records.ResultOf(g)
 	return r
 }
 

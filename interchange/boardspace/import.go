@@ -39,7 +39,7 @@ func Import(data []byte) (records.Record, error) {
 			return records.Record{}, err
 		}
 	}
-	im.rec.Result = resultOf(im.game)
+	im.rec.Result = records.ResultOf(im.game)
 	im.joinComments()
 	return im.rec, nil
 }
@@ -113,7 +113,7 @@ func (im *importer) setup(value string) error {
 			if err != nil {
 				return err
 			}
-			im.rec, im.game = newRecord(s), g
+			im.rec, im.game = records.New(s), g
 			return nil
 		}
 	}

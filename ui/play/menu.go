@@ -132,11 +132,6 @@ func (p *Screen) Record() records.Record {
 	if p.sess.Clocked() {
 		r.Clock, r.Times = p.sess.Clock().Control(), p.sess.Clock().Times()
 	}
-	if st := p.sess.MainEnd().Status(); st.Over {
-		r.Result = st.Reason
-		if len(st.Winners) == 0 && !strings.Contains(st.Reason, "draw") {
-			r.Result = "draw: " + st.Reason
-		}
-	}
+	r.Result = records.ResultOf(p.sess.MainEnd())
 	return r
 }

@@ -6,10 +6,11 @@ package formats
 import (
 	"boardshelf/interchange"
 	"boardshelf/interchange/boardspace"
+	"boardshelf/interchange/jocly"
 )
 
 // All are the formats, Boardshelf's own first: where a file could be
 // read as several, the first that knows its content wins.
 func All() []*interchange.Format {
-	return []*interchange.Format{interchange.Native, boardspace.Format}
+	return []*interchange.Format{interchange.Native, boardspace.Format, jocly.Format}
 }

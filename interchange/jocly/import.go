@@ -206,7 +206,12 @@ func (n notation) find(g *terachess.Game) (terachess.Move, error) {
 	case len(found) > 1:
 		return terachess.Move{}, rules.ExplainN(len(found), "it names %d moves", "it names %d moves", len(found))
 	case n.fromFile >= 0 && n.fromRank >= 0:
-		return terachess.Move{}, g.WhyNot(terachess.SquareAt(n.fromFile, n.fromRank), n.to)
+		from := terachess.SquareAt(n.fromFile, n.fromRank)
+		if why := g.WhyNot(from, n.to); why.Format != "" {
+			return terachess.Move{}, why
+		}
+		// The squares make a move, of another piece than the letter's.
+		return terachess.Move{}, rules.Explain("%s holds no piece written %s", from.String(), string(n.letter))
 	}
 	return terachess.Move{}, rules.Explain("no piece can go to %s", n.to.String())
 }

@@ -70,7 +70,7 @@ func ParseFEN(text string) (*terachess.Game, error) {
 // reads "97": each rank is read the way that makes it 16 squares wide.
 func boardshelfFEN(text string) (string, error) {
 	if len(text) > maxFEN {
-		return "", rules.Explain("the position text is longer than %d characters", maxFEN)
+		return "", rules.ExplainN(maxFEN, "the position text is longer than %d character", "the position text is longer than %d characters", maxFEN)
 	}
 	fields := strings.Fields(text)
 	var ep string

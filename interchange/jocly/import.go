@@ -47,6 +47,7 @@ func Import(data []byte) (records.Record, error) {
 	if err := im.end(pg.result); err != nil {
 		return records.Record{}, err
 	}
+	im.joinComments()
 	im.rec.Result = resultOf(g)
 	return im.rec, nil
 }
@@ -85,10 +86,18 @@ func (im *importer) comment(text string) {
 	place := records.Place{Ply: len(im.rec.Moves)}
 	if im.comments == nil {
 		im.comments = map[records.Place][]string{}
-		im.rec.Notes.Comments = map[records.Place]string{}
 	}
 	im.comments[place] = append(im.comments[place], text)
-	im.rec.Notes.Comments[place] = strings.Join(im.comments[place], " ")
+}
+
+// joinComments gives the record the comments read, one text a place.
+func (im *importer) joinComments() {
+	for place, texts := range im.comments {
+		if im.rec.Notes.Comments == nil {
+			im.rec.Notes.Comments = map[records.Place]string{}
+		}
+		im.rec.Notes.Comments[place] = strings.Join(texts, " ")
+	}
 }
 
 // move plays a move as written, in either notation.
@@ -163,8 +172,8 @@ func parseNotation(s string) (notation, bool) {
 		n.fromFile = int(m[2][0] - 'a')
 	}
 	if m[3] != "" {
-		r, err := rank(m[3])
-		if err != nil {
+		r, ok := rank(m[3])
+		if !ok {
 			return notation{}, false
 		}
 		n.fromRank = r
@@ -172,8 +181,8 @@ func parseNotation(s string) (notation, bool) {
 	if m[4] != "" {
 		n.sep = m[4][0]
 	}
-	r, err := rank(m[6])
-	if err != nil {
+	r, ok := rank(m[6])
+	if !ok {
 		return notation{}, false
 	}
 	n.to = terachess.SquareAt(int(m[5][0]-'a'), r)
@@ -184,16 +193,20 @@ func parseNotation(s string) (notation, bool) {
 }
 
 // rank reads a rank's number, 1 to 16, as an index from 0.
-func rank(s string) (int, error) {
+func rank(s string) (int, bool) {
 	r, err := strconv.Atoi(s)
-	if err != nil || r < 1 || r > terachess.Size {
-		return 0, rules.Explain("no rank %s", rules.Quote(s))
-	}
-	return r - 1, nil
+	return r - 1, err == nil && r >= 1 && r <= terachess.Size
 }
 
 // find is the one legal move the notation names.
 func (n notation) find(g *terachess.Game) (terachess.Move, error) {
+	if n.fromFile >= 0 && n.fromRank >= 0 {
+		// The squares name the move (a piece has one promotion at most);
+		// the rules list only that piece's moves.
+		if m, ok := g.LegalMoveBetween(terachess.SquareAt(n.fromFile, n.fromRank), n.to); ok && n.names(m) {
+			return m, n.agrees(m)
+		}
+	}
 	var found []terachess.Move
 	for _, m := range g.LegalMoves() {
 		if n.names(m) {
@@ -204,7 +217,7 @@ func (n notation) find(g *terachess.Game) (terachess.Move, error) {
 	case len(found) == 1:
 		return found[0], n.agrees(found[0])
 	case len(found) > 1:
-		return terachess.Move{}, rules.ExplainN(len(found), "it names %d moves", "it names %d moves", len(found))
+		return terachess.Move{}, rules.ExplainN(len(found), "it names %d move", "it names %d moves", len(found))
 	case n.fromFile >= 0 && n.fromRank >= 0:
 		from := terachess.SquareAt(n.fromFile, n.fromRank)
 		if why := g.WhyNot(from, n.to); why.Format != "" {

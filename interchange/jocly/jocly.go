@@ -81,9 +81,11 @@ func startOf(fen string) (*setups.Setup, *terachess.Game, error) {
 	return gameOf(s)
 }
 
-// customSetup is a setup file holding a position from Jocly.
+// customSetup is a setup file holding a position from Jocly, named in the
+// languages Boardshelf speaks (a setup's name is its file's words).
 func customSetup(fen string) string {
-	return "game = \"terachess\"\nname = \"Position from Jocly\"\nfen = \"" + fen + "\"\n"
+	return "game = \"terachess\"\nname = \"Position from Jocly\"\nfen = \"" + fen + "\"\n" +
+		"[fr]\nname = \"Position venue de Jocly\"\n[de]\nname = \"Stellung aus Jocly\"\n"
 }
 
 // setupOf parses a setup file and starts its game.

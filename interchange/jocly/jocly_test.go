@@ -1,0 +1,124 @@
+package jocly
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"boardshelf/interchange"
+	"boardshelf/records"
+	"boardshelf/rules"
+	"boardshelf/rules/terachess"
+)
+
+// selfPlayed is a game of Terachess from the position fen ("" for the
+// standard start) played with random legal moves, captures preferred so
+// that games reach promotions and mates, some moves commented, ended (when
+// it lasts) as ending says: "" plays on to moves moves or the end,
+// "resign", "resign N" or "draw" end it so.
+func selfPlayed(t *testing.T, fen string, seed uint64, moves int, ending string) records.Record {
+	t.Helper()
+	s, g, err := startOf(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRecord(s)
+	r.Players = []string{"Cazaux", "Jocly \"AI\""}
+	r.Date = time.Date(2026, 12, 6, 0, 0, 0, 0, time.UTC)
+	r.Notes.Comments = map[records.Place]string{{Ply: 0}: "an opening, (with brackets) [and] more"}
+	rng := rand.New(rand.NewPCG(seed, 43))
+	for len(r.Moves) < moves && !g.Status().Over {
+		m := pick(g, rng)
+		if err := g.PlayMove(m); err != nil {
+			t.Fatal(err)
+		}
+		r.Moves = append(r.Moves, m.String())
+		if rng.IntN(7) == 0 {
+			r.Notes.Comments[records.Place{Ply: len(r.Moves)}] = "after " + m.String() + ": 1-0 is not the result"
+		}
+	}
+	if ending != "" && !g.Status().Over {
+		if err := g.Play(rules.Agreement(ending)); err != nil {
+			t.Fatal(err)
+		}
+		r.Moves = append(r.Moves, ending)
+	}
+	r.Result = resultOf(g)
+	return r
+}
+
+// pick is a random legal move, a capture or promotion three times in four.
+func pick(g *terachess.Game, rng *rand.Rand) terachess.Move {
+	legal := g.LegalMoves()
+	var sharp []terachess.Move
+	for _, m := range legal {
+		if m.IsCapture() || m.Promotion != terachess.NoKind {
+			sharp = append(sharp, m)
+		}
+	}
+	if len(sharp) > 0 && rng.IntN(4) > 0 {
+		return sharp[rng.IntN(len(sharp))]
+	}
+	return legal[rng.IntN(len(legal))]
+}
+
+// sameGame fails unless b is the game a is: setup, moves, result,
+// players (a name's quotes become apostrophes), date and comments.
+func sameGame(t *testing.T, a, b records.Record) {
+	t.Helper()
+	if a.SetupID != b.SetupID && b.SetupID != customID || a.Game != b.Game {
+		t.Errorf("setup %s became %s", a.SetupID, b.SetupID)
+	}
+	if !reflect.DeepEqual(a.Moves, b.Moves) {
+		t.Errorf("moves differ:\n%v\n%v", a.Moves, b.Moves)
+	}
+	if a.Result != b.Result {
+		t.Errorf("result %q became %q", a.Result, b.Result)
+	}
+	want := []string{a.Players[0], strings.ReplaceAll(a.Players[1], `"`, "'")}
+	if !reflect.DeepEqual(want, b.Players) || !reflect.DeepEqual(a.Seats, b.Seats) {
+		t.Errorf("players %v %v became %v %v", a.Seats, want, b.Seats, b.Players)
+	}
+	if !a.Date.Equal(b.Date) {
+		t.Errorf("date %v became %v", a.Date, b.Date)
+	}
+	if !reflect.DeepEqual(a.Notes.Comments, b.Notes.Comments) {
+		t.Errorf("comments differ:\n%q\n%q", a.Notes.Comments, b.Notes.Comments)
+	}
+}
+
+// A position with White's Pawn a step from promotion, a Knight that can
+// check, and Black to move first.
+const blackFirst = "k15/7P8/16/16/16/16/16/16/16/16/16/16/16/4N11/16/K15 b -"
+
+// Boardshelf → PJN → Boardshelf gives the same game, for games ended by
+// the rules, by either player's resignation, by a draw, or not ended, and
+// from a position of its own.
+func TestRoundTrips(t *testing.T) {
+	games := []records.Record{
+		selfPlayed(t, "", 1, 400, ""),
+		selfPlayed(t, "", 2, 60, "resign"),
+		selfPlayed(t, "", 3, 61, "resign"),
+		selfPlayed(t, "", 4, 30, "resign 1"),
+		selfPlayed(t, "", 5, 40, "draw"),
+		selfPlayed(t, "", 6, 25, ""),
+		selfPlayed(t, "", 7, 600, ""),
+		selfPlayed(t, blackFirst, 8, 40, ""),
+	}
+	for i, r := range games {
+		data, err := interchange.Export(Format, r)
+		if err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		back, err := interchange.Import(Format, data)
+		if err != nil {
+			t.Fatalf("game %d: %v\n%s", i, err, data)
+		}
+		sameGame(t, r, back)
+		if !sniff(data) {
+			t.Errorf("game %d: its PJN is not known by its content", i)
+		}
+	}
+}

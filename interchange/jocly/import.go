@@ -33,7 +33,7 @@ func Import(data []byte) (records.Record, error) {
 	if err != nil {
 		return records.Record{}, err
 	}
-	im := &importer{rec: newRecord(s), game: g}
+	im := &importer{rec: records.New(s), game: g}
 	im.facts(pg.tags)
 	for _, it := range pg.items {
 		if it.comment {
@@ -48,7 +48,7 @@ func Import(data []byte) (records.Record, error) {
 		return records.Record{}, err
 	}
 	im.joinComments()
-	im.rec.Result = resultOf(g)
+	im.rec.Result = records.ResultOf(g)
 	return im.rec, nil
 }
 

@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"boardshelf/interchange"
-	"boardshelf/records"
 	"boardshelf/rules"
 	"boardshelf/rules/terachess"
 	"boardshelf/setups"
@@ -108,25 +107,4 @@ func gameOf(s *setups.Setup) (*setups.Setup, *terachess.Game, error) {
 		return nil, nil, rules.Explain("Jocly's PJN holds games of Terachess, not of %s", s.Game)
 	}
 	return s, tg, nil
-}
-
-// resultOf is the record's result at the end of g, as the app writes it.
-func resultOf(g rules.Game) string {
-	st := g.Status()
-	if !st.Over {
-		return ""
-	}
-	if len(st.Winners) == 0 && !strings.Contains(st.Reason, "draw") {
-		return "draw: " + st.Reason
-	}
-	return st.Reason
-}
-
-// newRecord is an empty record of setup s.
-func newRecord(s *setups.Setup) records.Record {
-	r := records.Record{Game: s.Game, SetupID: s.ID, Setup: string(s.Source)}
-	for _, seat := range s.Seats {
-		r.Seats = append(r.Seats, seat.Colour)
-	}
-	return r
 }

@@ -24,7 +24,7 @@ func selfPlayed(t *testing.T, fen string, seed uint64, moves int, ending string)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := newRecord(s)
+	r := records.New(s)
 	r.Players = []string{"Cazaux", "Jocly \"AI\""}
 	r.Date = time.Date(2026, 12, 6, 0, 0, 0, 0, time.UTC)
 	r.Notes.Comments = map[records.Place]string{{Ply: 0}: "an opening, (with brackets) [and] more"}
@@ -45,7 +45,7 @@ func selfPlayed(t *testing.T, fen string, seed uint64, moves int, ending string)
 		}
 		r.Moves = append(r.Moves, ending)
 	}
-	r.Result = resultOf(g)
+	r.Result = records.ResultOf(g)
 	return r
 }
 

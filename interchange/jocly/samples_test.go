@@ -154,7 +154,7 @@ func TestACheckmateComesBackAsTheRulesSay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := newRecord(s)
+	r := records.New(s)
 	r.Moves = []string{"b14b15"}
 	m, err := rules.ParseMove(g, "b14b15")
 	if err != nil {
@@ -163,7 +163,7 @@ func TestACheckmateComesBackAsTheRulesSay(t *testing.T) {
 	if err := g.Play(m); err != nil {
 		t.Fatal(err)
 	}
-	r.Result = resultOf(g)
+	r.Result = records.ResultOf(g)
 	data, err := interchange.Export(Format, r)
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 
 	"boardshelf/interchange"
@@ -85,5 +86,21 @@ func TestAGameNoFormatHoldsIsNotExported(t *testing.T) {
 	u.writeExport(records.Record{Game: "terrace"}, []*interchange.Format{boardspace.Format}, w)
 	if data, _ := os.ReadFile(out); string(data) != "as it was" {
 		t.Errorf("a failed export left %q", data)
+	}
+}
+
+// A game of another program dropped on the window opens as Import does.
+func TestAForeignGameDroppedOnTheWindowOpens(t *testing.T) {
+	u := start(t, "terrace/short")
+	sample, err := filepath.Abs(filepath.Join("..", "interchange", "jocly", "testdata", "engine-notes.pjn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(sample)})
+	if u.play == nil || u.play.Setup().Game != "terachess" || len(u.play.Line()) == 0 {
+		t.Fatal("the Jocly game dropped did not open")
+	}
+	if !strings.Contains(u.play.Message(), "Imported from engine-notes.pjn (Jocly PJN)") {
+		t.Errorf("the screen says %q", u.play.Message())
 	}
 }

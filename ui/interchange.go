@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -76,10 +77,27 @@ func (u *App) exportGameAs() {
 		return
 	}
 	r := u.recordOf(p)
-	carrying := slices.DeleteFunc(foreignFormats(), func(f *interchange.Format) bool { return !f.Carries(r.Game) })
+	// Only the formats that hold this game are offered (Abstract Play's
+	// Terrace has two players, Boardspace's Six MaKING two boards): each
+	// is tried in memory, and when none holds it the first one's reason
+	// is told.
+	var carrying []*interchange.Format
+	var why error
+	for _, f := range foreignFormats() {
+		if !f.Carries(r.Game) {
+			continue
+		}
+		if _, err := interchange.Export(f, r); err != nil {
+			why = cmp.Or(why, err)
+			continue
+		}
+		carrying = append(carrying, f)
+	}
 	if len(carrying) == 0 {
-		u.showError(lang.L("This game cannot be exported"), errors.New(lang.L("No other program's format holds games of {{.Game}} yet",
-			map[string]any{"Game": p.Kind().LocalName()})))
+		if why == nil {
+			why = errors.New(lang.L("No other program's format holds games of {{.Game}} yet", map[string]any{"Game": p.Kind().LocalName()}))
+		}
+		u.showError(lang.L("This game cannot be exported"), why)
 		return
 	}
 	name := fmt.Sprintf("%s-%s", r.Game, time.Now().Format("2006-01-02-1504"))

@@ -104,3 +104,13 @@ func TestAForeignGameDroppedOnTheWindowOpens(t *testing.T) {
 		t.Errorf("the screen says %q", u.play.Message())
 	}
 }
+
+// Export as… offers no format that cannot hold the game on screen, and
+// says why: Abstract Play plays Terrace with two players only.
+func TestExportTellsWhyNoFormatHoldsTheGame(t *testing.T) {
+	u := start(t, "terrace/three-player")
+	u.exportGameAs()
+	if text := overlayText(u.win); !strings.Contains(text, "This game cannot be exported") || !strings.Contains(text, "two players") {
+		t.Errorf("the window says %q", text)
+	}
+}

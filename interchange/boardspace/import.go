@@ -40,7 +40,7 @@ func Import(data []byte) (records.Record, error) {
 		}
 	}
 	im.rec.Result = records.ResultOf(im.game)
-	im.joinComments()
+	im.comments.Into(&im.rec.Notes, "\n")
 	return im.rec, nil
 }
 
@@ -50,7 +50,7 @@ type importer struct {
 	game      *sixmaking.Game
 	turn      turn // the actions of the move being made
 	offeredBy int  // the seat whose draw offer stands, or -1
-	comments  map[records.Place][]string
+	comments  interchange.Comments
 }
 
 // turn gathers the actions that make one move in Boardspace: a pick and a
@@ -95,7 +95,7 @@ func (im *importer) node(props []property) error {
 		}
 	}
 	for _, c := range comments {
-		im.comment(c)
+		im.comments.Add(len(im.rec.Moves), c)
 	}
 	return nil
 }
@@ -118,30 +118,6 @@ func (im *importer) setup(value string) error {
 		}
 	}
 	return rules.Explain("SU[%s]: Boardshelf knows Boardspace's sixmaking (5x5) and sixmaking-4 (4x4)", rules.Clip(value))
-}
-
-// comment keeps a comment on the position after the moves played so far.
-// The comments of a place are joined at the end (see comments), so that
-// a file of many short comments costs no more than one long one.
-func (im *importer) comment(text string) {
-	if strings.TrimSpace(text) == "" {
-		return
-	}
-	place := records.Place{Ply: len(im.rec.Moves)}
-	if im.comments == nil {
-		im.comments = map[records.Place][]string{}
-	}
-	im.comments[place] = append(im.comments[place], text)
-}
-
-// joinComments gives the record the comments read, one text a place.
-func (im *importer) joinComments() {
-	for place, texts := range im.comments {
-		if im.rec.Notes.Comments == nil {
-			im.rec.Notes.Comments = map[records.Place]string{}
-		}
-		im.rec.Notes.Comments[place] = strings.Join(texts, "\n")
-	}
 }
 
 // action reads one P0[…]/P1[…]: "[index] Opcode arguments"

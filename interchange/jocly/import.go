@@ -37,7 +37,7 @@ func Import(data []byte) (records.Record, error) {
 	im.facts(pg.tags)
 	for _, it := range pg.items {
 		if it.comment {
-			im.comment(it.text)
+			im.comments.Add(len(im.rec.Moves), it.text)
 			continue
 		}
 		if err := im.move(it.text); err != nil {
@@ -47,7 +47,7 @@ func Import(data []byte) (records.Record, error) {
 	if err := im.end(pg.result); err != nil {
 		return records.Record{}, err
 	}
-	im.joinComments()
+	im.comments.Into(&im.rec.Notes, " ")
 	im.rec.Result = records.ResultOf(g)
 	return im.rec, nil
 }
@@ -56,7 +56,7 @@ func Import(data []byte) (records.Record, error) {
 type importer struct {
 	rec      records.Record
 	game     *terachess.Game
-	comments map[records.Place][]string
+	comments interchange.Comments
 }
 
 // facts keeps the players and the date from the tags.
@@ -75,29 +75,6 @@ func player(name string) string {
 		return ""
 	}
 	return name
-}
-
-// comment keeps a comment on the position after the moves played so far;
-// the comments of a place are joined once, at the end.
-func (im *importer) comment(text string) {
-	if text == "" {
-		return
-	}
-	place := records.Place{Ply: len(im.rec.Moves)}
-	if im.comments == nil {
-		im.comments = map[records.Place][]string{}
-	}
-	im.comments[place] = append(im.comments[place], text)
-}
-
-// joinComments gives the record the comments read, one text a place.
-func (im *importer) joinComments() {
-	for place, texts := range im.comments {
-		if im.rec.Notes.Comments == nil {
-			im.rec.Notes.Comments = map[records.Place]string{}
-		}
-		im.rec.Notes.Comments[place] = strings.Join(texts, " ")
-	}
 }
 
 // move plays a move as written, in either notation.

@@ -187,8 +187,28 @@ func ReadFile(formats []*Format, name string) (records.Record, *Format, error) {
 
 // IllegalMove is why an imported move cannot be played: its number in the
 // game (from 1), the move as the file writes it, and the rules' reason.
-func IllegalMove(number int, written string, why error) error {
-	return rules.Explain("move %d (%s) is not legal here: %s", number, rules.Clip(written), reason(why))
+// seats are the game's seats' colours (records.Record.Seats), for the app
+// to name a seat as it does everywhere ("Black", not "player 2").
+func IllegalMove(seats []string, number int, written string, why error) error {
+	return MoveError{Explanation: rules.Explain("move %d (%s) is not legal here: %s", number, rules.Clip(written), reason(why)), Seats: seats}
+}
+
+// MoveError is a move of a file that is not legal: its words, and the
+// colours of the game's seats, by which the app names the seats in them.
+type MoveError struct {
+	rules.Explanation
+	Seats []string
+}
+
+func (e MoveError) Unwrap() error { return e.Explanation }
+
+// Error is the move's words with the seats named by their colours.
+func (e MoveError) Error() string {
+	seats := make([]setups.Seat, len(e.Seats))
+	for i, c := range e.Seats {
+		seats[i].Colour = c
+	}
+	return setups.SeatsNamed(e.Explanation, seats).String()
 }
 
 // reason is an error's words, its Explanation when it has one.

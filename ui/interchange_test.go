@@ -114,3 +114,13 @@ func TestExportTellsWhyNoFormatHoldsTheGame(t *testing.T) {
 		t.Errorf("the window says %q", text)
 	}
 }
+
+// A move that is not legal in another program's game names its seat as
+// the app does, in the player's language: "Black", not "player 2".
+func TestAnIllegalForeignMoveNamesTheSeatByItsColour(t *testing.T) {
+	u := start(t, "terrace/short")
+	u.openFile(filepath.Join("..", "interchange", "abstractplay", "testdata", "illegal.json"))
+	if text := overlayText(u.win); !strings.Contains(text, "not legal") || strings.Contains(text, "player 2") || !strings.Contains(text, "Black") {
+		t.Errorf("the window says %q", text)
+	}
+}

@@ -12,8 +12,11 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardshelf/interchange"
+	"boardshelf/rules"
 	"boardshelf/setups"
 	"boardshelf/ui/i18n"
+	"boardshelf/ui/view"
 )
 
 // The problems the app shows in a dialog: one to a paragraph, each file's
@@ -72,7 +75,16 @@ func unwrapAll(err error) []error {
 func problemWords(err error) string {
 	var nr notARecord
 	var serr *setups.Error
-	if !errors.As(err, &nr) || !errors.As(nr.err, &serr) {
+	var move interchange.MoveError
+	switch {
+	case errors.As(err, &move): // another program's game: its seats by their colours
+		return i18n.Explain(move.Explanation, func(seat int) string {
+			if seat < 0 || seat >= len(move.Seats) {
+				return rules.Seat(seat).String()
+			}
+			return view.ColourName(move.Seats[seat])
+		})
+	case !errors.As(err, &nr) || !errors.As(nr.err, &serr):
 		return i18n.Error(err, nil)
 	}
 	what := serr.Msg

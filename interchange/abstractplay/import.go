@@ -65,8 +65,8 @@ func Import(data []byte) (records.Record, error) {
 	if end, err := time.Parse(time.RFC3339, rec.Header.DateEnd); err == nil {
 		r.Date = end.UTC()
 	}
-	if r.Moves, err = play(g, rec.Moves, rec.Header.Players); err != nil {
-		return records.Record{}, seatsNamed(err, s.Seats)
+	if r.Moves, err = play(g, rec.Moves, rec.Header.Players, r.Seats); err != nil {
+		return records.Record{}, err
 	}
 	r.Result = records.ResultOf(g)
 	return r, nil
@@ -84,16 +84,6 @@ func notARecord(err error) error {
 		return rules.Explain("the file is not an Abstract Play record: %s holds a value of the wrong kind", rules.Quote(kind.Field))
 	}
 	return rules.Explain("the file is not an Abstract Play record: a JSON object with a header and the moves")
-}
-
-// seatsNamed is err with the seats it names by number named by colour, as
-// the players see them ("black", not "seat 2").
-func seatsNamed(err error, seats []setups.Seat) error {
-	var e rules.Explanation
-	if !errors.As(err, &e) {
-		return err
-	}
-	return setups.SeatsNamed(e, seats)
 }
 
 // startOf is the setup the header's game and variants name, and its game
@@ -134,13 +124,13 @@ func variantOf(words []string) (variant, error) {
 // play plays the rounds' moves in order, and returns them in Boardshelf's
 // notation. A game abandoned ends there, unfinished: Boardshelf has no
 // such end.
-func play(g *terrace.Game, rounds [][]json.RawMessage, players []player) ([]string, error) {
+func play(g *terrace.Game, rounds [][]json.RawMessage, players []player, seats []string) ([]string, error) {
 	var moves []string
 	for _, round := range rounds {
 		for _, raw := range round {
 			written, ok, err := moveText(raw)
 			if err != nil {
-				return nil, interchange.IllegalMove(len(moves)+1, string(raw), err)
+				return nil, interchange.IllegalMove(seats, len(moves)+1, string(raw), err)
 			}
 			if !ok {
 				continue // a seat with no move this round
@@ -154,7 +144,7 @@ func play(g *terrace.Game, rounds [][]json.RawMessage, players []player) ([]stri
 				err = g.Play(m)
 			}
 			if err != nil {
-				return nil, interchange.IllegalMove(len(moves)+1, written, err)
+				return nil, interchange.IllegalMove(seats, len(moves)+1, written, err)
 			}
 			moves = append(moves, m.String())
 		}

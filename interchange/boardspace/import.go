@@ -340,7 +340,7 @@ func (im *importer) commit() error {
 		m = im.boardMove()
 	}
 	if err := im.game.Play(m); err != nil {
-		return interchange.IllegalMove(len(im.rec.Moves)+1, im.written(), err)
+		return interchange.IllegalMove(im.rec.Seats, len(im.rec.Moves)+1, im.written(), err)
 	}
 	im.rec.Moves = append(im.rec.Moves, m.String())
 	im.offeredBy, im.turn = -1, turn{seat: -1}
@@ -365,7 +365,7 @@ func (im *importer) written() string {
 
 // bad is why the turn's actions cannot be read, naming the move.
 func (im *importer) bad(why rules.Explanation) error {
-	return interchange.IllegalMove(len(im.rec.Moves)+1, im.written(), why)
+	return interchange.IllegalMove(im.rec.Seats, len(im.rec.Moves)+1, im.written(), why)
 }
 
 // dateLayouts are the forms of DT[] read: Java's Date.toString (what

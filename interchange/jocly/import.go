@@ -81,14 +81,14 @@ func player(name string) string {
 func (im *importer) move(written string) error {
 	n, ok := parseNotation(written)
 	if !ok {
-		return interchange.IllegalMove(len(im.rec.Moves)+1, written, rules.Explain("this is no move in Jocly's notation (Nd3-e5, d3e5)"))
+		return interchange.IllegalMove(im.rec.Seats, len(im.rec.Moves)+1, written, rules.Explain("this is no move in Jocly's notation (Nd3-e5, d3e5)"))
 	}
 	m, err := n.find(im.game)
 	if err == nil {
 		err = im.game.PlayMove(m)
 	}
 	if err != nil {
-		return interchange.IllegalMove(len(im.rec.Moves)+1, written, err)
+		return interchange.IllegalMove(im.rec.Seats, len(im.rec.Moves)+1, written, err)
 	}
 	im.rec.Moves = append(im.rec.Moves, m.String())
 	return nil
@@ -115,7 +115,7 @@ func (im *importer) end(result string) error {
 		}
 	}
 	if err := im.game.Play(a); err != nil {
-		return interchange.IllegalMove(len(im.rec.Moves)+1, result, err)
+		return interchange.IllegalMove(im.rec.Seats, len(im.rec.Moves)+1, result, err)
 	}
 	im.rec.Moves = append(im.rec.Moves, string(a))
 	return nil

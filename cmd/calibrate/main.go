@@ -40,13 +40,14 @@ var forms = []string{
 
 // stepsFor is each game's steps: for Hard's moves in the games (shallow,
 // so that many games are played) and for judging a position, about a
-// tenth of a second on one core here, less than the review's and the
-// analysis board's first judgement (a quarter to a third of a second):
+// tenth of a second on one core here (Terrace's four tenths, about the
+// review's), less than the review's and the analysis board's first
+// judgement (a quarter to a third of a second) in the other games:
 // a curve is fitted once for every budget, and the cheaper judgement
 // buys the games that check it. Chess Race's steps are the tree
 // search's iterations, far dearer than a position of alpha-beta.
 var stepsFor = map[string]struct{ play, judge int }{
-	"terrace":   {5000, 50000},
+	"terrace":   {5000, 200000}, // at 50,000 its near-even judgements pointed the wrong way (docs/engine.md)
 	"terachess": {3000, 80000},
 	"sixmaking": {5000, 150000},
 	"chessrace": {1000, 4000},

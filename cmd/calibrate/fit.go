@@ -25,6 +25,11 @@ type fitConfig struct {
 	plots   string
 	holdOut int // one game in holdOut is held out of the fit
 	least   int // the fewest predictions in a bin of the reliability table
+	// withheld are forms ("terrace/2") whose curve is fitted and checked
+	// but not written even when it passes: the review's thresholds of
+	// such a game were set on the engine's own chances, and a curve that
+	// changes their scale would change what a blunder is (docs/engine.md).
+	withheld []string
 }
 
 // form is one game and number of players: its curve and the positions
@@ -43,7 +48,11 @@ func fit(args []string, out io.Writer) error {
 	fs.StringVar(&cfg.plots, "plots", "docs", "folder of the reliability plots, calibration-GAME.png")
 	fs.IntVar(&cfg.holdOut, "hold-out", 2, "one game in so many is held out of the fit (by its number)")
 	fs.IntVar(&cfg.least, "least", analysis.LeastInBin, "the fewest chances in a bin of the reliability table: sparser bins are merged")
+	withhold := fs.String("withhold", "", "forms fitted and checked but not written, as game/players separated by commas: terrace/2")
 	_ = fs.Parse(args) // ExitOnError
+	if *withhold != "" {
+		cfg.withheld = strings.Split(*withhold, ",")
+	}
 	cfg.data = strings.Split(*data, ",")
 	samples, err := readSamples(cfg.data)
 	if err != nil {
@@ -115,9 +124,12 @@ func fitAll(cfg fitConfig, samples []analysis.Sample, out io.Writer) error {
 	}
 	var shipped []analysis.Curve
 	for _, c := range curves {
-		if c.Fit.Passes() {
+		switch {
+		case slices.Contains(cfg.withheld, fmt.Sprintf("%s/%d", c.Game, c.Players)):
+			fmt.Fprintf(out, "%s with %d players: withheld (-withhold): not written; the engine's own chances stand\n", c.Game, c.Players)
+		case c.Fit.Passes():
 			shipped = append(shipped, c)
-		} else {
+		default:
 			sure := ""
 			if c.Fit.Sure > 0 {
 				sure = fmt.Sprintf("; seats judged %.0f%% or surer won %.0f%%", 100*analysis.SureChance, 100*c.Fit.SureWon)
@@ -135,7 +147,7 @@ func fitAll(cfg fitConfig, samples []analysis.Sample, out io.Writer) error {
 	if err := writePlots(cfg.plots, held.Tables); err != nil {
 		return err
 	}
-	printTables(out, curves, held.Tables)
+	printTables(out, curves, held.Tables, cfg.withheld)
 	return nil
 }
 
@@ -270,7 +282,7 @@ func jsonLines[T any](b *bytes.Buffer, xs []T) error {
 
 // printTables prints each curve's figures and reliability table in
 // Markdown.
-func printTables(out io.Writer, curves []analysis.Curve, tables []analysis.Table) {
+func printTables(out io.Writer, curves []analysis.Curve, tables []analysis.Table, withheld []string) {
 	fmt.Fprintln(out, "| Game | Players | Games | Positions (held out) | Steps | Scale | Cube | Mover | Brier, calibrated | Brier, raw | Brier, even | Worst bin | Sure won | Used |")
 	fmt.Fprintln(out, "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 	for _, c := range curves {
@@ -279,7 +291,10 @@ func printTables(out io.Writer, curves []analysis.Curve, tables []analysis.Table
 		if f.Sure > 0 {
 			sure = fmt.Sprintf("%.0f%% of %d", 100*f.SureWon, f.Sure)
 		}
-		if f.Passes() {
+		switch {
+		case slices.Contains(withheld, fmt.Sprintf("%s/%d", c.Game, c.Players)):
+			used = "withheld"
+		case f.Passes():
 			used = "yes"
 		}
 		fmt.Fprintf(out, "| %s | %d | %d | %d (%d) | %d | %.3f | %.3f | %.3f | %.4f | %.4f | %.4f | %.1f | %s | %s |\n", c.Game, c.Players, f.Games,

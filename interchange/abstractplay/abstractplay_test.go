@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"boardshelf/interchange"
+	"boardshelf/interchange/interchangetest"
 	"boardshelf/records"
 	"boardshelf/rules"
 	"boardshelf/setups"
@@ -52,27 +53,6 @@ func selfPlayed(t *testing.T, id string, seed uint64, moves int, ending string) 
 	return r
 }
 
-// sameGame fails unless b is the game a is: setup, moves, result,
-// players and date.
-func sameGame(t *testing.T, a, b records.Record) {
-	t.Helper()
-	if a.SetupID != b.SetupID || a.Setup != b.Setup || a.Game != b.Game {
-		t.Errorf("setup %s became %s", a.SetupID, b.SetupID)
-	}
-	if !reflect.DeepEqual(a.Moves, b.Moves) {
-		t.Errorf("moves differ:\n%v\n%v", a.Moves, b.Moves)
-	}
-	if a.Result != b.Result {
-		t.Errorf("result %q became %q", a.Result, b.Result)
-	}
-	if !reflect.DeepEqual(a.Players, b.Players) || !reflect.DeepEqual(a.Seats, b.Seats) {
-		t.Errorf("players %v %v became %v %v", a.Seats, a.Players, b.Seats, b.Players)
-	}
-	if !a.Date.Equal(b.Date) {
-		t.Errorf("date %v became %v", a.Date, b.Date)
-	}
-}
-
 func TestRoundTripGivesTheSameGame(t *testing.T) {
 	for _, c := range []struct {
 		id     string
@@ -102,7 +82,7 @@ func TestRoundTripGivesTheSameGame(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s seed %d: %v\n%s", c.id, c.seed, err, data)
 		}
-		sameGame(t, r, back)
+		interchangetest.SameGame(t, r, back, false)
 	}
 }
 

@@ -385,7 +385,7 @@ func seatToTake(st *online.State, seat int) ([]int, error) {
 // play plays the bot's seats to the game's end and prints the result.
 func play(ctx context.Context, table *online.Table, b botFlags, name string, seats []int, out *printer) error {
 	r, err := bot.Play(ctx, table, bot.Options{Seats: seats, Choose: b.choose(uint64(time.Now().UnixNano())), Name: name,
-		Plays: "computer (" + b.level.String() + ")", Logf: out.logf})
+		Plays: playsOf(b), Logf: out.logf})
 	if err != nil {
 		return err
 	}
@@ -397,6 +397,9 @@ func play(ctx context.Context, table *online.Table, b botFlags, name string, sea
 	out.logf("the game is over: %s (%s); this bot made %d moves", winners, st.Reason, r.Moves)
 	return nil
 }
+
+// playsOf is how the bot's seats say they are played.
+func playsOf(b botFlags) string { return "computer (" + b.level.String() + ")" }
 
 func nameOf(b botFlags) string {
 	return orDefault(b.name, "Computer ("+b.level.String()+")")

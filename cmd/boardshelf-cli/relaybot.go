@@ -50,6 +50,15 @@ func botHostRelay(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	name := nameOf(b)
+	// The bot sits before its game reaches the relay, so that a guest quick
+	// with the code never finds the bot's seats free.
+	for _, seat := range k.Seats {
+		if table.View().Seats[seat].Key == "" {
+			if _, err := table.Sit(seat, name, playsOf(b)); err != nil {
+				return err
+			}
+		}
+	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	f, err := byrelay.Host(ctx, a, table, followOptions(name, out, cancel))

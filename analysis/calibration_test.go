@@ -198,3 +198,42 @@ func TestFitUndoesOverconfidence(t *testing.T) {
 		t.Errorf("the engine's own chances were as good: %+v", raw[0])
 	}
 }
+
+// TestFitComesToRestAtTheLeast: where the best curve has Cube at its
+// bound of 0 (chances of three seats squeezed at both ends, as in
+// Terrace of three, where a seat far behind still wins now and then), the
+// fit still finds the least sum of squares in the other numbers: no
+// point of a fine grid of Scale and Mover does better.
+func TestFitComesToRestAtTheLeast(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 43))
+	var samples []Sample
+	for game := range 3000 {
+		raw := []float64{rng.Float64(), rng.Float64(), rng.Float64()}
+		sum := raw[0] + raw[1] + raw[2]
+		for i := range raw {
+			raw[i] /= sum
+		}
+		// The truth: a third of every chance is a toss-up.
+		truth := Curve{Scale: 0.8}.Apply(game%3, raw)
+		draw, won := rng.Float64(), 2
+		for i, p := range truth {
+			if draw -= 0.7*p + 0.1; draw < 0 {
+				won = i
+				break
+			}
+		}
+		outcome := make([]float64, 3)
+		outcome[won] = 1
+		samples = append(samples, Sample{Setup: "s", Game: "test", Players: 3, Played: game, Mover: game % 3, Raw: raw, Outcome: outcome})
+	}
+	c := Fit(samples)
+	weighed := weighedByGame(samples)
+	least := sumOfSquares(weighed, c)
+	for scale := 0.0; scale <= 1.5; scale += 0.02 {
+		for mover := -0.3; mover <= 0.3; mover += 0.05 {
+			if ss := sumOfSquares(weighed, Curve{Scale: scale, Mover: mover}); ss < least-1e-6 {
+				t.Fatalf("fitted %+v (sum of squares %.4f); Scale %.2f, Mover %.2f does better (%.4f)", c.params(), least, scale, mover, ss)
+			}
+		}
+	}
+}

@@ -1,12 +1,14 @@
 package analysis
 
 import (
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -19,6 +21,10 @@ import (
 var (
 	writeRecords = flag.Bool("records", false, "write the games of testdata/*.boardshelf again")
 	lossStats    = flag.Bool("stats", false, "review games of Easy against Medium and tell how much their moves lost")
+	statsSetups  = flag.String("stats-setups", "chessrace/classic,terrace/long,sixmaking/standard,terachess/standard", "the setups -stats plays, separated by commas")
+	statsSteps   = flag.Int("stats-steps", 1500, "the steps a position -stats reviews with")
+	statsGames   = flag.Int("stats-games", 12, "the games -stats plays of each setup (Terachess's: a quarter)")
+	statsRaw     = flag.Bool("stats-raw", false, "-stats reviews with the engine's own chances, not calibrated")
 )
 
 // recordGames are the games the review's tests, benchmarks and the CLI's
@@ -87,14 +93,15 @@ func TestLossStats(t *testing.T) {
 	if !*lossStats {
 		t.Skip("reviews self-play games with -stats")
 	}
-	for _, tc := range []struct {
-		setup        string
-		games, plies int
-	}{{"chessrace/classic", 12, 300}, {"terrace/long", 12, 200}, {"sixmaking/standard", 12, 200}, {"terachess/standard", 3, 120}} {
+	// Terachess's games are long and dear: a quarter as many, of 120 plies.
+	games := map[string]int{"terachess/standard": max(1, *statsGames/4)}
+	plies := map[string]int{"chessrace/classic": 300, "terachess/standard": 120}
+	for setup := range strings.SplitSeq(*statsSetups, ",") {
 		spread := map[string][]float64{}
-		for i := range tc.games {
-			_, start, moves, _ := selfPlayGame(t, tc.setup, uint64(100+i), tc.plies)
-			r, err := ReviewGame(context.Background(), start, moves, ReviewOptions{PerMove: Options{Steps: 1500, Seed: 1}}, nil)
+		for i := range cmp.Or(games[setup], *statsGames) {
+			_, start, moves, _ := selfPlayGame(t, setup, uint64(100+i), cmp.Or(plies[setup], 200))
+			opts := ReviewOptions{PerMove: Options{Steps: *statsSteps, Seed: 1, Raw: *statsRaw}}
+			r, err := ReviewGame(context.Background(), start, moves, opts, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -111,7 +118,7 @@ func TestLossStats(t *testing.T) {
 		}
 		for _, who := range []string{"easy", "medium", "rolls' luck"} {
 			if ls := spread[who]; len(ls) > 0 {
-				t.Logf("%s, %s: %s", tc.setup, who, describeSpread(ls))
+				t.Logf("%s, %s: %s", setup, who, describeSpread(ls))
 			}
 		}
 	}
@@ -142,7 +149,7 @@ func selfPlayGame(t *testing.T, setup string, seed uint64, plies int) (*setups.S
 }
 
 // describeSpread tells the median, 90th and 99th percentiles and the
-// largest of losses, in points, and the share at or over 5, 10, 20, 30.
+// largest of losses, in points, and the share at or over 5, 10, 15, 20, 30.
 func describeSpread(ls []float64) string {
 	slices.Sort(ls)
 	n := len(ls)
@@ -156,6 +163,6 @@ func describeSpread(ls []float64) string {
 		}
 		return 100 * float64(k) / float64(n)
 	}
-	return fmt.Sprintf("%d: median %.1f, p90 %.1f, p99 %.1f, max %.1f; >=5 %.1f%%, >=10 %.1f%%, >=20 %.1f%%, >=30 %.1f%%",
-		n, at(.5), at(.9), at(.99), 100*ls[n-1], over(5), over(10), over(20), over(30))
+	return fmt.Sprintf("%d: median %.1f, p90 %.1f, p99 %.1f, max %.1f; >=5 %.1f%%, >=10 %.1f%%, >=15 %.1f%%, >=20 %.1f%%, >=30 %.1f%%",
+		n, at(.5), at(.9), at(.99), 100*ls[n-1], over(5), over(10), over(15), over(20), over(30))
 }

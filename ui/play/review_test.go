@@ -18,8 +18,8 @@ import (
 )
 
 // blunderGame is a short game of Terrace with one obvious blunder: White's
-// third move, f4-f5, walks its 3 onto the square Black's 3 on e4 takes,
-// where c1-d2 kept it. Black takes it, and White resigns.
+// third move, c1-d1, walks its T onto the square Black's 3 on e2 takes,
+// where c1-d2 kept it. Black takes it, and the game is over.
 func blunderGame(t *testing.T) (*App, *[]func()) {
 	t.Helper()
 	u, queue := startWith(t, writeSetup(t, twoSeats, `
@@ -29,11 +29,9 @@ func blunderGame(t *testing.T) (*App, *[]func()) {
 		W3 .  .  .  .  .
 		.  .  .  .  B3 .
 		.  WT .  .  .  .`))
-	for _, m := range []string{"b1-c1", "e6-d6", "f4-f5", "e4xf5"} {
+	for _, m := range []string{"b1-c1", "e6-d6", "c1-d1", "e2xd1"} {
 		u.play.Play(moveNamed(t, u.play.Game(), m))
 	}
-	u.play.ConfirmResign()
-	test.Tap(dialogButton(t, u, "Yes"))
 	if !u.play.Game().Status().Over {
 		t.Fatal("the game did not end")
 	}
@@ -108,12 +106,12 @@ func TestTheReviewMarksTheBlunderAndPlotsTheGame(t *testing.T) {
 	u, queue := blunderGame(t)
 	reviewed(t, u, queue)
 	panel := u.play.Reviewing()
-	// The start, four moves and the resignation.
-	if got := panel.Plot().Positions(); got != 6 {
-		t.Errorf("the plot draws %d positions, want 6", got)
+	// The start and four moves, the last taking White's T.
+	if got := panel.Plot().Positions(); got != 5 {
+		t.Errorf("the plot draws %d positions, want 5", got)
 	}
 	marks := marksShown(u)
-	if marks["3. White  f4-f5"] != "??" {
+	if marks["3. White  c1-d1"] != "??" {
 		t.Errorf("the move list's marks: %v", marks)
 	}
 	if len(marks) != 1 {
@@ -123,9 +121,9 @@ func TestTheReviewMarksTheBlunderAndPlotsTheGame(t *testing.T) {
 	if note := panel.Note(); !strings.Contains(note, "Blunder") || !strings.Contains(note, "Best was c1-d2") {
 		t.Errorf("at the blunder the review says %q", note)
 	}
-	u.play.GoTo(5)
-	if note := panel.Note(); note != "White resigns: no choice to judge." {
-		t.Errorf("at the resignation the review says %q", note)
+	u.play.GoTo(4)
+	if note := panel.Note(); strings.Contains(note, "Blunder") || !strings.Contains(note, "e2xd1") {
+		t.Errorf("at Black's winning move the review says %q", note)
 	}
 }
 
@@ -184,7 +182,7 @@ func TestLearningFromMistakesJudgesTriesWithoutPlayingThem(t *testing.T) {
 	line := lineOf(u.play)
 	u.play.StartLearning(0)
 	if u.play.At() != 2 {
-		t.Fatalf("learning shows the position after %d moves, want 2 (before f4-f5)", u.play.At())
+		t.Fatalf("learning shows the position after %d moves, want 2 (before c1-d1)", u.play.At())
 	}
 	_, b := u.terrace(t)
 	panel := u.play.Reviewing()
@@ -254,11 +252,11 @@ func TestARunningReviewSurvivesALanguageChange(t *testing.T) {
 		t.Errorf("the game was judged again: %d pieces of work", len(*queue))
 	}
 	r = u.play.Reviewing()
-	if r == nil || r.Running() || r.Plot().Positions() != 6 {
+	if r == nil || r.Running() || r.Plot().Positions() != 5 {
 		t.Fatal("the review is not shown on the new screen")
 	}
 	u.play.GoTo(3)
-	if !strings.HasPrefix(r.Note(), "Grober Fehler: f4-f5") {
+	if !strings.HasPrefix(r.Note(), "Grober Fehler: c1-d1") {
 		t.Errorf("at the blunder the review says %q", r.Note())
 	}
 }

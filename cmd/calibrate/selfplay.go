@@ -61,40 +61,21 @@ func playSetup(ctx context.Context, setup string, sp selfPlay, keep func([]analy
 	return first
 }
 
-// playGame plays game number i of setup: a few random moves, then Hard
-// against itself at sp.playSteps a move, the die rolled at random. Then
-// it judges sp.samples of its positions, drawn among those where a
-// player is to move, with the chances the engine gives uncalibrated, and
+// playGame plays game number i of setup (selfPlayGame), then judges the
+// positions drawn with the chances the engine gives uncalibrated, and
 // returns them with the game's result; none when the game was not over
 // after sp.maxPlies.
 func playGame(ctx context.Context, setup string, sp selfPlay, i int) ([]analysis.Sample, error) {
-	g, err := setups.Open(setup)
-	if err != nil {
-		return nil, err
+	drawn, g, err := selfPlayGame(ctx, setup, sp, i)
+	if err != nil || !g.Status().Over {
+		return nil, err // unfinished: what it would have come to is unknown
 	}
-	seed := sp.seed<<32 ^ uint64(i)
-	rng := rand.New(rand.NewPCG(seed, 0xca11b))
-	var positions []rules.Game
-	for ply := 0; ply < sp.maxPlies && !g.Status().Over; ply++ {
-		m, err := nextMove(ctx, g, sp, rng, seed, ply)
-		if err != nil {
-			return nil, err
-		}
-		if g.Turn() != rules.Chance && ply >= sp.randomPlies {
-			positions = append(positions, g.Clone())
-		}
-		if err := g.Play(m); err != nil {
-			return nil, err
-		}
-	}
-	if !g.Status().Over {
-		return nil, nil // unfinished: what it would have come to is unknown
-	}
+	seed := gameSeed(sp, i)
 	outcome := analysis.ResultChances(g.Players(), g.Status().Winners)
 	var out []analysis.Sample
-	for _, k := range rng.Perm(len(positions))[:min(sp.samples, len(positions))] {
-		p := positions[k]
-		e, err := analysis.Evaluate(ctx, p, analysis.Options{Steps: sp.judgeSteps, Threads: 1, Seed: ai.MoveSeed(seed, 1000+k), Raw: true})
+	for _, d := range drawn {
+		p := d.game
+		e, err := analysis.Evaluate(ctx, p, analysis.Options{Steps: sp.judgeSteps, Threads: 1, Seed: ai.MoveSeed(seed, 1000+d.index), Raw: true})
 		if err != nil {
 			return nil, err
 		}
@@ -105,6 +86,52 @@ func playGame(ctx context.Context, setup string, sp selfPlay, i int) ([]analysis
 			Mover: p.Turn(), Steps: sp.judgeSteps, Raw: e.Chances, Outcome: outcome, Played: i})
 	}
 	return out, nil
+}
+
+// drawnPosition is a position of a game of self-play drawn to be judged,
+// the index-th of those where a player was to move.
+type drawnPosition struct {
+	index int
+	game  rules.Game
+}
+
+// gameSeed is the seed of game number i: its random moves, Hard's and the
+// judgements'.
+func gameSeed(sp selfPlay, i int) uint64 { return sp.seed<<32 ^ uint64(i) }
+
+// selfPlayGame plays game number i of setup: a few random moves, then
+// Hard against itself at sp.playSteps a move, the die rolled at random,
+// at most sp.maxPlies moves. It draws sp.samples of the positions where a
+// player was to move, and gives them with the game where it stopped. The
+// same game comes again on any machine: a seed of its number, fixed
+// steps, one thread.
+func selfPlayGame(ctx context.Context, setup string, sp selfPlay, i int) ([]drawnPosition, rules.Game, error) {
+	g, err := setups.Open(setup)
+	if err != nil {
+		return nil, nil, err
+	}
+	seed := gameSeed(sp, i)
+	rng := rand.New(rand.NewPCG(seed, 0xca11b))
+	var positions []rules.Game
+	for ply := 0; ply < sp.maxPlies && !g.Status().Over; ply++ {
+		m, err := nextMove(ctx, g, sp, rng, seed, ply)
+		if err != nil {
+			return nil, nil, err
+		}
+		if g.Turn() != rules.Chance && ply >= sp.randomPlies {
+			positions = append(positions, g.Clone())
+		}
+		if err := g.Play(m); err != nil {
+			return nil, nil, err
+		}
+	}
+	var drawn []drawnPosition
+	if g.Status().Over { // an unfinished game draws none, as it always has: the seed's sequence is the same
+		for _, k := range rng.Perm(len(positions))[:min(sp.samples, len(positions))] {
+			drawn = append(drawn, drawnPosition{k, positions[k]})
+		}
+	}
+	return drawn, g, nil
 }
 
 // nextMove is the move played at ply: a random face of the die, a random

@@ -287,6 +287,10 @@ func TestACopyOfAGameFullyTakenIsWatched(t *testing.T) {
 	if kept := keptGames(t, carl); len(kept) != 0 {
 		t.Errorf("a game watched is kept: %v", kept)
 	}
+	dora := startAs(t, "Dora", full) // opened as the app starts, from the file's icon
+	if dora.sharedOnScreen() == nil || !menuItem(t, dora, "Restart this setup…").Disabled {
+		t.Error("a shared game opened at the start may be restarted from the menu")
+	}
 }
 
 // With several seats free, the player chooses which to take.
@@ -634,7 +638,7 @@ func TestAFinishedSharedGameIsStudiedInACopy(t *testing.T) {
 	if ann.sharedOnScreen() != nil || p.File() != "" || len(p.Line()) != 3 || p.Line()[0].Move.String() != first {
 		t.Fatalf("the copy: shared %v, file %q, line %v (%q)", ann.sharedOnScreen() != nil, p.File(), p.Line(), overlayText(ann.win))
 	}
-	if p.Message() != "A copy to study, yours alone: the shared game stays as it was" {
+	if p.Message() != "A copy to study; the shared game is unchanged" {
 		t.Errorf("the copy says %q", p.Message())
 	}
 	p.GoTo(0)

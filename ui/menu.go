@@ -99,7 +99,7 @@ func (u *App) menus() *fyne.MainMenu {
 	save := fyne.NewMenuItem(lang.L("Save game"), u.saveGame)
 	save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	restart := fyne.NewMenuItem(lang.L("Restart this setup…"), func() { u.confirmRestart(p) })
-	restart.Disabled = u.sharedOnScreen() != nil // a game with others is not started again by one of them
+	restart.Disabled = p.Online() != nil // a game with others is not started again by one of them
 	gameItems := []*fyne.MenuItem{save, fyne.NewMenuItem(lang.L("Save game as…"), u.saveGameAs),
 		fyne.NewMenuItem(lang.L("Export as…"), u.exportGameAs), fyne.NewMenuItemSeparator(), restart}
 	if p.Online() != nil {

@@ -39,7 +39,7 @@ func (u *App) studyCopy() {
 		return
 	}
 	u.showSaved(sg, "")
-	u.play.Say(lang.L("A copy to study, yours alone: the shared game stays as it was"))
+	u.play.Say(lang.L("A copy to study; the shared game is unchanged"))
 }
 
 // followEnd builds the menus again when the game on screen ends, or goes

@@ -56,6 +56,7 @@ type App struct {
 	kept     *play.Screen   // the screen whose game is kept for a restart, while it is on screen
 	editor   *editor.Editor // the setup editor, on screen or behind a game played from it
 	settings fyne.Window    // the Settings window, while it is open
+	menuOver bool           // the menus were built for a game over: items that follow it
 	speaker  sound.Player   // where the sounds are played
 
 	root string                 // the app's storage folder, as it started; "" for none
@@ -336,7 +337,7 @@ type screenHost struct{ u *App }
 
 func (h screenHost) Window() fyne.Window       { return h.u.win }
 func (h screenHost) Pace() play.Pace           { return h.u.pace() }
-func (h screenHost) Moved(s *play.Screen)      { h.u.autosave(s) }
+func (h screenHost) Moved(s *play.Screen)      { h.u.autosave(s); h.u.followEnd(s) }
 func (h screenHost) PlayAgain(s *setups.Setup) { h.u.startGame(s) }
 func (h screenHost) ChooseGame()               { h.u.showPicker() }
 func (h screenHost) StartGame(s *setups.Setup) { h.u.startGame(s) }

@@ -287,6 +287,10 @@ func TestACopyOfAGameFullyTakenIsWatched(t *testing.T) {
 	if kept := keptGames(t, carl); len(kept) != 0 {
 		t.Errorf("a game watched is kept: %v", kept)
 	}
+	dora := startAs(t, "Dora", full) // opened as the app starts, from the file's icon
+	if dora.sharedOnScreen() == nil || !menuItem(t, dora, "Restart this setup…").Disabled {
+		t.Error("a shared game opened at the start may be restarted from the menu")
+	}
 }
 
 // With several seats free, the player chooses which to take.
@@ -601,5 +605,53 @@ func TestASharedGameIsNotRestartedFromTheMenu(t *testing.T) {
 	shareOnScreen(t, ann, t.TempDir())
 	if !menuItem(t, ann, "Restart this setup…").Disabled {
 		t.Error("Restart this setup is offered in a shared game")
+	}
+}
+
+// A finished shared game is studied in a copy of this table alone: the
+// copy branches into a variation and takes a comment, while the shared
+// game keeps its moves and its file; a game going on offers no copy.
+func TestAFinishedSharedGameIsStudiedInACopy(t *testing.T) {
+	ann := startAs(t, "Ann", "terrace/short")
+	bob := startAs(t, "Bernard")
+	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
+	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	first := playOn(t, ann)
+	open(t, bob, sendCopy(t, ann, t.TempDir()))
+	playOn(t, bob)
+	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	if !menuItem(t, ann, "Study a copy").Disabled {
+		t.Fatal("a copy to study is offered while the game goes on")
+	}
+	g := shared(t, ann)
+	if _, err := g.table.Act(online.KindMove, 0, rules.ResignOf(0).String(), timeClaimed(g.table.View().Control)); err != nil {
+		t.Fatal(err)
+	}
+	catchUp(t, ann)
+	viewtest.Press(t, ann.win, "Look at the board") // the end's dialog
+	study := menuItem(t, ann, "Study a copy")
+	if study.Disabled {
+		t.Fatal("no copy to study is offered once the game is over")
+	}
+	study.Action()
+	p := ann.play
+	if ann.sharedOnScreen() != nil || p.File() != "" || len(p.Line()) != 3 || p.Line()[0].Move.String() != first {
+		t.Fatalf("the copy: shared %v, file %q, line %v (%q)", ann.sharedOnScreen() != nil, p.File(), p.Line(), overlayText(ann.win))
+	}
+	if p.Message() != "A copy to study; the shared game is unchanged" {
+		t.Errorf("the copy says %q", p.Message())
+	}
+	p.GoTo(0)
+	other := p.Game().Moves()[1]
+	p.Play(other)
+	p.SetComment(p.Shown(), "better?")
+	if r := p.Record(); len(r.Notes.Variations) != 1 || len(r.Notes.Comments) != 1 || r.Moves[0] != first {
+		t.Errorf("the copy's record: moves %v, notes %+v", r.Moves, r.Notes)
+	}
+	if played := g.table.View().Played; len(played) != 3 || played[0].Move.String() != first {
+		t.Errorf("the shared game now holds %v", played)
+	}
+	if len(keptGames(t, ann)) != 1 {
+		t.Error("the shared game's file is gone")
 	}
 }

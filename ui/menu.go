@@ -80,6 +80,7 @@ func (u *App) menus() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("About Boardshelf"), u.showAbout))
 
 	p := u.play
+	u.menuOver = p != nil && p.Over()
 	if p == nil && u.editor != nil {
 		e := u.editor
 		open.Action = e.Open
@@ -98,9 +99,12 @@ func (u *App) menus() *fyne.MainMenu {
 	save := fyne.NewMenuItem(lang.L("Save game"), u.saveGame)
 	save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	restart := fyne.NewMenuItem(lang.L("Restart this setup…"), func() { u.confirmRestart(p) })
-	restart.Disabled = u.sharedOnScreen() != nil // a game with others is not started again by one of them
+	restart.Disabled = p.Online() != nil // a game with others is not started again by one of them
 	gameItems := []*fyne.MenuItem{save, fyne.NewMenuItem(lang.L("Save game as…"), u.saveGameAs),
 		fyne.NewMenuItem(lang.L("Export as…"), u.exportGameAs), fyne.NewMenuItemSeparator(), restart}
+	if p.Online() != nil {
+		gameItems = append(gameItems, u.studyItem(p))
+	}
 	switch {
 	case u.editor != nil:
 		gameItems = append(gameItems, fyne.NewMenuItem(lang.L("Back to the editor"), u.showEditor))

@@ -1,11 +1,13 @@
 package play
 
 import (
-	"boardshelf/rules"
 	"math/rand/v2"
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"boardshelf/rules"
+	"boardshelf/ui/view/viewtest"
 )
 
 // playRandom plays n seeded random legal moves through the play screen,
@@ -33,7 +35,12 @@ func TestBrowsingTheMoves(t *testing.T) {
 		p.Play(mv)
 	}
 	_, b := u.terrace(t)
-	p.moveList.Select(1) // the position after e5-e4
+	// A click on move 2, as the desktop driver delivers it.
+	label, at := viewtest.LabelIn(u.win.Content(), "2. Black  e5-e4")
+	if label == nil {
+		t.Fatal("move 2 is not in the list")
+	}
+	viewtest.Click(t, u.win, at.Add(fyne.NewPos(10, label.Size().Height/2)))
 	if p.At() != 2 || b.Cell(sq("e4")).Piece == nil || b.Cell(sq("e3")).Piece != nil {
 		t.Fatalf("clicking move 2 should show the position after it: at %d", p.At())
 	}

@@ -149,11 +149,23 @@ func nextOnLine(n *session.Node) *session.Node {
 }
 
 // moveRowWidget is a row of the move list: the seat's dot and the move,
-// with its mark and comment. A right click on it opens the move's menu.
+// with its mark and comment. A click on it shows the position after the
+// move, a right click opens the move's menu. It takes both itself: the
+// desktop driver gives every click to the topmost widget that takes any,
+// so a row taking right clicks alone would keep the left ones from the
+// list under it.
 type moveRowWidget struct {
 	widget.BaseWidget
 	content *fyne.Container
+	show    func()
 	menu    func(at fyne.Position)
+}
+
+// Tapped shows the position after the move.
+func (r *moveRowWidget) Tapped(*fyne.PointEvent) {
+	if r.show != nil {
+		r.show()
+	}
 }
 
 func (r *moveRowWidget) CreateRenderer() fyne.WidgetRenderer {
@@ -198,6 +210,7 @@ func (p *Screen) buildMoveList() {
 				return
 			}
 			n := p.rows[i].node
+			r.show = func() { p.showRow(n) }
 			r.menu = func(at fyne.Position) { p.showMoveMenu(n, at) }
 			dot.FillColor = view.SeatColour(p.colour(n.Seat))
 			dot.Refresh()
@@ -219,13 +232,18 @@ func (p *Screen) buildMoveList() {
 	p.rowHeights = newRowHeights(p.moveList, p.moveRow, p.scrollToCurrent)
 	p.moveList.OnSelected = func(i widget.ListItemID) {
 		p.moveList.UnselectAll()
-		// A click leaves the list focused, and a focused list takes the
-		// keys: the arrows, Home and End must go on stepping the moves.
-		p.host.Window().Canvas().Unfocus()
 		if i < len(p.rows) {
-			p.sess.Show(p.rows[i].node)
+			p.showRow(p.rows[i].node)
 		}
 	}
+}
+
+// showRow shows the position after the move n, clicked in the move list.
+func (p *Screen) showRow(n *session.Node) {
+	// A click may leave the list focused, and a focused list takes the
+	// keys: the arrows, Home and End must go on stepping the moves.
+	p.host.Window().Canvas().Unfocus()
+	p.sess.Show(n)
 }
 
 // toRedo reports whether n is on the line followed, after the move shown.

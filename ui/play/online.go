@@ -388,6 +388,8 @@ func (p *Screen) seatHolder(seat int) string {
 		return lang.L("your computer ({{.Level}})", map[string]any{"Level": p.players[seat].LevelName()})
 	case p.shared.link.Here(seat):
 		return lang.L("{{.Name}} (you)", map[string]any{"Name": h.Name})
+	case h.Plays != "person" && strings.EqualFold(h.Name, h.Plays):
+		return ParsePlayer(h.Plays).Label() // a program under its level's name, such as the command line's bot
 	case h.Plays != "person":
 		return lang.L("{{.Name}}'s computer", map[string]any{"Name": h.Name})
 	}

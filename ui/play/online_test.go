@@ -35,6 +35,13 @@ func identityOf(n byte) online.Identity {
 // (seat 1), both people, each app showing it.
 func startShared(t *testing.T, setup string) *sharedApps {
 	t.Helper()
+	return startSharedWith(t, setup, "Bob", "person")
+}
+
+// startSharedWith is startShared with the guest sitting under name, played
+// as plays says ("person", "computer (easy)").
+func startSharedWith(t *testing.T, setup, name, plays string) *sharedApps {
+	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
 	test.NewTempApp(t)
 	i18n.Use("en")
@@ -51,7 +58,7 @@ func startShared(t *testing.T, setup string) *sharedApps {
 	a.tables[0] = online.NewTable(online.NewPeer(identityOf(1), log, true), nil)
 	a.tables[1] = online.NewTable(online.NewPeer(identityOf(2), copyLog, false), nil)
 	a.tables[0].Sit(0, "Ann", "person")
-	a.tables[1].Sit(1, "Bob", "person")
+	a.tables[1].Sit(1, name, plays)
 	a.carry()
 	kind := games[slices.IndexFunc(games, func(k view.Game) bool { return k.ID == s.Game })]
 	for seat, table := range a.tables {
@@ -304,4 +311,21 @@ func TestAnAnswerThatCameAtOnceIsToldToo(t *testing.T) {
 	}
 	a.carry()
 	a.until(t, "the answer to be told", func() bool { return host.Message() == "Bob declines the draw" })
+}
+
+// The host's players panel names a person's computer by its owner, and a
+// program that sits under its level's name (the command line's bot) by
+// its level, in the player's words, not as the computer of a computer.
+func TestAComputerAtTheTableIsNamedOnce(t *testing.T) {
+	for _, tc := range []struct{ name, plays, want string }{
+		{"Bob", "computer (hard)", "Bob's computer"},
+		{"Computer (easy)", "computer (easy)", "Easy computer"},
+		{"Bob", "person", "Bob"},
+	} {
+		a := startSharedWith(t, "terrace/short", tc.name, tc.plays)
+		got := strings.Split(seatTexts(a.host.play), " | ")
+		if len(got) != 2 || !strings.HasPrefix(got[1], "Black: "+tc.want) || strings.Contains(got[1], "'s computer") != strings.Contains(tc.want, "'s computer") {
+			t.Errorf("%s playing as %s: the host's panel says %q", tc.name, tc.plays, got)
+		}
+	}
 }

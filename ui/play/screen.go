@@ -217,7 +217,13 @@ func (p *Screen) SetFile(name string) { p.file = name }
 // UnderWay reports whether leaving the screen would put a game aside: it
 // has moves, and its main line has not ended.
 func (p *Screen) UnderWay() bool {
-	return len(p.sess.Line()) > 0 && !p.sess.MainEnd().Status().Over
+	return len(p.sess.Line()) > 0 && !p.Over()
+}
+
+// Over reports whether the game is over at the end of its main line,
+// wherever the position shown.
+func (p *Screen) Over() bool {
+	return p.sess.MainEnd().Status().Over
 }
 
 // Clock is the game's clock, nil without one: for the record.

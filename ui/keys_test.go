@@ -1,13 +1,14 @@
 package ui
 
 import (
+	"testing"
+
 	"boardshelf/ui/keystest"
 	"boardshelf/ui/modal"
-	"testing"
+	"boardshelf/ui/view/viewtest"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 // Every shortcut a menu shows fires when its keys are pressed: the driver
@@ -95,7 +96,12 @@ func TestHistoryKeysAfterClickingAMove(t *testing.T) {
 	for range 4 {
 		p.Play(p.Game().Moves()[0])
 	}
-	test.Tap(listRow(t, moveList(t, u), 1)) // the second move
+	// A click on the second move, as the desktop driver delivers it.
+	label, at := viewtest.LabelIn(u.win.Content(), "2. Black  "+p.Line()[1].Move.String())
+	if label == nil {
+		t.Fatal("the second move is not in the list")
+	}
+	viewtest.Click(t, u.win, at.Add(fyne.NewPos(10, label.Size().Height/2)))
 	if p.At() != 2 {
 		t.Fatalf("clicking the second move shows the position after %d", p.At())
 	}
@@ -110,33 +116,7 @@ func TestHistoryKeysAfterClickingAMove(t *testing.T) {
 	}
 }
 
-// moveList is the list of moves on the play screen.
-func moveList(t *testing.T, u *App) *widget.List {
-	t.Helper()
-	for _, o := range test.LaidOutObjects(u.win.Content()) {
-		if l, ok := o.(*widget.List); ok {
-			return l
-		}
-	}
-	t.Fatal("no move list on the screen")
-	return nil
-}
-
 // listRow is the i-th row of a list on screen, as the mouse clicks it.
-func listRow(t *testing.T, l *widget.List, i int) fyne.Tappable {
-	t.Helper()
-	var rows []fyne.Tappable
-	for _, o := range test.LaidOutObjects(l) {
-		if row, ok := o.(fyne.Tappable); ok && o != fyne.CanvasObject(l) {
-			rows = append(rows, row)
-		}
-	}
-	if i >= len(rows) {
-		t.Fatalf("the list shows %d rows, not %d", len(rows), i+1)
-	}
-	return rows[i]
-}
-
 // Escape closes the dialog or pop-up on top, whatever opened it; while one
 // is open, the keys and shortcuts of the screen behind it do nothing.
 func TestEscapeClosesEveryDialogAndKeysStayWithIt(t *testing.T) {

@@ -348,7 +348,7 @@ func TestThePlotStepsThroughTheGameOnTheScreen(t *testing.T) {
 	for _, k := range []struct {
 		key  string
 		want int
-	}{{"Left", 2}, {"Home", 0}, {"Right", 1}, {"End", 5}} {
+	}{{"Left", 2}, {"Home", 0}, {"Right", 1}, {"End", 4}} {
 		keystest.Press(u.win, k.key)
 		if u.play.At() != k.want || plot.Shown() != k.want {
 			t.Errorf("%s shows %d moves, the plot marks %d; want %d", k.key, u.play.At(), plot.Shown(), k.want)

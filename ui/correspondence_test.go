@@ -118,6 +118,17 @@ func shareOnScreen(t *testing.T, u *App, dir string) string {
 	return names[0]
 }
 
+// bothHold is a game of setup Ann shares by file with Bernard, each app
+// holding its seat: Bernard has opened Ann's copy, Ann his answer.
+func bothHold(t *testing.T, setup string) (ann, bob *App) {
+	t.Helper()
+	ann = startAs(t, "Ann", setup)
+	bob = startAs(t, "Bernard")
+	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
+	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	return ann, bob
+}
+
 // shared is the shared game on screen.
 func shared(t *testing.T, u *App) *sharedGame {
 	t.Helper()
@@ -333,10 +344,7 @@ func TestADamagedLogIsRefusedWhenOpened(t *testing.T) {
 // time left and how the game travels; one taken off the list goes, its
 // file stays.
 func TestThePickerListsGamesInProgress(t *testing.T) {
-	ann := startAs(t, "Ann", "terachess/standard")
-	bob := startAs(t, "Bernard")
-	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
-	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	ann, _ := bothHold(t, "terachess/standard")
 	g := shared(t, ann)
 
 	ann.showPicker()
@@ -396,10 +404,7 @@ func findButton(t *testing.T, in fyne.CanvasObject, text string) *widget.Button 
 // other's) settle the same way on both sides: one stands and says so, the
 // other takes it and makes its own entries again after it.
 func TestCopiesThatCrossedSettle(t *testing.T) {
-	ann := startAs(t, "Ann", "sixmaking/standard")
-	bob := startAs(t, "Bernard")
-	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
-	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	ann, bob := bothHold(t, "sixmaking/standard")
 	for _, u := range []*App{ann, bob} {
 		g := shared(t, u)
 		seat := g.table.View().SeatsOf(g.table.Key())[0]
@@ -480,10 +485,7 @@ func TestYourNameIsWhatOthersSee(t *testing.T) {
 
 // A game that ended leaves the list of games in progress; its file stays.
 func TestAFinishedGameLeavesTheList(t *testing.T) {
-	ann := startAs(t, "Ann", "terachess/standard")
-	bob := startAs(t, "Bernard")
-	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
-	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	ann, _ := bothHold(t, "terachess/standard")
 	g := shared(t, ann)
 	if _, err := g.table.Act(online.KindMove, 0, rules.ResignOf(0).String(), timeClaimed(g.table.View().Control)); err != nil {
 		t.Fatal(err)
@@ -522,10 +524,7 @@ func timeClaimed(c clock.Control) int64 {
 // of a game on a clock leaves no autosave behind, and a game at one table
 // shared is no longer offered to continue at start.
 func TestASharedGameIsNeverTheLastGame(t *testing.T) {
-	ann := startAs(t, "Ann", "terachess/standard")
-	bob := startAs(t, "Bernard")
-	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
-	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	ann, bob := bothHold(t, "terachess/standard")
 	playOn(t, ann)
 	open(t, bob, sendCopy(t, ann, t.TempDir()))
 	playOn(t, bob)
@@ -612,10 +611,7 @@ func TestASharedGameIsNotRestartedFromTheMenu(t *testing.T) {
 // copy branches into a variation and takes a comment, while the shared
 // game keeps its moves and its file; a game going on offers no copy.
 func TestAFinishedSharedGameIsStudiedInACopy(t *testing.T) {
-	ann := startAs(t, "Ann", "terrace/short")
-	bob := startAs(t, "Bernard")
-	open(t, bob, shareOnScreen(t, ann, t.TempDir()))
-	open(t, ann, sendCopy(t, bob, t.TempDir()))
+	ann, bob := bothHold(t, "terrace/short")
 	first := playOn(t, ann)
 	open(t, bob, sendCopy(t, ann, t.TempDir()))
 	playOn(t, bob)

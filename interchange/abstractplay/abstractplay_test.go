@@ -3,7 +3,6 @@ package abstractplay
 import (
 	"encoding/json"
 	"errors"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -23,34 +22,10 @@ import (
 // moves, "resign", "resign 1" or "draw" end it so.
 func selfPlayed(t *testing.T, id string, seed uint64, moves int, ending string) records.Record {
 	t.Helper()
-	s, err := setups.Default.Load(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := s.NewGame()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := records.New(s)
+	r, g := interchangetest.Start(t, id)
 	r.Players = []string{"mjmassey", "Fritz"}
 	r.Date = time.Date(2026, 12, 6, 14, 30, 5, 0, time.UTC)
-	rng := rand.New(rand.NewPCG(seed, 43))
-	for len(r.Moves) < moves && !g.Status().Over {
-		legal := g.Moves()
-		m := legal[rng.IntN(len(legal))]
-		if err := g.Play(m); err != nil {
-			t.Fatal(err)
-		}
-		r.Moves = append(r.Moves, m.String())
-	}
-	if ending != "" && !g.Status().Over {
-		if err := g.Play(rules.Agreement(ending)); err != nil {
-			t.Fatal(err)
-		}
-		r.Moves = append(r.Moves, ending)
-	}
-	r.Result = records.ResultOf(g)
-	return r
+	return interchangetest.SelfPlayed(t, r, g, interchangetest.Play{Seed: seed, Stream: 43, Moves: moves, Ending: ending})
 }
 
 func TestRoundTripGivesTheSameGame(t *testing.T) {
@@ -74,14 +49,7 @@ func TestRoundTripGivesTheSameGame(t *testing.T) {
 		{"terrace/8x8-long", 10, 7, ""}, // a game not over
 	} {
 		r := selfPlayed(t, c.id, c.seed, c.moves, c.ending)
-		data, err := interchange.Export(Format, r)
-		if err != nil {
-			t.Fatalf("%s seed %d: %v", c.id, c.seed, err)
-		}
-		back, err := interchange.Import(Format, data)
-		if err != nil {
-			t.Fatalf("%s seed %d: %v\n%s", c.id, c.seed, err, data)
-		}
+		_, back := interchangetest.RoundTrip(t, Format, r)
 		interchangetest.SameGame(t, r, back, false)
 	}
 }
@@ -253,29 +221,15 @@ func TestAFileOverTheSizeIsRefused(t *testing.T) {
 }
 
 func FuzzImport(f *testing.F) {
-	files, _ := filepath.Glob(filepath.Join("testdata", "*.json"))
-	for _, name := range files {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
-	}
+	var seeds []string
 	for body := range refusals {
-		f.Add([]byte(refusalHead + body))
+		seeds = append(seeds, refusalHead+body)
 	}
 	for text := range wholeRefusals {
-		f.Add([]byte(text))
+		seeds = append(seeds, text)
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := interchange.Import(Format, data)
-		if err != nil {
-			return
-		}
-		if _, _, _, err := r.Replay("fuzzed"); err != nil {
-			t.Fatalf("an imported game does not replay: %v", err)
-		}
-	})
+	interchangetest.AddSamples(f, "*.json", seeds...)
+	interchangetest.FuzzReplays(f, Format)
 }
 
 // Players' names come as Abstract Play wrote them, whatever they hold, and

@@ -13,7 +13,6 @@ import (
 	"boardshelf/interchange/interchangetest"
 	"boardshelf/records"
 	"boardshelf/rules"
-	"boardshelf/setups"
 )
 
 // selfPlayed is a game of setup id played with random legal moves, some
@@ -21,38 +20,17 @@ import (
 // the end or to moves moves, "resign", "resign 1" or "draw" end it so.
 func selfPlayed(t *testing.T, id string, seed uint64, moves int, ending string) records.Record {
 	t.Helper()
-	s, err := setups.Default.Load(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := s.NewGame()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := records.New(s)
+	r, g := interchangetest.Start(t, id)
 	r.Players = []string{"ddyer", "Dumbot"}
 	r.Date = time.Date(2026, 12, 6, 14, 30, 5, 0, time.UTC)
 	r.Notes.Comments = map[records.Place]string{{Ply: 0}: "an opening [with brackets] and a \\ backslash"}
-	rng := rand.New(rand.NewPCG(seed, 7))
-	for len(r.Moves) < moves && !g.Status().Over {
-		legal := g.Moves()
-		m := legal[rng.IntN(len(legal))]
-		if err := g.Play(m); err != nil {
-			t.Fatal(err)
+	comment := func(m rules.Move, rng *rand.Rand) string {
+		if rng.IntN(5) != 0 {
+			return ""
 		}
-		r.Moves = append(r.Moves, m.String())
-		if rng.IntN(5) == 0 {
-			r.Notes.Comments[records.Place{Ply: len(r.Moves)}] = "move " + m.String() + ": ]["
-		}
+		return "move " + m.String() + ": ]["
 	}
-	if ending != "" && !g.Status().Over {
-		if err := g.Play(rules.Agreement(ending)); err != nil {
-			t.Fatal(err)
-		}
-		r.Moves = append(r.Moves, ending)
-	}
-	r.Result = records.ResultOf(g)
-	return r
+	return interchangetest.SelfPlayed(t, r, g, interchangetest.Play{Seed: seed, Stream: 7, Moves: moves, Ending: ending, Comment: comment})
 }
 
 func TestRoundTripGivesTheSameGame(t *testing.T) {
@@ -76,14 +54,7 @@ func TestRoundTripGivesTheSameGame(t *testing.T) {
 		if c.bare {
 			r.Players, r.Date = nil, time.Time{}
 		}
-		data, err := interchange.Export(Format, r)
-		if err != nil {
-			t.Fatalf("%s seed %d: %v", c.id, c.seed, err)
-		}
-		back, err := interchange.Import(Format, data)
-		if err != nil {
-			t.Fatalf("%s seed %d: %v\n%s", c.id, c.seed, err, data)
-		}
+		_, back := interchangetest.RoundTrip(t, Format, r)
 		interchangetest.SameGame(t, r, back, true)
 	}
 }
@@ -158,29 +129,15 @@ func TestSixthMaKINGIsRefusedInWords(t *testing.T) {
 }
 
 func FuzzImport(f *testing.F) {
-	files, _ := filepath.Glob(filepath.Join("testdata", "*.sgf"))
-	for _, name := range files {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
-	}
+	var seeds []string
 	for body := range refusals {
-		f.Add([]byte(refusalHead + body))
+		seeds = append(seeds, refusalHead+body)
 	}
 	for text := range wholeRefusals {
-		f.Add([]byte(text))
+		seeds = append(seeds, text)
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := interchange.Import(Format, data)
-		if err != nil {
-			return
-		}
-		if _, _, _, err := r.Replay("fuzzed"); err != nil {
-			t.Fatalf("an imported game does not replay: %v", err)
-		}
-	})
+	interchangetest.AddSamples(f, "*.sgf", seeds...)
+	interchangetest.FuzzReplays(f, Format)
 }
 
 // refusals are Boardspace records Boardshelf cannot take, each with the

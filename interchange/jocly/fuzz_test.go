@@ -1,31 +1,20 @@
 package jocly
 
 import (
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
 	"boardshelf/interchange"
+	"boardshelf/interchange/interchangetest"
 )
 
 // FuzzImport: whatever a file holds, the importer never panics, and a game
 // it imports replays (interchange.Import checks) and goes out to PJN and
 // back as the same moves.
 func FuzzImport(f *testing.F) {
-	samples, _ := filepath.Glob(filepath.Join("testdata", "*.pjn"))
-	for _, name := range samples {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
-	}
-	for _, text := range []string{"[JoclyGame \"tera-chess\"]\n\n1. h4-h6 (1. h4-h5 {x}) h13h11 $3 2. Nd3-e5!? 1/2-1/2",
+	interchangetest.AddSamples(f, "*.pjn", "[JoclyGame \"tera-chess\"]\n\n1. h4-h6 (1. h4-h5 {x}) h13h11 $3 2. Nd3-e5!? 1/2-1/2",
 		"[JoclyGame \"terachess\"]\n[FEN \"k15/16/16/16/16/16/93r3/16/16/16/3Pp11/16/16/16/16/96K b - d5 0 31\"]\n\n31... e6xd5 0-1",
-		"[JoclyGame \"tera-chess\"]\n\n1.h4h6 1...Ne5 2. dxe5 *"} {
-		f.Add([]byte(text))
-	}
+		"[JoclyGame \"tera-chess\"]\n\n1.h4h6 1...Ne5 2. dxe5 *")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := interchange.Import(Format, data)
 		if err != nil {

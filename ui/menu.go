@@ -119,7 +119,7 @@ func (u *App) menus() *fyne.MainMenu {
 // screen sent by file, or hosted on the network; a game on the network
 // joined; a game through a relay, to invite others into or to join.
 func (u *App) sharingItems() []*fyne.MenuItem {
-	over := u.play != nil && u.play.Game().Status().Over
+	over := u.play != nil && u.play.Over() // the game's end, wherever the position shown
 	host := fyne.NewMenuItem(lang.L("Host on this network…"), u.hostOnNetwork)
 	host.Disabled = over
 	join := fyne.NewMenuItem(lang.L("Join on this network…"), u.showJoin)

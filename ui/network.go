@@ -75,7 +75,7 @@ func (u *App) offerShared(how sharing, travel func(id string) records.Online, th
 		then(g, false)
 		return
 	}
-	if over(p) {
+	if p.Over() {
 		u.showError(lang.L(how.refused), errOver())
 		return
 	}
@@ -109,7 +109,7 @@ func (u *App) shareChosen(how sharing, travel func(id string) records.Online, th
 // ended meanwhile.
 func (u *App) shareThen(p *play.Screen, theirs []bool, control clock.Control, how sharing, travel func(id string) records.Online,
 	then func(g *sharedGame, fresh bool)) {
-	if over(p) { // the computers played on, to the end
+	if p.Over() { // the computers played on, to the end
 		u.showError(lang.L(how.refused), errOver())
 		return
 	}

@@ -236,6 +236,12 @@ func TestAGameOverIsNotShared(t *testing.T) {
 	if !ann.play.Game().Status().Over {
 		t.Fatal("the game is not over")
 	}
+	ann.play.GoTo(0) // the menus follow the game's end, not the position shown
+	for _, item := range []string{"Send to opponent…", "Host on this network…"} {
+		if !menuItem(t, ann, item).Disabled {
+			t.Errorf("%s is offered for a game over", item)
+		}
+	}
 	for _, action := range []func(){ann.hostOnNetwork, ann.sendToOpponent} {
 		action()
 		if text := overlayText(ann.win); !strings.Contains(text, "The game is over") {

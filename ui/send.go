@@ -45,9 +45,6 @@ func (u *App) sendToOpponent() {
 	})
 }
 
-// over reports whether the game on the screen p has ended.
-func over(p *play.Screen) bool { return p.Game().Status().Over }
-
 // errOver says why a game over is neither sent nor hosted.
 func errOver() error {
 	return errors.New(lang.L("The game is over: only a game under way can be played with others. Start a new one first."))

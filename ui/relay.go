@@ -251,7 +251,12 @@ func (u *App) invite(g *sharedGame, fresh bool) {
 		}
 		if err == nil && open {
 			ctx, cancel := context.WithTimeout(context.Background(), relayWait)
-			inv, err = byrelay.Invite(ctx, a, byrelay.Play, opts)
+			if f != nil {
+				err = f.Sent(ctx) // the seats taken here are in the room before a guest comes
+			}
+			if err == nil {
+				inv, err = byrelay.Invite(ctx, a, byrelay.Play, opts)
+			}
 			cancel()
 		}
 		onUI(func() {

@@ -66,6 +66,9 @@ func botHostRelay(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	defer f.Close()
+	if err := f.Sent(ctx); err != nil {
+		return err
+	}
 	v := table.View()
 	out.logf("hosting %s (game %s) through %s", v.Header.SetupID, table.ID(), a.Relay)
 	invite := byrelay.InviteOptions{Name: name, Game: v.Header.Game, SetupID: v.Header.SetupID,

@@ -89,6 +89,23 @@ func Host(ctx context.Context, a Access, table *online.Table, opts Options) (*Fo
 	return Follow(ctx, a, table, opts)
 }
 
+// Sent waits until the room holds every entry this app made (the table's
+// outbox is empty), or ctx ends. A host that sat before hosting calls it
+// before giving a code, so that a guest quick with the code finds its
+// seat taken rather than free.
+func (f *Followed) Sent(ctx context.Context) error {
+	changed, stop := f.table.Watch()
+	defer stop()
+	for len(f.table.Outbox()) > 0 {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-changed:
+		}
+	}
+	return nil
+}
+
 // create makes the room on the relay.
 func create(ctx context.Context, a Access, room string, timing wslink.Timing) error {
 	c, err := dial(ctx, a.Relay, timing)

@@ -12,7 +12,7 @@ import (
 // Assess judges how the game stands for the seat to move, by Medium's
 // search of the position: its lead in clear leads. Above 1 the seat to
 // move is clearly ahead, below -1 clearly behind, in between about even.
-// A clear lead is about two Pawns in Terachess, a piece of size 1 in
+// A clear lead is about a Rook in Terachess, a piece of size 1 in
 // Terrace, a tower of four in Six MaKING, and in Chess Race a chance to
 // win 15 points above an equal share. It is the computer's own judgement,
 // not a calibrated chance to win.

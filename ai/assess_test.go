@@ -3,10 +3,13 @@ package ai
 import (
 	"context"
 	"math"
+	"slices"
+	"strings"
 	"testing"
 
 	"boardshelf/ai/internal/aitest"
 	"boardshelf/rules"
+	"boardshelf/rules/terachess"
 )
 
 // The computer's judgement of a position: about even at the start of every
@@ -27,6 +30,26 @@ func TestAssessSeesWhoIsAhead(t *testing.T) {
 	black := aitest.TerachessFEN(t, aitest.FEN16("b", map[int]string{16: "14k1", 9: "p15", 5: "4Q11", 1: "K15"}))
 	if lead, err := Assess(ctx, black); err != nil || lead >= -1 {
 		t.Errorf("Black a Queen down, to move: lead %.2f, %v", lead, err)
+	}
+}
+
+// With 64 pieces a side a few Pawns decide little: three Pawns down at the
+// start of Terachess is not clearly behind (the computer takes a draw
+// offered from there), a Queen down is.
+func TestAssessWeighsAFewTerachessPawnsLightly(t *testing.T) {
+	ctx := context.Background()
+	start := strings.Fields(terachess.StartFEN)
+	ranks := strings.Split(start[0], "/")
+	without := func(rank int, row string) *terachess.Game {
+		r := slices.Clone(ranks)
+		r[16-rank] = row
+		return aitest.TerachessFEN(t, strings.Join(r, "/")+" w -")
+	}
+	if lead, err := Assess(ctx, without(13, "pp3ppppppppppp")); err != nil || lead <= 0 || lead >= 1 {
+		t.Errorf("White three Pawns up at the start: lead %.2f, %v; want ahead, not clearly", lead, err)
+	}
+	if lead, err := Assess(ctx, without(14, "edrnbxi1kixbnrde")); err != nil || lead <= 1 {
+		t.Errorf("White a Queen up at the start: lead %.2f, %v; want clearly ahead", lead, err)
 	}
 }
 

@@ -36,10 +36,13 @@ func (c Class) String() string {
 type Thresholds struct{ Inaccuracy, Mistake, Blunder float64 }
 
 // ThresholdsFor is game's thresholds for two players (docs/analysis.md
-// says why): lichess's 10, 20 and 30 points for the games without dice,
-// half as much for Chess Race, whose rolls leave a move less to decide.
+// says why): lichess's 10, 20 and 30 points for Terrace and Six MaKING;
+// 5, 10 and 20 for Chess Race, whose rolls leave a move less to decide,
+// and for Terachess, where one piece of 64 a side decides less (a Queen
+// left for nothing in the middlegame loses about 26 points).
 func ThresholdsFor(game string) Thresholds {
-	if game == "chessrace" {
+	switch game {
+	case "chessrace", "terachess":
 		return Thresholds{0.05, 0.10, 0.20}
 	}
 	return Thresholds{0.10, 0.20, 0.30}

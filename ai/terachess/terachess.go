@@ -397,5 +397,7 @@ func (p *terachessPosition) Unpack(packed uint32) (tera.Move, bool) {
 // a move, then in the position itself); the game remembers the answer.
 func (p *terachessPosition) InCheck() bool { return p.g.InCheck() }
 
-// ClearLead is two Pawns (see Assess).
-func (p *terachessPosition) ClearLead() int { return 2 * terachessValue[tera.Pawn] }
+// ClearLead is a Rook (see Assess): with 64 pieces a side a lead of two
+// Pawns, a clear lead in chess, decides little, and between players of
+// Hard's strength a Rook is what wins about 70% (docs/engine.md).
+func (p *terachessPosition) ClearLead() int { return terachessValue[tera.Rook] }

@@ -339,6 +339,7 @@ func (h screenHost) Window() fyne.Window       { return h.u.win }
 func (h screenHost) Pace() play.Pace           { return h.u.pace() }
 func (h screenHost) Moved(s *play.Screen)      { h.u.autosave(s); h.u.followEnd(s) }
 func (h screenHost) PlayAgain(s *setups.Setup) { h.u.startGame(s) }
+func (h screenHost) StudyCopy()                { h.u.studyCopy() }
 func (h screenHost) ChooseGame()               { h.u.showPicker() }
 func (h screenHost) StartGame(s *setups.Setup) { h.u.startGame(s) }
 func (h screenHost) Sound(s sound.Sound)       { h.u.playSound(s) }

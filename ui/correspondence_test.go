@@ -651,3 +651,31 @@ func TestAFinishedSharedGameIsStudiedInACopy(t *testing.T) {
 		t.Error("the shared game's file is gone")
 	}
 }
+
+// A shared game's end is not played again at this table alone: its end
+// dialog offers a copy to study where a game here offers Play again, and
+// the copy faces the player as the game did.
+func TestASharedGamesEndOffersACopyToStudy(t *testing.T) {
+	ann, bob := bothHold(t, "terrace/short")
+	playOn(t, ann)
+	open(t, bob, sendCopy(t, ann, t.TempDir()))
+	g := shared(t, bob)
+	if _, err := g.table.Act(online.KindMove, 1, rules.ResignOf(1).String(), timeClaimed(g.table.View().Control)); err != nil {
+		t.Fatal(err)
+	}
+	catchUp(t, bob)
+	turn := bob.play.BoardTurn()
+	if turn == 0 {
+		t.Fatal("Black's board is not turned to Black")
+	}
+	if words := overlayText(bob.win); !strings.Contains(words, "Study a copy") || strings.Contains(words, "Play again") {
+		t.Fatalf("the end of a shared game offers: %q", words)
+	}
+	viewtest.Press(t, bob.win, "Study a copy")
+	if bob.sharedOnScreen() != nil || bob.play.Message() != "A copy to study; the shared game is unchanged" {
+		t.Fatalf("after Study a copy: shared %v, message %q", bob.sharedOnScreen() != nil, bob.play.Message())
+	}
+	if !bob.play.Over() || bob.play.Online() != nil || bob.play.BoardTurn() != turn {
+		t.Errorf("the copy: over %v, shared %v, board turned %d (the game's %d)", bob.play.Over(), bob.play.Online() != nil, bob.play.BoardTurn(), turn)
+	}
+}

@@ -21,7 +21,8 @@ func (u *App) studyItem(p *play.Screen) *fyne.MenuItem {
 // studyCopy opens the finished shared game on screen as a game of this
 // table alone, with no file and no clock, every seat a person's, at the
 // position shown: its moves may branch into variations, take notes and
-// marks, and Save game as… keeps them. The shared game stays as it was.
+// marks, and Save game as… keeps them; the board stays turned as it was.
+// The shared game stays as it was.
 func (u *App) studyCopy() {
 	p := u.play
 	if p == nil || p.Online() == nil || !p.Over() {
@@ -38,7 +39,9 @@ func (u *App) studyCopy() {
 		u.showError(lang.L("This game cannot be opened"), err)
 		return
 	}
+	turn := p.BoardTurn() // the copy faces the player as the shared game did
 	u.showSaved(sg, "")
+	u.play.SetBoardTurn(turn)
 	u.play.Say(lang.L("A copy to study; the shared game is unchanged"))
 }
 

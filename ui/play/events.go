@@ -167,6 +167,14 @@ func (p *Screen) announceEnd() {
 		p.closeEndDialog()
 		p.host.PlayAgain(p.setup)
 	})
+	if s, ok := p.host.(Studier); ok && p.Online() != nil {
+		// A shared game is not played again at this table alone: its
+		// players and watchers study it.
+		again = widget.NewButtonWithIcon(lang.L("Study a copy"), theme.ContentCopyIcon(), func() {
+			p.closeEndDialog()
+			s.StudyCopy()
+		})
+	}
 	again.Importance = widget.HighImportance
 	other := widget.NewButton(lang.L("Choose another game"), func() {
 		p.closeEndDialog()

@@ -49,6 +49,13 @@ type Options struct {
 	Analysis     bool // the player left View > Analysis on: a game opens with it where it is allowed
 }
 
+// Studier is a host that opens a finished shared game as a copy to study
+// (Game > Study a copy), what the end dialog offers in a shared game
+// instead of playing its setup again here.
+type Studier interface {
+	StudyCopy()
+}
+
 // AnalysisKeeper is a host that keeps the player's View > Analysis, on or
 // off, for the next games and runs (Options.Analysis).
 type AnalysisKeeper interface {

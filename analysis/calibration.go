@@ -62,9 +62,10 @@ const (
 // In a game of two without dice a position the engine judges won is won
 // by a player who sees what it sees: self-play that loses more than one in
 // ten of the positions judged SureChance or surer (MinSureWon) measures the
-// weakness of its players, not the positions, and a curve fitted on it
-// flattens (Terachess's players of a few plies won 74% of its 99%
-// positions, and its curve would have called a lost Queen a few points).
+// weakness of its players or an engine over-sure of a lead, not the
+// positions, and a curve fitted on it flattens (Terachess, while its clear
+// lead was two Pawns: its players won 74% of its 99% positions, and its
+// curve would have called a lost Queen a few points).
 // With three or four seats the others' choices can undo a won position
 // whoever plays, as a die can: that is for the curve to measure.
 const (

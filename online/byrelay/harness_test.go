@@ -101,6 +101,14 @@ func (a *app) keep(log, outbox []online.Entry) error {
 // host makes a game of setup and hosts it through the relay.
 func host(t *testing.T, ctx context.Context, tr *testRelay, setup string) *app {
 	t.Helper()
+	a := newGame(t, setup)
+	a.hostAt(ctx, tr.addr)
+	return a
+}
+
+// newGame is the host's app with a new game of setup, not yet hosted.
+func newGame(t *testing.T, setup string) *app {
+	t.Helper()
 	s, err := setups.Default.Load(setup)
 	if err != nil {
 		t.Fatal(err)
@@ -111,16 +119,22 @@ func host(t *testing.T, ctx context.Context, tr *testRelay, setup string) *app {
 		t.Fatal(err)
 	}
 	a.table = online.NewTable(online.NewPeer(a.id, l, false), a.keep)
-	url, err := Address(tr.addr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.access = Access{Relay: url, Room: l.ID(), Secret: NewSecret()}
-	if a.f, err = Host(ctx, a.access, a.table, a.options()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { a.stop() })
 	return a
+}
+
+// hostAt hosts a's game through the relay at addr (a relay's, or a proxy's
+// before it).
+func (a *app) hostAt(ctx context.Context, addr string) {
+	a.t.Helper()
+	url, err := Address(addr)
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	a.access = Access{Relay: url, Room: a.table.ID(), Secret: NewSecret()}
+	if a.f, err = Host(ctx, a.access, a.table, a.options()); err != nil {
+		a.t.Fatal(err)
+	}
+	a.t.Cleanup(func() { a.stop() })
 }
 
 func (a *app) options() Options {

@@ -7,7 +7,6 @@ import (
 
 	"boardshelf/online"
 	"boardshelf/online/faultnet"
-	"boardshelf/setups"
 )
 
 // A host that sits and then hosts over a slow network: once Sent returns,
@@ -23,37 +22,18 @@ func TestTheHostsSeatReachesTheRoomBeforeACode(t *testing.T) {
 	}
 	defer slow.Close()
 	slow.SetLatency(100 * time.Millisecond)
-	s, err := setups.Default.Load("sixmaking/small")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := newApp(t, "host")
-	l, err := online.NewGame(a.id, online.Header{Game: s.Game, SetupID: s.ID, Setup: string(s.Source), Clock: "none"}, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.table = online.NewTable(online.NewPeer(a.id, l, false), a.keep)
+	a := newGame(t, "sixmaking/small")
 	if _, err := a.table.Sit(0, "host", "person"); err != nil {
 		t.Fatal(err)
 	}
-	relay, err := Address(slow.Addr())
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.access = Access{Relay: relay, Room: l.ID(), Secret: NewSecret()}
-	if a.f, err = Host(ctx, a.access, a.table, a.options()); err != nil {
-		t.Fatal(err)
-	}
-	defer a.stop()
+	a.hostAt(ctx, slow.Addr())
 	if err := a.f.Sent(ctx); err != nil {
 		t.Fatal(err)
 	}
-	direct, err := Address(tr.addr)
-	if err != nil {
+	guest := a.access
+	if guest.Relay, err = Address(tr.addr); err != nil {
 		t.Fatal(err)
 	}
-	guest := a.access
-	guest.Relay = direct
 	entries, err := Fetch(ctx, guest, newApp(t, "guest").id)
 	if err != nil {
 		t.Fatal(err)

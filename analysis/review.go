@@ -96,7 +96,7 @@ func ReviewGame(ctx context.Context, start rules.Game, moves []rules.Move, o Rev
 		if err := ctx.Err(); err != nil {
 			return Review{}, err
 		}
-		rv := Reviewed{Ply: ply, Seat: rules.SeatToMove(g), Roll: g.Turn() == rules.Chance, Move: m, Before: before.Chances}
+		rv := Reviewed{Ply: ply, Seat: rules.MoverOf(g, m), Roll: g.Turn() == rules.Chance, Move: m, Before: before.Chances}
 		judgedBy, exposed, err := widened(ctx, g, m, before, o.PerMove)
 		if err != nil {
 			return Review{}, err

@@ -300,7 +300,7 @@ func (l lines) inSetup(n int) int {
 // roll, the player it was rolled for).
 type Step struct {
 	Move rules.Move
-	Seat int  // the player whose turn it was (see rules.SeatToMove)
+	Seat int  // the player who made it (see rules.MoverOf)
 	Roll bool // the move was a roll of the die for them
 }
 
@@ -322,9 +322,11 @@ func (r *Record) Replay(name string) (*setups.Setup, rules.Game, []Step, error) 
 	}
 	steps := make([]Step, 0, len(r.Moves))
 	for i, text := range r.Moves {
-		seat, roll := rules.SeatToMove(g), g.Turn() == rules.Chance
+		roll := g.Turn() == rules.Chance
 		m, err := rules.ParseMove(g, text)
+		seat := rules.SeatToMove(g)
 		if err == nil {
+			seat = rules.MoverOf(g, m)
 			err = g.Play(m)
 		}
 		if err != nil {

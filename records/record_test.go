@@ -159,3 +159,24 @@ func TestMovesTakenBack(t *testing.T) {
 		t.Errorf("a wrong number gives %v", err)
 	}
 }
+
+// A game shared online may end by a resignation on the other's turn: the
+// record replays it as the resigner's move, not the seat to move's.
+func TestAResignationOnAnothersTurnIsTheResigners(t *testing.T) {
+	s, err := setups.Default.Load("sixmaking/standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, _ := playSome(t, s, 2, 1) // Light to move
+	rec.Moves = append(rec.Moves, rules.ResignOf(1).String())
+	_, g, steps, err := rec.Replay("resigned.boardshelf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := steps[len(steps)-1]; last.Seat != 1 || !g.Status().Over || g.Status().Winners[0] != 0 {
+		t.Errorf("the resignation replays as %+v, the game %+v", last, g.Status())
+	}
+	if steps[0].Seat != 0 || steps[1].Seat != 1 {
+		t.Errorf("the moves before it: %+v", steps[:2])
+	}
+}

@@ -90,3 +90,27 @@ func resigns(t *testing.T, g rules.Game, seat int) {
 		t.Errorf("%s undone:\n%s\nwant\n%s", m, after, before)
 	}
 }
+
+// The mover of a move is the seat to move, but for a resignation that
+// names another seat: in a game of three, seat 0 to move.
+func TestMoverOf(t *testing.T) {
+	s, err := setups.Default.Load("terrace/three-player")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.NewGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		m    rules.Move
+		want int
+	}{
+		{g.Moves()[0], 0}, {rules.Resign, 0}, {rules.Draw, 0}, {rules.TimeOut, 0},
+		{rules.ResignOf(2), 2}, {rules.ResignOf(0), 0}, {rules.Agreement("resign +2"), 0},
+	} {
+		if got := rules.MoverOf(g, tc.m); got != tc.want {
+			t.Errorf("MoverOf(%v) = %d, want %d", tc.m, got, tc.want)
+		}
+	}
+}

@@ -105,6 +105,17 @@ func SeatToMove(g Game) int {
 	return g.Turn()
 }
 
+// MoverOf is the player who makes m in g: the one whose turn it is, but
+// for a resignation that names its seat (ResignOf), made on another's turn.
+func MoverOf(g Game, m Move) int {
+	if a, ok := m.(Agreement); ok {
+		if seat, named := a.Resigner(); named {
+			return seat
+		}
+	}
+	return SeatToMove(g)
+}
+
 // Game is the state of one game in progress.
 type Game interface {
 	Players() int    // seats in play, 2..4

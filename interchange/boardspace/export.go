@@ -108,7 +108,7 @@ func (w *writer) action(seat int, text string) {
 
 // move writes m, played from g, as the actions that make it on Boardspace.
 func (w *writer) move(g *sixmaking.Game, m rules.Move) {
-	seat := rules.SeatToMove(g)
+	seat := rules.MoverOf(g, m)
 	switch m := m.(type) {
 	case sixmaking.Move:
 		if m.Place {
@@ -137,9 +137,6 @@ func (w *writer) agreement(seat int, a rules.Agreement) {
 		w.action(1-seat, "AcceptDraw")
 		w.action(1-seat, "Done")
 		return
-	}
-	if resigner, ok := a.Resigner(); ok {
-		seat = resigner
 	}
 	w.action(seat, "Resign")
 	w.action(seat, "Done")

@@ -16,7 +16,7 @@ func (s *Session) Play(m rules.Move) {
 	if line := s.hist.Line(); s.game.Turn() == rules.Chance && s.hist.At() < len(line) {
 		m = line[s.hist.At()].Move
 	}
-	seat := s.SeatToMove()
+	seat := rules.MoverOf(s.game, m)
 	roll, person := s.game.Turn() == rules.Chance, s.AtTable(seat)
 	if s.cfg.Shared && s.hist.At() < len(s.hist.Line()) {
 		s.emit(Event{Kind: Refused, Seat: seat, Move: m, Err: errNotAtEnd})

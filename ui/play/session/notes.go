@@ -144,7 +144,7 @@ func (s *Session) graftMoves(moves []string) []*Node {
 	var own []*Node
 	for _, text := range moves {
 		m, err := rules.ParseMove(s.game, text)
-		if err != nil || s.hist.play(m, s.SeatToMove(), true) != nil {
+		if err != nil || s.hist.play(m, rules.MoverOf(s.game, m), true) != nil {
 			break
 		}
 		own = append(own, s.hist.shown())

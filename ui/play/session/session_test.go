@@ -274,3 +274,18 @@ func TestThePhaseAfterEachCall(t *testing.T) {
 		})
 	}
 }
+
+// A resignation that names its seat is that seat's move, whoever is to
+// move: as a shared game's record replays it, in the main line or a
+// variation.
+func TestAResignationOnAnothersTurnIsTheResigners(t *testing.T) {
+	s, _ := newSession(t, Config{Seats: []Driver{Person{}, Person{}}})
+	s.Play(s.Game().Moves()[0])
+	s.Play(rules.ResignOf(0)) // White resigns while Black is to move
+	if line := s.Line(); len(line) != 2 || line[1].Seat != 0 {
+		t.Fatalf("the line is %+v: the resignation is not White's", line)
+	}
+	if st := s.Game().Status(); !st.Over || len(st.Winners) != 1 || st.Winners[0] != 1 {
+		t.Errorf("after White's resignation: %+v", st)
+	}
+}

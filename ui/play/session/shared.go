@@ -56,12 +56,7 @@ func (s *Session) Apply(m rules.Move) {
 	if s.hist.At() != len(s.hist.Line()) {
 		s.hist.goTo(len(s.hist.Line()))
 	}
-	seat := s.SeatToMove()
-	if a, ok := m.(rules.Agreement); ok {
-		if resigner, named := a.Resigner(); named {
-			seat = resigner
-		}
-	}
+	seat := rules.MoverOf(s.game, m)
 	if err := s.hist.play(m, seat, false); err != nil {
 		s.emit(Event{Kind: Refused, Seat: seat, Move: m, Err: err})
 		return
